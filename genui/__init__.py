@@ -1,0 +1,1 @@
+"""Clover GenUI: the Django project (settings, ASGI entry point and the apps)."""

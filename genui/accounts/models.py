@@ -1,0 +1,23 @@
+"""The user model. Teachers and curators are users in the groups of those names;
+curators are staff (they work in the admin) without superuser rights."""
+
+from django.contrib.auth.models import AbstractUser
+from django.db import models
+
+TEACHERS_GROUP = "Teachers"
+CURATORS_GROUP = "Curators"
+
+
+class User(AbstractUser):
+    display_name = models.CharField(max_length=150, blank=True)
+
+    def __str__(self) -> str:
+        return self.display_name or self.get_username()
+
+    @property
+    def is_curator(self) -> bool:
+        return self.is_staff and self.groups.filter(name=CURATORS_GROUP).exists()
+
+    @property
+    def is_teacher(self) -> bool:
+        return self.groups.filter(name=TEACHERS_GROUP).exists()

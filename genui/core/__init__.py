@@ -1,0 +1,1 @@
+"""Core: the landing page, health reporting and the project-wide websocket echo."""

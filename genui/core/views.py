@@ -1,0 +1,20 @@
+"""Views for the landing page and /health."""
+
+from django.http import JsonResponse
+from django.shortcuts import render
+from django.views.decorators.cache import never_cache
+from django.views.decorators.http import require_GET
+
+from genui.core.selectors import health_report
+
+
+@require_GET
+def landing(request):
+    return render(request, "core/landing.html")
+
+
+@never_cache
+@require_GET
+async def health(request):
+    report = await health_report()
+    return JsonResponse(report, status=503 if report["status"] == "error" else 200)

@@ -1,0 +1,177 @@
+"""Base settings: the embedded default for one laptop.
+
+SQLite, the in-memory channel layer and the model worker inside the server process,
+unless the environment (read once, in ``env.py``) names a database, a Redis server
+or an external worker. ``production.py`` and ``test.py`` are thin overrides.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from genui.settings.env import REPO_ROOT, database_from_url, read_environment
+
+ENV = read_environment()
+
+BASE_DIR = REPO_ROOT
+DATA_DIR = ENV.data_dir
+DEPLOYMENT = "embedded"
+
+
+def _embedded_secret_key() -> str:
+    """A random key kept in the data directory, so sessions survive a restart."""
+    path = DATA_DIR / "secret_key"
+    if not path.exists():
+        DATA_DIR.mkdir(parents=True, exist_ok=True)
+        path.write_text(secrets.token_urlsafe(50))
+        path.chmod(0o600)
+    return path.read_text().strip()
+
+
+SECRET_KEY = ENV.secret_key or _embedded_secret_key()
+DEBUG = ENV.debug
+ALLOWED_HOSTS = list(ENV.allowed_hosts) or ["127.0.0.1", "localhost", "[::1]"]
+CSRF_TRUSTED_ORIGINS = list(ENV.csrf_trusted_origins)
+
+INSTALLED_APPS = [
+    "daphne",
+    "django.contrib.admin",
+    "django.contrib.auth",
+    "django.contrib.contenttypes",
+    "django.contrib.sessions",
+    "django.contrib.messages",
+    "django.contrib.staticfiles",
+    "channels",
+    "rest_framework",
+    "drf_spectacular",
+    "genui.accounts",
+    "genui.core",
+    "genui.worker",
+]
+
+MIDDLEWARE = [
+    "django.middleware.security.SecurityMiddleware",
+    "django.contrib.sessions.middleware.SessionMiddleware",
+    "django.middleware.locale.LocaleMiddleware",
+    "django.middleware.common.CommonMiddleware",
+    "django.middleware.csrf.CsrfViewMiddleware",
+    "django.contrib.auth.middleware.AuthenticationMiddleware",
+    "django.contrib.messages.middleware.MessageMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+]
+
+ROOT_URLCONF = "genui.urls"
+ASGI_APPLICATION = "genui.asgi.application"
+
+TEMPLATES = [
+    {
+        "BACKEND": "django.template.backends.django.DjangoTemplates",
+        "DIRS": [BASE_DIR / "templates"],
+        "APP_DIRS": True,
+        "OPTIONS": {
+            "context_processors": [
+                "django.template.context_processors.request",
+                "django.template.context_processors.i18n",
+                "django.contrib.auth.context_processors.auth",
+                "django.contrib.messages.context_processors.messages",
+            ],
+        },
+    },
+]
+
+if ENV.database_url:
+    DATABASES = {"default": database_from_url(ENV.database_url)}
+else:
+    DATABASES = {
+        "default": {
+            "ENGINE": "django.db.backends.sqlite3",
+            "NAME": DATA_DIR / "db.sqlite3",
+        }
+    }
+if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+    # The embedded worker thread writes beside the web requests: WAL lets readers
+    # proceed during a write, IMMEDIATE transactions avoid upgrade deadlocks.
+    DATABASES["default"]["OPTIONS"] = {
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        "transaction_mode": "IMMEDIATE",
+        "timeout": 20,
+    }
+DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+
+if ENV.redis_url:
+    CHANNEL_LAYERS = {
+        "default": {
+            "BACKEND": "channels_redis.core.RedisChannelLayer",
+            "CONFIG": {"hosts": [ENV.redis_url], "prefix": "genui", "capacity": 1500},
+        }
+    }
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": ENV.redis_url,
+            "KEY_PREFIX": "genui",
+        }
+    }
+else:
+    CHANNEL_LAYERS = {"default": {"BACKEND": "channels.layers.InMemoryChannelLayer"}}
+    CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+
+AUTH_USER_MODEL = "accounts.User"
+AUTH_PASSWORD_VALIDATORS = [
+    {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
+    {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
+    {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
+    {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
+]
+LOGIN_URL = "login"
+LOGIN_REDIRECT_URL = "core:landing"
+LOGOUT_REDIRECT_URL = "core:landing"
+
+LANGUAGE_CODE = "en"
+LANGUAGES = [("en", "English"), ("zh-hans", "简体中文")]
+LOCALE_PATHS = [BASE_DIR / "genui" / "locale"]
+TIME_ZONE = "UTC"
+USE_I18N = True
+USE_TZ = True
+
+STATIC_URL = "static/"
+STATIC_ROOT = DATA_DIR / "staticfiles"
+STATICFILES_DIRS = [
+    BASE_DIR / "static",
+    # three.js from npm (package.json + lock), served locally: no CDN anywhere.
+    ("vendor/three", BASE_DIR / "node_modules" / "three" / "build"),
+    ("vendor/three/addons", BASE_DIR / "node_modules" / "three" / "examples" / "jsm"),
+]
+SERVE_STATIC = ENV.serve_static
+
+SESSION_COOKIE_HTTPONLY = True
+CSRF_COOKIE_HTTPONLY = False
+X_FRAME_OPTIONS = "DENY"
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+
+REST_FRAMEWORK = {
+    "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+}
+SPECTACULAR_SETTINGS = {
+    "TITLE": "Clover GenUI partner API",
+    "VERSION": "1.0.0",
+}
+
+# The model worker: "embedded" runs it in a thread of the server process,
+# "external" expects `python manage.py clover_worker` elsewhere, "off" runs none.
+CLOVER_WORKER = ENV.clover_worker or "embedded"
+CLOVER_MODEL_PATH = ENV.clover_model_path
+CLOVER_DEVICE = ENV.clover_device
+CLOVER_DTYPE = ENV.clover_dtype
+CLOVER_WORKER_HEARTBEAT = ENV.worker_heartbeat_seconds
+CHROMIUM_PATH = ENV.chromium_path
+
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
+    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
+    "root": {"handlers": ["console"], "level": "WARNING"},
+    "loggers": {"genui": {"handlers": ["console"], "level": ENV.log_level, "propagate": False}},
+}

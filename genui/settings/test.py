@@ -1,0 +1,18 @@
+"""Test settings: the embedded default with a file-backed SQLite test database that
+Daphne subprocesses can share, fast password hashing, and no worker thread unless
+a test asks for one."""
+
+import os
+import tempfile
+from pathlib import Path
+
+from genui.settings.base import *  # noqa: F403
+from genui.settings.base import DATABASES, ENV
+
+SECRET_KEY = "genui-tests-only-" + "x" * 40
+PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+CLOVER_WORKER = ENV.clover_worker or "off"
+
+if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+    _test_db = Path(tempfile.gettempdir()) / f"genui-test-{os.getpid()}.sqlite3"
+    DATABASES["default"]["TEST"] = {"NAME": str(_test_db)}

@@ -1,0 +1,16 @@
+"""HTTP routes of the whole project."""
+
+from django.contrib import admin
+from django.contrib.auth import views as auth_views
+from django.urls import include, path
+
+admin.site.site_header = "Clover GenUI curation"
+admin.site.site_title = "Clover GenUI"
+
+urlpatterns = [
+    path("", include("genui.core.urls")),
+    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
+    path("admin/", admin.site.urls),
+    path("i18n/", include("django.conf.urls.i18n")),
+]

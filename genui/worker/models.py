@@ -1,0 +1,34 @@
+"""A row per running model worker, refreshed by its heartbeat."""
+
+from django.db import models
+
+
+class WorkerHeartbeat(models.Model):
+    class Mode(models.TextChoices):
+        EMBEDDED = "embedded", "Embedded (thread of the web server)"
+        EXTERNAL = "external", "External (clover_worker process)"
+
+    class State(models.TextChoices):
+        STARTING = "starting", "Starting"
+        LOADING = "loading", "Loading the model"
+        IDLE = "idle", "Idle"
+        BUSY = "busy", "Generating"
+        STOPPING = "stopping", "Stopping"
+
+    worker_id = models.CharField(max_length=120, unique=True)
+    hostname = models.CharField(max_length=255)
+    pid = models.PositiveIntegerField()
+    mode = models.CharField(max_length=16, choices=Mode.choices)
+    state = models.CharField(max_length=16, choices=State.choices, default=State.STARTING)
+    device = models.CharField(max_length=32, blank=True)
+    model_loaded = models.BooleanField(default=False)
+    model_id = models.CharField(max_length=255, blank=True)
+    model_detail = models.TextField(blank=True)
+    started_at = models.DateTimeField()
+    last_seen = models.DateTimeField(db_index=True)
+
+    class Meta:
+        ordering = ["-last_seen"]
+
+    def __str__(self) -> str:
+        return f"{self.worker_id} ({self.state})"

@@ -1,0 +1,149 @@
+"""The worker loop shared by ``manage.py clover_worker`` and the embedded thread.
+
+A worker loads the Clover checkpoint named by ``CLOVER_MODEL_PATH`` once, then
+beats a heartbeat into the database until it is told to stop. Generation jobs are
+served from this loop once the job queue exists (the studio issue); until then the
+worker reports honestly that it holds no model when there is no checkpoint.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import threading
+import uuid
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.conf import settings
+from django.db import close_old_connections, connections
+from django.utils import timezone
+
+from genui.worker.models import WorkerHeartbeat
+from genui.worker.services import worker_deregister, worker_heartbeat
+
+logger = logging.getLogger("genui.worker")
+
+
+@dataclass
+class LoadedModel:
+    loaded: bool
+    detail: str
+    model_id: str = ""
+    device: str = ""
+    model: object | None = field(default=None, repr=False)
+
+
+def resolve_device(requested: str) -> str:
+    """``auto`` means CUDA when torch sees a GPU, else the CPU."""
+    if requested != "auto":
+        return requested
+    import torch
+
+    return "cuda" if torch.cuda.is_available() else "cpu"
+
+
+def model_load(*, path: Path, device: str, dtype: str) -> LoadedModel:
+    """Load the Clover checkpoint at ``path`` or explain why there is none."""
+    if not (path / "config.json").exists():
+        return LoadedModel(
+            loaded=False,
+            detail=f"no model loaded yet: no Clover checkpoint at {path} (set CLOVER_MODEL_PATH)",
+        )
+    try:
+        import torch
+
+        from clover_model import CloverForBlockDiffusionLM
+    except ImportError as error:
+        return LoadedModel(loaded=False, detail=f"no model loaded: {error}")
+    resolved = resolve_device(device)
+    model = CloverForBlockDiffusionLM.from_pretrained(path, dtype=getattr(torch, dtype))
+    model.to(resolved).eval()
+    model_id = getattr(model.config, "name_or_path", "") or path.name
+    return LoadedModel(
+        loaded=True,
+        detail=f"loaded {model_id} ({dtype}) on {resolved}",
+        model_id=str(model_id),
+        device=resolved,
+        model=model,
+    )
+
+
+class CloverWorker:
+    """One model worker. ``run`` blocks until ``stop`` is called (from any thread)."""
+
+    def __init__(self, *, mode: str, heartbeat_seconds: float | None = None) -> None:
+        self.mode = mode
+        self.heartbeat_seconds = heartbeat_seconds or settings.CLOVER_WORKER_HEARTBEAT
+        self.hostname = socket.gethostname()
+        self.pid = os.getpid()
+        self.worker_id = f"{self.hostname}:{self.pid}:{uuid.uuid4().hex[:8]}"
+        self.started_at = timezone.now()
+        self.model = LoadedModel(loaded=False, detail="loading")
+        self._stopping = threading.Event()
+
+    def stop(self) -> None:
+        self._stopping.set()
+
+    def run(self) -> None:
+        logger.info("worker %s starting (%s)", self.worker_id, self.mode)
+        try:
+            self._beat(WorkerHeartbeat.State.LOADING)
+            self.model = self._load()
+            logger.info("worker %s: %s", self.worker_id, self.model.detail)
+            while not self._stopping.is_set():
+                self._beat(WorkerHeartbeat.State.IDLE)
+                self._stopping.wait(self.heartbeat_seconds)
+        finally:
+            close_old_connections()
+            worker_deregister(worker_id=self.worker_id)
+            connections.close_all()
+            logger.info("worker %s stopped", self.worker_id)
+
+    def _load(self) -> LoadedModel:
+        try:
+            return model_load(
+                path=Path(settings.CLOVER_MODEL_PATH),
+                device=settings.CLOVER_DEVICE,
+                dtype=settings.CLOVER_DTYPE,
+            )
+        except Exception as error:
+            logger.exception("worker %s could not load the model", self.worker_id)
+            return LoadedModel(loaded=False, detail=f"model failed to load: {error}")
+
+    def _beat(self, state: str) -> None:
+        close_old_connections()
+        try:
+            worker_heartbeat(
+                worker_id=self.worker_id,
+                hostname=self.hostname,
+                pid=self.pid,
+                mode=self.mode,
+                state=state,
+                started_at=self.started_at,
+                device=self.model.device,
+                model_loaded=self.model.loaded,
+                model_id=self.model.model_id,
+                model_detail=self.model.detail,
+            )
+        except Exception:
+            # A database hiccup must not kill the worker: the next beat retries.
+            logger.exception("worker %s heartbeat failed", self.worker_id)
+
+
+_embedded: CloverWorker | None = None
+_embedded_lock = threading.Lock()
+
+
+def embedded_worker_start() -> CloverWorker:
+    """Start the worker in a daemon thread of this (server) process, once."""
+    global _embedded
+    with _embedded_lock:
+        if _embedded is None:
+            _embedded = CloverWorker(mode=WorkerHeartbeat.Mode.EMBEDDED)
+            thread = threading.Thread(
+                target=_embedded.run, name="clover-embedded-worker", daemon=True
+            )
+            thread.start()
+        return _embedded

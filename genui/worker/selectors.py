@@ -1,0 +1,46 @@
+"""Reads for workers: who is alive and what they have loaded."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.conf import settings
+from django.utils import timezone
+
+from genui.worker.models import WorkerHeartbeat
+
+
+def worker_alive_window() -> timedelta:
+    """A worker missing three heartbeats in a row is no longer counted as alive."""
+    return timedelta(seconds=3 * settings.CLOVER_WORKER_HEARTBEAT)
+
+
+async def worker_status() -> dict:
+    """The worker section of /health: the configured mode and every live worker."""
+    now = timezone.now()
+    alive = WorkerHeartbeat.objects.filter(last_seen__gte=now - worker_alive_window())
+    workers = [
+        {
+            "id": heartbeat.worker_id,
+            "host": heartbeat.hostname,
+            "pid": heartbeat.pid,
+            "mode": heartbeat.mode,
+            "state": heartbeat.state,
+            "device": heartbeat.device,
+            "model": {
+                "loaded": heartbeat.model_loaded,
+                "id": heartbeat.model_id or None,
+                "detail": heartbeat.model_detail,
+            },
+            "last_seen_seconds": round((now - heartbeat.last_seen).total_seconds(), 1),
+        }
+        async for heartbeat in alive.order_by("worker_id")
+    ]
+    mode = settings.CLOVER_WORKER
+    return {
+        "mode": mode,
+        "ok": bool(workers) or mode == "off",
+        "alive": len(workers),
+        "model_loaded": any(worker["model"]["loaded"] for worker in workers),
+        "workers": workers,
+    }

@@ -1,0 +1,39 @@
+"""The model worker announces itself, reports what it has loaded and leaves cleanly."""
+
+import threading
+import time
+
+import pytest
+
+from genui.worker.models import WorkerHeartbeat
+from genui.worker.runtime import CloverWorker, model_load
+
+
+def test_without_a_checkpoint_the_worker_says_no_model_is_loaded(tmp_path):
+    state = model_load(path=tmp_path / "missing", device="cpu", dtype="float32")
+    assert state.loaded is False
+    assert "no model loaded yet" in state.detail
+    assert str(tmp_path / "missing") in state.detail
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_running_worker_heartbeats_and_deregisters_when_stopped(settings, tmp_path):
+    settings.CLOVER_MODEL_PATH = tmp_path / "missing"
+    worker = CloverWorker(mode="external", heartbeat_seconds=0.1)
+    thread = threading.Thread(target=worker.run)
+    thread.start()
+    try:
+        for _ in range(100):
+            row = WorkerHeartbeat.objects.filter(worker_id=worker.worker_id).first()
+            if row and row.state == "idle":
+                break
+            time.sleep(0.05)
+        first_seen = row.last_seen
+        time.sleep(0.3)
+        row.refresh_from_db()
+        assert row.last_seen > first_seen
+        assert row.model_loaded is False
+    finally:
+        worker.stop()
+        thread.join(timeout=10)
+    assert not WorkerHeartbeat.objects.filter(worker_id=worker.worker_id).exists()
