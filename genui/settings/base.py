@@ -46,6 +46,7 @@ INSTALLED_APPS = [
     "drf_spectacular",
     "genui.accounts",
     "genui.core",
+    "genui.lessons",
     "genui.worker",
 ]
 

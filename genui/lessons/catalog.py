@@ -1,0 +1,114 @@
+"""The lesson markup catalog: ``static/lesson/catalog.json`` is the single source of
+truth for the sanitiser, the runtime, the docs, the validator and the corpus.
+
+``attribute_value_error`` checks one attribute value against its catalog type.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from pathlib import Path
+
+from genui.lessons.expression import ExpressionError, expression_parse
+
+CATALOG_PATH = Path(__file__).resolve().parents[2] / "static" / "lesson" / "catalog.json"
+
+NUMBER = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"
+NUMBER_RE = re.compile(rf"^{NUMBER}$")
+INTEGER_RE = re.compile(r"^[+-]?\d+$")
+VEC3_RE = re.compile(rf"^\s*{NUMBER}\s+{NUMBER}\s+{NUMBER}\s*$")
+ID_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,63}$")
+HEX_COLOR_RE = re.compile(r"^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$")
+LANG_RE = re.compile(r"^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$")
+CONTROL_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+MAX_POINTS = 2000
+
+
+@cache
+def catalog() -> dict:
+    return json.loads(CATALOG_PATH.read_text())
+
+
+def element_names() -> list[str]:
+    return list(catalog()["elements"])
+
+
+def allowed_attributes(tag: str) -> dict[str, dict]:
+    """Attribute specs of ``tag``: its own plus the global ones (catalog elements) or
+    the text element's short list."""
+    data = catalog()
+    if tag in data["elements"]:
+        return {**data["global_attributes"], **data["elements"][tag]["attributes"]}
+    if tag in data["text_elements"]:
+        return {name: data["global_attributes"][name] for name in data["text_elements"][tag]}
+    return {}
+
+
+def _in_range(value: float, spec: dict) -> str | None:
+    if "min" in spec and value < spec["min"]:
+        return f"below the minimum {spec['min']}"
+    if "max" in spec and value > spec["max"]:
+        return f"above the maximum {spec['max']}"
+    return None
+
+
+def _number_error(value: str, spec: dict) -> str | None:
+    if not NUMBER_RE.match(value.strip()):
+        return "not a number"
+    return _in_range(float(value), spec)
+
+
+def attribute_value_error(spec: dict, value: str) -> str | None:
+    """Why ``value`` is not valid for the attribute ``spec``, or None when it is."""
+    kind = spec["type"]
+    if CONTROL_CHARS.search(value):
+        return "contains control characters"
+    if kind == "string":
+        limit = spec.get("max_length", 500)
+        return f"longer than {limit} characters" if len(value) > limit else None
+    if kind == "number":
+        return _number_error(value, spec)
+    if kind == "integer":
+        if not INTEGER_RE.match(value.strip()):
+            return "not an integer"
+        return _in_range(int(value), spec)
+    if kind == "boolean":
+        return None if value.strip().lower() in {"", "true", "false"} else "not true/false"
+    if kind == "color":
+        named = value.strip().lower() in catalog()["named_colors"]
+        return (
+            None
+            if HEX_COLOR_RE.match(value.strip()) or named
+            else "not a #rgb/#rrggbb or named colour"
+        )
+    if kind == "enum":
+        return (
+            None if value.strip() in spec["values"] else f"not one of {', '.join(spec['values'])}"
+        )
+    if kind == "vec3":
+        return None if VEC3_RE.match(value) else "not three numbers"
+    if kind == "points":
+        points = [point for point in value.split(",")]
+        if len(points) > MAX_POINTS:
+            return f"more than {MAX_POINTS} points"
+        return (
+            None
+            if all(VEC3_RE.match(point) for point in points)
+            else "not x y z points separated by commas"
+        )
+    if kind in {"id", "idref"}:
+        return None if ID_RE.match(value.strip()) else "not a valid id"
+    if kind == "idrefs":
+        ids = value.split()
+        return None if ids and all(ID_RE.match(item) for item in ids) else "not a list of ids"
+    if kind == "expression":
+        try:
+            expression_parse(value, max_length=catalog()["expression"].get("max_length", 300))
+        except ExpressionError as error:
+            return f"not a valid expression: {error}"
+        return None
+    if kind == "lang":
+        return None if LANG_RE.match(value.strip()) else "not a language tag"
+    return f"unknown attribute type {kind!r}"

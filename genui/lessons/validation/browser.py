@@ -1,0 +1,504 @@
+"""The page validator: one headless Chromium, several pages checked at once.
+
+``PageValidator`` owns a browser in a background thread with its own event loop, so
+synchronous callers (the worker, management commands, tests) and async ones share
+it. Each page is served to the browser from memory under a private origin; the
+project's static files (runtime, three.js) are served from Django's finders, and any
+request to another origin is blocked and reported.
+
+Every page is loaded twice: on a desktop viewport with motion (errors, canvas,
+animation, accessibility basics, thumbnail) and on a phone viewport with reduced
+motion (layout, then every control driven by keyboard while the scene is still, so
+a control that changes nothing is caught).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import json
+import logging
+import mimetypes
+import re
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from django.conf import settings
+from django.contrib.staticfiles import finders
+
+from genui.lessons.csp import free_html_csp
+from genui.lessons.validation import images
+from genui.lessons.validation.report import ValidationReport
+
+logger = logging.getLogger("genui.lessons.validator")
+
+ORIGIN = "http://lesson.localhost"
+PROBES = (Path(__file__).with_name("probes.js")).read_text()
+# Runs before any page script, in every frame: counts animation frames requested and
+# reports requests that the CSP stopped before they reached the network.
+INIT_SCRIPT = """(() => {
+  let calls = 0;
+  const raf = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback) => { calls += 1; return raf(callback); };
+  Object.defineProperty(window, '__cvRafCount', { get: () => calls });
+  document.addEventListener('securitypolicyviolation', (event) => {
+    if (event.blockedURI && !['inline', 'eval'].includes(event.blockedURI)) {
+      console.warn('clover-csp-blocked ' + event.blockedURI);
+    }
+  });
+})();"""
+CSP_BLOCKED = "clover-csp-blocked "
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-gpu-sandbox",
+    "--use-angle=swiftshader",
+    "--enable-unsafe-swiftshader",
+]
+DESKTOP = {"width": 1280, "height": 800}
+PHONE = {"width": 375, "height": 740}
+MOTION_TAGS = ("cl-orbit", "cl-spin", "cl-oscillate", "cl-follow-path")
+TIME_KEYS = re.compile(r"^(time|t|elapsed|clock|now|fps|frame|frames|framecount|ready)$", re.I)
+READY_SECONDS = 10.0
+ANIMATION_GAP_SECONDS = 0.8
+FREE_PAGE_WRAPPER = """<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>Lesson (free HTML)</title>
+<style>html,body{margin:0;height:100%}iframe{display:block;border:0;width:100%;height:100%}</style>
+</head><body><iframe sandbox="allow-scripts" src="/page" title="Lesson"></iframe></body></html>"""
+
+
+def page_kind(html: str) -> str:
+    """A page that runs our lesson runtime is a markup page; anything else is free HTML."""
+    return "markup" if "/lesson/runtime.js" in html or "clover-runtime" in html else "free_html"
+
+
+@dataclass
+class _Site:
+    """What one validation serves, and what the page asked of the outside world."""
+
+    resources: dict[str, tuple[bytes, str, dict]]
+    external: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+
+
+class PageValidator:
+    """Validate lesson pages in a shared headless Chromium.
+
+    Use as a context manager, or ``start()``/``close()``. ``validate(html)`` is
+    thread-safe and blocks; up to ``concurrency`` pages are checked at once.
+    """
+
+    def __init__(self, *, chromium_path: str | None = None, concurrency: int = 2) -> None:
+        self.chromium_path = chromium_path or settings.CHROMIUM_PATH
+        self.concurrency = concurrency
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._startup_error: BaseException | None = None
+        self._static_cache: dict[str, tuple[bytes, str] | None] = {}
+
+    def __enter__(self) -> PageValidator:
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def start(self) -> PageValidator:
+        if self._thread is not None:
+            return self
+        if not Path(self.chromium_path).exists():
+            raise FileNotFoundError(
+                f"Chromium not found at {self.chromium_path}: `apt-get install chromium` "
+                "or set CHROMIUM_PATH"
+            )
+        self._thread = threading.Thread(target=self._run_loop, name="page-validator", daemon=True)
+        self._thread.start()
+        self._ready.wait()
+        if self._startup_error is not None:
+            raise RuntimeError(f"the validator's browser did not start: {self._startup_error}")
+        return self
+
+    def close(self) -> None:
+        if self._loop is None:
+            return
+        asyncio.run_coroutine_threadsafe(self._shutdown(), self._loop).result(timeout=30)
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(timeout=30)
+        self._loop = self._thread = None
+
+    def validate(
+        self, html: str, *, kind: str | None = None, timeout: float = 120
+    ) -> ValidationReport:
+        if self._loop is None:
+            self.start()
+        future = asyncio.run_coroutine_threadsafe(self.validate_async(html, kind=kind), self._loop)
+        return future.result(timeout=timeout)
+
+    def validate_many(self, pages: list[str]) -> list[ValidationReport]:
+        """Validate several pages concurrently (``concurrency`` at a time)."""
+        if self._loop is None:
+            self.start()
+
+        async def gather():
+            return await asyncio.gather(*(self.validate_async(html) for html in pages))
+
+        return asyncio.run_coroutine_threadsafe(gather(), self._loop).result()
+
+    def _run_loop(self) -> None:
+        self._loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._launch())
+        except BaseException as error:
+            self._startup_error = error
+            self._ready.set()
+            return
+        self._ready.set()
+        self._loop.run_forever()
+
+    async def _launch(self) -> None:
+        from playwright.async_api import async_playwright
+
+        self._playwright = await async_playwright().start()
+        self._browser = await self._playwright.chromium.launch(
+            executable_path=self.chromium_path, headless=True, args=CHROMIUM_FLAGS
+        )
+        self._slots = asyncio.Semaphore(self.concurrency)
+
+    async def _shutdown(self) -> None:
+        with contextlib.suppress(Exception):
+            await self._browser.close()
+        with contextlib.suppress(Exception):
+            await self._playwright.stop()
+
+    async def validate_async(self, html: str, *, kind: str | None = None) -> ValidationReport:
+        kind = kind or page_kind(html)
+        report = ValidationReport(kind=kind)
+        started = time.perf_counter()
+        async with self._slots:
+            try:
+                await _Run(self, html, kind, report).execute()
+            except Exception as error:
+                logger.exception("validation failed to run")
+                report.error = f"{type(error).__name__}: {error}"
+        report.seconds = time.perf_counter() - started
+        return report
+
+    def static_file(self, path: str) -> tuple[bytes, str] | None:
+        """A file of the project's static files (``path`` relative to STATIC_URL)."""
+        if path not in self._static_cache:
+            found = finders.find(path)
+            if found is None:
+                self._static_cache[path] = None
+            else:
+                body = Path(found).read_bytes()
+                content_type = mimetypes.guess_type(found)[0] or "application/octet-stream"
+                if found.endswith((".js", ".mjs")):
+                    content_type = "text/javascript"
+                self._static_cache[path] = (body, content_type)
+        return self._static_cache[path]
+
+
+class _Run:
+    """One page's validation: two browser contexts, then the report."""
+
+    def __init__(self, validator: PageValidator, html: str, kind: str, report: ValidationReport):
+        self.validator = validator
+        self.kind = kind
+        self.report = report
+        body = html.encode()
+        if kind == "markup":
+            resources = {"/": (body, "text/html; charset=utf-8", {})}
+        else:
+            csp = free_html_csp(static_prefix=f"{ORIGIN}/{settings.STATIC_URL.strip('/')}/vendor/")
+            resources = {
+                "/": (FREE_PAGE_WRAPPER.encode(), "text/html; charset=utf-8", {}),
+                "/page": (body, "text/html; charset=utf-8", {"content-security-policy": csp}),
+            }
+        self.site = _Site(resources=resources)
+        self.declares_motion = kind == "markup" and any(f"<{tag}" in html for tag in MOTION_TAGS)
+
+    async def execute(self) -> None:
+        await self._desktop()
+        await self._phone()
+        self.report.add(
+            "same_origin_only",
+            not self.site.external,
+            "no request left the page"
+            if not self.site.external
+            else "blocked requests to: " + ", ".join(sorted(set(self.site.external))[:10]),
+        )
+        if self.site.missing:
+            self.report.add(
+                "resources_found", False, "missing: " + ", ".join(self.site.missing[:10])
+            )
+
+    async def _route(self, route) -> None:
+        url = urlsplit(route.request.url)
+        if f"{url.scheme}://{url.netloc}" != ORIGIN:
+            self.site.external.append(route.request.url)
+            await route.abort("blockedbyclient")
+            return
+        static_prefix = "/" + settings.STATIC_URL.strip("/") + "/"
+        if url.path in self.site.resources:
+            body, content_type, headers = self.site.resources[url.path]
+            await route.fulfill(status=200, body=body, content_type=content_type, headers=headers)
+            return
+        if url.path.startswith(static_prefix):
+            found = self.validator.static_file(url.path[len(static_prefix) :])
+            if found is not None:
+                body, content_type = found
+                # Free-HTML frames have an opaque origin: let them import our modules.
+                headers = {"access-control-allow-origin": "*"}
+                await route.fulfill(
+                    status=200, body=body, content_type=content_type, headers=headers
+                )
+                return
+        if url.path != "/favicon.ico":
+            self.site.missing.append(url.path)
+        await route.fulfill(status=404, body=b"not found", content_type="text/plain")
+
+    async def _open(self, viewport: dict, reduced_motion: str):
+        context = await self.validator._browser.new_context(
+            viewport=viewport, reduced_motion=reduced_motion, device_scale_factor=1
+        )
+        await context.route("**/*", self._route)
+        await context.add_init_script(INIT_SCRIPT)
+        page = await context.new_page()
+        errors: list[str] = []
+        page.on("console", lambda message: self._console(message, errors))
+        page.on("pageerror", lambda error: errors.append(f"uncaught: {error}"))
+        await page.goto(ORIGIN + "/", wait_until="load", timeout=30_000)
+        frame = page.main_frame
+        if self.kind == "free_html":
+            frame = await self._child_frame(page)
+        await frame.evaluate(PROBES)
+        return context, page, frame, errors
+
+    def _console(self, message, errors: list[str]) -> None:
+        if message.text.startswith(CSP_BLOCKED):
+            self.site.external.append(message.text.removeprefix(CSP_BLOCKED) + " (blocked by CSP)")
+        elif message.type == "error":
+            errors.append(message.text)
+
+    async def _child_frame(self, page):
+        element = await page.wait_for_selector("iframe", timeout=10_000)
+        frame = await element.content_frame()
+        await frame.wait_for_load_state("load")
+        return frame
+
+    async def _ready(self, frame, viewport: str) -> bool:
+        if self.kind != "markup":
+            await asyncio.sleep(0.3)
+            return True
+        try:
+            await asyncio.wait_for(
+                frame.evaluate("async () => { await window.cloverLesson.ready; return true; }"),
+                READY_SECONDS,
+            )
+        except Exception as error:
+            self.report.add(
+                "runtime_ready", False, f"the lesson runtime never became ready: {error}", viewport
+            )
+            return False
+        self.report.add("runtime_ready", True, "first frame rendered", viewport)
+        return True
+
+    async def _snapshot(self, frame) -> dict | None:
+        if self.kind != "markup":
+            return None
+        return await frame.evaluate(
+            "() => JSON.parse(JSON.stringify(window.cloverLesson.snapshot()))"
+        )
+
+    async def _canvas_png(self, frame) -> bytes | None:
+        if not await frame.evaluate("() => window.__cloverProbe.markLargestCanvas()"):
+            return None
+        return await frame.locator("[data-cv-canvas]").screenshot(
+            animations="allow", timeout=10_000
+        )
+
+    async def _desktop(self) -> None:
+        context, page, frame, errors = await self._open(DESKTOP, "no-preference")
+        try:
+            ready = await self._ready(frame, "desktop")
+            if ready and self.kind == "markup":
+                notices = (await self._snapshot(frame)).get("errors") or []
+                self.report.add(
+                    "no_broken_elements",
+                    not notices,
+                    "every element rendered" if not notices else "; ".join(map(str, notices[:5])),
+                )
+            info = await frame.evaluate("() => window.__cloverProbe.page()")
+            self.report.add(
+                "has_title", bool(info["title"]), info["title"] or "the page has no <title>"
+            )
+            self.report.add("has_lang", bool(info["lang"]), info["lang"] or "<html> has no lang")
+            await self._check_canvas_and_motion(frame)
+            await self._check_controls_accessible(frame)
+            self.report.thumbnail_png = images.thumbnail(await page.screenshot())
+            self._errors_check(errors, "desktop")
+        finally:
+            await context.close()
+
+    async def _check_canvas_and_motion(self, frame) -> None:
+        first = await self._canvas_png(frame)
+        if first is None:
+            self.report.add("canvas_not_blank", self.kind != "markup", "no visible canvas")
+            return
+        blank, stats = images.is_blank(first)
+        self.report.add("canvas_not_blank", not blank, json.dumps(stats))
+        rafs_before = (await frame.evaluate("() => window.__cloverProbe.page()"))["rafCount"]
+        frames = [first]
+        for _ in range(2):
+            await asyncio.sleep(ANIMATION_GAP_SECONDS)
+            frames.append(await self._canvas_png(frame))
+        rafs = (await frame.evaluate("() => window.__cloverProbe.page()"))["rafCount"] - rafs_before
+        share = max(images.changed_share(a, b) for a, b in itertools.pairwise(frames))
+        moving = share > images.CHANGED_SHARE
+        expects_motion = self.declares_motion or (self.kind == "free_html" and rafs > 10)
+        if expects_motion:
+            detail = f"{share:.2%} of pixels changed between frames {ANIMATION_GAP_SECONDS}s apart"
+            if not moving:
+                detail = f"the scene is frozen: {detail}; {rafs} animation frames requested"
+            self.report.add("animates", moving, detail)
+        else:
+            self.report.add("animates", True, "the page declares no animation")
+
+    async def _check_controls_accessible(self, frame) -> None:
+        controls = await frame.evaluate("() => window.__cloverProbe.controls()")
+        unlabelled = [
+            f"{c['tag']}#{c['index']} in <{c['container']}>" for c in controls if not c["name"]
+        ]
+        self.report.add(
+            "controls_labelled",
+            not unlabelled,
+            f"{len(controls)} controls labelled"
+            if not unlabelled
+            else "no label: " + ", ".join(unlabelled),
+        )
+        unreachable = [
+            f"{c['tag']} '{c['name']}'"
+            for c in controls
+            if not c["focusable"] and not c["disabled"]
+        ]
+        self.report.add(
+            "controls_keyboard_reachable",
+            not unreachable,
+            "every control can take keyboard focus"
+            if not unreachable
+            else "not focusable: " + ", ".join(unreachable),
+        )
+
+    async def _phone(self) -> None:
+        context, page, frame, errors = await self._open(PHONE, "reduce")
+        try:
+            if not await self._ready(frame, "phone"):
+                self._errors_check(errors, "phone")
+                return
+            info = await frame.evaluate("() => window.__cloverProbe.page()")
+            self.report.add(
+                "fits_phone_width",
+                info["overflow"] <= 1,
+                f"{info['overflow']}px wider than a 375px screen"
+                if info["overflow"] > 1
+                else "no horizontal scrolling",
+                "phone",
+            )
+            canvases = await frame.evaluate("() => window.__cloverProbe.canvases()")
+            if canvases or self.kind == "markup":
+                fits = any(c["width"] >= 200 and c["right"] <= PHONE["width"] + 1 for c in canvases)
+                self.report.add("canvas_on_phone", fits, json.dumps(canvases[:3]), "phone")
+            await self._drive_controls(page, frame)
+            self._errors_check(errors, "phone")
+        finally:
+            await context.close()
+
+    async def _signature(self, frame, control: dict) -> dict:
+        snapshot = await self._snapshot(frame)
+        if snapshot is not None:
+            snapshot = _without_time(snapshot)
+            params = snapshot.get("parameters") or snapshot.get("params")
+            if isinstance(params, dict) and control["containerId"]:
+                params.pop(control["containerId"], None)
+        text = await frame.evaluate("(i) => window.__cloverProbe.textOutside(i)", control["index"])
+        return {"snapshot": snapshot, "text": text}
+
+    async def _drive_controls(self, page, frame) -> None:
+        controls = await frame.evaluate("() => window.__cloverProbe.controls()")
+        dead, driven = [], 0
+        for control in controls:
+            if control["disabled"]:
+                continue
+            before = await self._signature(frame, control)
+            pixels_before = await self._canvas_png(frame)
+            if not await self._operate(page, frame, control):
+                dead.append(
+                    f"{control['tag']} '{control['name']}' (cannot be operated by keyboard)"
+                )
+                continue
+            driven += 1
+            await asyncio.sleep(0.15)
+            after = await self._signature(frame, control)
+            if after != before:
+                continue
+            pixels_after = await self._canvas_png(frame)
+            if (
+                pixels_before is not None
+                and pixels_after is not None
+                and images.frames_differ(pixels_before, pixels_after)
+            ):
+                continue
+            dead.append(f"{control['tag']} '{control['name']}' (nothing changed)")
+        detail = f"{driven} controls operated by keyboard, each changed the page"
+        if dead:
+            detail = "dead controls: " + "; ".join(dead)
+        self.report.add("controls_respond", not dead, detail, "phone")
+
+    async def _operate(self, page, frame, control: dict) -> bool:
+        """Drive one control with the keyboard, as a pupil without a mouse would."""
+        locator = frame.locator(f'[data-cv-index="{control["index"]}"]')
+        try:
+            await locator.focus(timeout=3_000)
+        except Exception:
+            return False
+        if await frame.evaluate("() => window.__cloverProbe.focusedIndex()") != str(
+            control["index"]
+        ):
+            return False
+        kind = control["type"]
+        if control["tag"] == "select":
+            await page.keyboard.press("ArrowDown")
+        elif kind in {"range", "slider", "number"}:
+            at_max = control["max"] is not None and control["value"] == control["max"]
+            await page.keyboard.press("Home" if at_max else "End")
+        elif kind in {"checkbox", "radio", "switch"}:
+            await page.keyboard.press("Space")
+        elif control["tag"] in {"input", "textarea"}:
+            await page.keyboard.type("1")
+        else:
+            await page.keyboard.press("Enter")
+        return True
+
+    def _errors_check(self, errors: list[str], viewport: str) -> None:
+        self.report.add(
+            "no_errors",
+            not errors,
+            "no console errors or uncaught exceptions" if not errors else " | ".join(errors[:5]),
+            viewport,
+        )
+
+
+def _without_time(value):
+    if isinstance(value, dict):
+        return {key: _without_time(item) for key, item in value.items() if not TIME_KEYS.match(key)}
+    if isinstance(value, list):
+        return [_without_time(item) for item in value]
+    return value

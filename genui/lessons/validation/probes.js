@@ -1,0 +1,132 @@
+// Probes the validator runs inside a lesson page (or a free-HTML page's frame).
+// Everything walks open shadow roots, since lesson elements are web components.
+(() => {
+  const CONTROL = 'input:not([type=hidden]), select, textarea, button, [role=slider], [role=switch], [role=checkbox], [role=button]';
+
+  function* deepElements(root) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT);
+    let node = walker.currentNode;
+    while (node) {
+      if (node.nodeType === Node.ELEMENT_NODE) {
+        yield node;
+        if (node.shadowRoot) yield* deepElements(node.shadowRoot);
+      }
+      node = walker.nextNode();
+    }
+  }
+
+  function visible(el) {
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || style.display === 'none') return false;
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0;
+  }
+
+  function container(el) {
+    // The custom element (catalog element) a control belongs to, else its parent.
+    let node = el;
+    while (node) {
+      if (node.localName && node.localName.includes('-') && node !== el) return node;
+      node = node.parentElement || (node.getRootNode() instanceof ShadowRoot ? node.getRootNode().host : null);
+    }
+    return el.parentElement || el;
+  }
+
+  function accessibleName(el) {
+    const root = el.getRootNode();
+    const byId = (id) => (root.getElementById ? root.getElementById(id) : document.getElementById(id));
+    const aria = el.getAttribute('aria-label');
+    if (aria && aria.trim()) return aria.trim();
+    const labelledby = el.getAttribute('aria-labelledby');
+    if (labelledby) {
+      const text = labelledby.split(/\s+/).map((id) => byId(id)?.textContent || '').join(' ').trim();
+      if (text) return text;
+    }
+    if (el.labels && el.labels.length) {
+      const text = [...el.labels].map((label) => label.textContent).join(' ').trim();
+      if (text) return text;
+    }
+    if (el.localName === 'button' || el.getAttribute('role') === 'button') {
+      const text = (el.textContent || '').trim();
+      if (text) return text;
+    }
+    return (el.getAttribute('title') || '').trim();
+  }
+
+  function visibleTextOutside(exclude) {
+    const parts = [];
+    for (const el of deepElements(document.body || document.documentElement)) {
+      if (exclude && (el === exclude || exclude.contains(el))) continue;
+      for (const child of el.childNodes) {
+        if (child.nodeType === Node.TEXT_NODE && child.textContent.trim()) parts.push(child.textContent.trim());
+      }
+      if (el.localName === 'input' || el.localName === 'output') parts.push(`[${el.value}]`);
+    }
+    return parts.join('|');
+  }
+
+  window.__cloverProbe = {
+    controls() {
+      const found = [];
+      let index = 0;
+      for (const el of deepElements(document.body || document.documentElement)) {
+        if (!el.matches(CONTROL) || !visible(el)) continue;
+        el.setAttribute('data-cv-index', String(index));
+        const host = container(el);
+        found.push({
+          index: index++,
+          tag: el.localName,
+          type: (el.getAttribute('type') || el.getAttribute('role') || '').toLowerCase(),
+          name: accessibleName(el),
+          focusable: el.tabIndex >= 0 && !el.disabled,
+          disabled: Boolean(el.disabled || el.getAttribute('aria-disabled') === 'true'),
+          container: host.localName,
+          containerId: host.id || '',
+          value: 'value' in el ? String(el.value) : '',
+          min: el.getAttribute('min'),
+          max: el.getAttribute('max'),
+        });
+      }
+      return found;
+    },
+    focusedIndex() {
+      let el = document.activeElement;
+      while (el && el.shadowRoot && el.shadowRoot.activeElement) el = el.shadowRoot.activeElement;
+      return el ? el.getAttribute('data-cv-index') : null;
+    },
+    textOutside(index) {
+      const el = [...deepElements(document.body)].find((node) => node.getAttribute('data-cv-index') === String(index));
+      return visibleTextOutside(el ? container(el) : null);
+    },
+    page() {
+      const doc = document.documentElement;
+      return {
+        title: document.title.trim(),
+        lang: (doc.getAttribute('lang') || '').trim(),
+        overflow: doc.scrollWidth - window.innerWidth,
+        rafCount: window.__cvRafCount || 0,
+        hasRuntime: Boolean(window.cloverLesson),
+      };
+    },
+    canvases() {
+      return [...deepElements(document.body)]
+        .filter((el) => el.localName === 'canvas' && visible(el))
+        .map((el) => {
+          const box = el.getBoundingClientRect();
+          return { width: box.width, height: box.height, left: box.left, right: box.right };
+        });
+    },
+    markLargestCanvas() {
+      let best = null;
+      let area = 0;
+      for (const el of deepElements(document.body)) {
+        if (el.localName !== 'canvas' || !visible(el)) continue;
+        const box = el.getBoundingClientRect();
+        if (box.width * box.height > area) { best = el; area = box.width * box.height; }
+        el.removeAttribute('data-cv-canvas');
+      }
+      if (best) best.setAttribute('data-cv-canvas', '');
+      return Boolean(best);
+    },
+  };
+})();

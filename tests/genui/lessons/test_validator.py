@@ -1,0 +1,69 @@
+"""The validator passes a good page and catches each kind of broken page."""
+
+from pathlib import Path
+
+import pytest
+
+from genui.lessons.validation import PageValidator
+
+pytestmark = pytest.mark.browser
+
+GOOD = (Path(__file__).parent / "pages" / "free_good.html").read_text()
+
+
+@pytest.fixture(scope="module")
+def validator(chromium_path):
+    with PageValidator(chromium_path=chromium_path) as validator:
+        yield validator
+
+
+def failed(report) -> dict[str, str]:
+    return {check.name: check.detail for check in report.failures()}
+
+
+def test_a_working_free_html_page_passes_every_check(validator):
+    report = validator.validate(GOOD)
+
+    assert report.kind == "free_html"
+    assert report.ok, failed(report)
+    names = {check.name for check in report.checks}
+    assert {"canvas_not_blank", "animates", "controls_respond", "controls_labelled"} <= names
+    assert report.thumbnail_png.startswith(b"\x89PNG")
+
+
+def test_a_javascript_error_is_caught(validator):
+    report = validator.validate(GOOD.replace("</script>", "undefinedFunction();</script>"))
+    assert "undefinedFunction" in failed(report)["no_errors"]
+
+
+def test_a_blank_canvas_is_caught(validator):
+    broken = GOOD.replace('ctx.fillStyle = "#ffb020"', 'ctx.fillStyle = "#0b1a33"').replace(
+        'ctx.strokeStyle = "#ddd"', 'ctx.strokeStyle = "#0b1a33"'
+    )
+    assert "canvas_not_blank" in failed(validator.validate(broken))
+
+
+def test_a_frozen_animation_is_caught(validator):
+    frozen = GOOD.replace("(now - t0) / 1000", "0.3")
+    assert "frozen" in failed(validator.validate(frozen))["animates"]
+
+
+def test_a_dead_slider_is_caught(validator):
+    dead = GOOD.replace('slider.addEventListener("input"', 'slider.addEventListener("nothing"')
+    dead = dead.replace("const L = Number(slider.value)", "const L = 1")
+    assert "Length" in failed(validator.validate(dead))["controls_respond"]
+
+
+def test_a_request_to_another_origin_is_caught(validator):
+    leaky = GOOD.replace("</script>", 'fetch("https://tracker.example/collect?d=1");</script>')
+    assert "tracker.example" in failed(validator.validate(leaky))["same_origin_only"]
+
+
+def test_an_unlabelled_control_is_caught(validator):
+    unlabelled = GOOD.replace('<label for="len">Length</label>', "")
+    assert "input" in failed(validator.validate(unlabelled))["controls_labelled"]
+
+
+def test_two_pages_are_validated_at_once(validator):
+    reports = validator.validate_many([GOOD, GOOD.replace("Pendulum", "Pendulum 2")])
+    assert [report.ok for report in reports] == [True, True]
