@@ -41,6 +41,7 @@ class RenderedPage:
     sanitize: SanitizeResult
     title: str
     lang: str
+    csp: str
 
 
 @cache
@@ -106,7 +107,7 @@ def lesson_page_render(
         csp = markup_page_csp(inline_scripts=[importmap])
     context.update(importmap=Markup(importmap), csp=csp)
     html = _environment().get_template("lessons/page.html.j2").render(**context)
-    return RenderedPage(html=html, sanitize=result, title=title, lang=lang)
+    return RenderedPage(html=html, sanitize=result, title=title, lang=lang, csp=csp)
 
 
 @dataclass(frozen=True)
