@@ -45,14 +45,18 @@ def markup_page_csp(*, inline_scripts: list[str], allow_data_modules: bool = Fal
     )
 
 
-def free_html_csp(*, static_prefix: str = "") -> str:
-    """The policy of a free-HTML page (served into ``<iframe sandbox="allow-scripts">``).
-    ``static_prefix`` (an absolute URL ending in /) lets it import our own three.js."""
-    scripts = ["'unsafe-inline'"] + ([static_prefix] if static_prefix else [])
+def free_html_csp() -> str:
+    """The policy of a free-HTML page: its own inline script and nothing from anywhere.
+
+    ``sandbox allow-scripts`` gives the document an opaque origin even when someone
+    opens its URL directly instead of through the sandboxed iframe, so a model's
+    script never runs with the site's origin, cookies or storage.
+    """
     return "; ".join(
         (
+            "sandbox allow-scripts",
             "default-src 'none'",
-            f"script-src {' '.join(scripts)}",
+            "script-src 'unsafe-inline'",
             "style-src 'unsafe-inline'",
             "img-src data: blob:",
             "font-src data:",

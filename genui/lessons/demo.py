@@ -36,3 +36,12 @@ def demo_lessons() -> list[DemoLesson]:
 
 def demo_lesson(slug: str, lang: str) -> DemoLesson | None:
     return next((x for x in demo_lessons() if x.slug == slug and x.lang == lang), None)
+
+
+def demo_free_page(slug: str) -> str | None:
+    """A demo free-HTML page (a whole page with its own script, as a large model
+    might write), or None."""
+    path = DEMO_DIR / "free" / f"{slug}.html"
+    if not path.is_file() or path.parent != DEMO_DIR / "free":
+        return None
+    return path.read_text(encoding="utf-8")

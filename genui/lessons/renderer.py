@@ -110,6 +110,14 @@ def lesson_page_render(
     return RenderedPage(html=html, sanitize=result, title=title, lang=lang, csp=csp)
 
 
+def free_html_frame_render(*, src: str, title: str = "Lesson", lang: str = "en") -> str:
+    """The page that shows a free-HTML lesson: only ever inside
+    ``<iframe sandbox="allow-scripts">`` (never ``allow-same-origin``); the framed page
+    itself is served with ``csp.free_html_csp()``."""
+    template = _environment().get_template("lessons/free_frame.html.j2")
+    return template.render(src=src, title=title, lang=lang)
+
+
 @dataclass(frozen=True)
 class StandaloneBundle:
     imports: dict[str, str]

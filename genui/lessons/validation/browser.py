@@ -31,6 +31,7 @@ from django.conf import settings
 from django.contrib.staticfiles import finders
 
 from genui.lessons.csp import free_html_csp
+from genui.lessons.renderer import free_html_frame_render
 from genui.lessons.validation import images
 from genui.lessons.validation.report import ValidationReport
 
@@ -68,10 +69,6 @@ MOTION_TAGS = ("cl-orbit", "cl-spin", "cl-oscillate", "cl-follow-path")
 TIME_KEYS = re.compile(r"^(time|t|elapsed|clock|now|fps|frame|frames|framecount|ready)$", re.I)
 READY_SECONDS = 10.0
 ANIMATION_GAP_SECONDS = 0.8
-FREE_PAGE_WRAPPER = """<!doctype html><html lang="en"><head><meta charset="utf-8">
-<title>Lesson (free HTML)</title>
-<style>html,body{margin:0;height:100%}iframe{display:block;border:0;width:100%;height:100%}</style>
-</head><body><iframe sandbox="allow-scripts" src="/page" title="Lesson"></iframe></body></html>"""
 
 
 def page_kind(html: str) -> str:
@@ -217,9 +214,9 @@ class _Run:
         if kind == "markup":
             resources = {"/": (body, "text/html; charset=utf-8", {})}
         else:
-            csp = free_html_csp(static_prefix=f"{ORIGIN}/{settings.STATIC_URL.strip('/')}/vendor/")
+            csp = free_html_csp()
             resources = {
-                "/": (FREE_PAGE_WRAPPER.encode(), "text/html; charset=utf-8", {}),
+                "/": (free_html_frame_render(src="/page").encode(), "text/html; charset=utf-8", {}),
                 "/page": (body, "text/html; charset=utf-8", {"content-security-policy": csp}),
             }
         self.site = _Site(resources=resources)

@@ -1,14 +1,13 @@
 """The validator passes a good page and catches each kind of broken page."""
 
-from pathlib import Path
-
 import pytest
 
+from genui.lessons.demo import DEMO_DIR
 from genui.lessons.validation import PageValidator
 
 pytestmark = pytest.mark.browser
 
-GOOD = (Path(__file__).parent / "pages" / "free_good.html").read_text()
+GOOD = (DEMO_DIR / "free" / "pendulum.html").read_text()
 
 
 @pytest.fixture(scope="module")
