@@ -47,6 +47,7 @@ INSTALLED_APPS = [
     "genui.accounts",
     "genui.core",
     "genui.lessons",
+    "genui.generation",
     "genui.worker",
 ]
 
@@ -166,6 +167,12 @@ CLOVER_MODEL_PATH = ENV.clover_model_path
 CLOVER_DEVICE = ENV.clover_device
 CLOVER_DTYPE = ENV.clover_dtype
 CLOVER_WORKER_HEARTBEAT = ENV.worker_heartbeat_seconds
+# A job whose worker has not renewed its lease for this long is claimed by another.
+CLOVER_JOB_LEASE = ENV.job_lease_seconds
+# Claims of one job before it is failed (a job that keeps killing workers).
+CLOVER_JOB_MAX_ATTEMPTS = 3
+# Generations per job when the validator rejects a page (the repair loop).
+CLOVER_REPAIR_ATTEMPTS = ENV.repair_attempts
 CHROMIUM_PATH = ENV.chromium_path
 
 LOGGING = {

@@ -35,6 +35,8 @@ class Environment:
     clover_device: str
     clover_dtype: str
     worker_heartbeat_seconds: float
+    job_lease_seconds: float
+    repair_attempts: int
     chromium_path: str
     data_dir: Path
     serve_static: bool
@@ -102,6 +104,8 @@ def read_environment(environ: Mapping[str, str] | None = None) -> Environment:
             environ, "CLOVER_DTYPE", ("float32", "bfloat16", "float16"), "float32"
         ),
         worker_heartbeat_seconds=_number(environ, "CLOVER_WORKER_HEARTBEAT", 5.0),
+        job_lease_seconds=_number(environ, "CLOVER_JOB_LEASE", 30.0),
+        repair_attempts=_number(environ, "CLOVER_REPAIR_ATTEMPTS", 3, kind=int),
         chromium_path=environ.get("CHROMIUM_PATH") or "/usr/bin/chromium",
         data_dir=data_dir,
         serve_static=bool(_bool(environ, "GENUI_SERVE_STATIC", True)),

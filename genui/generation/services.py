@@ -1,0 +1,241 @@
+"""Writes for generation jobs: create, claim with a lease, renew, log events, finish.
+
+Every write a worker makes is guarded by its lease (``lease_owner`` under a row
+lock), so a worker that lost its lease (it stalled, and another worker reclaimed the
+job) can neither log events nor finish the job: nothing is done twice. Events are
+published to the job's channel-layer group after their transaction commits, so a
+client never sees an event that is not also in the database.
+"""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from asgiref.sync import async_to_sync
+from channels.layers import get_channel_layer
+from django.conf import settings
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import connection, transaction
+from django.db.models import F, Q
+from django.utils import timezone
+
+from genui.generation.models import MAX_PROMPT_CHARS, GenerationJob, JobEvent
+from genui.lessons.models import Grade, Language, LessonVersion, Subject
+
+Status = GenerationJob.Status
+WORKERS_GROUP = "clover.workers"
+
+
+class LeaseLost(RuntimeError):
+    """This worker no longer holds the job's lease: stop working on it."""
+
+
+def job_group(job_id) -> str:
+    return f"job.{job_id}"
+
+
+def _choice(name: str, value: str, choices) -> list[str]:
+    return (
+        [] if value in choices.values else [f"{name} must be one of: {', '.join(choices.values)}"]
+    )
+
+
+def generation_request_errors(
+    *, prompt: str, subject: str, grade: str, language: str, mode: str = "markup"
+) -> dict[str, list[str]]:
+    """What is wrong with a generation request, by field (empty when it is valid)."""
+    errors: dict[str, list[str]] = {}
+    text = (prompt or "").strip()
+    if not text:
+        errors["prompt"] = ["describe the lesson you want"]
+    elif len(text) > MAX_PROMPT_CHARS:
+        errors["prompt"] = [f"at most {MAX_PROMPT_CHARS} characters (this one has {len(text)})"]
+    for name, value, choices in (
+        ("subject", subject, Subject),
+        ("grade", grade, Grade),
+        ("language", language, Language),
+        ("mode", mode, LessonVersion.Kind),
+    ):
+        if problems := _choice(name, value, choices):
+            errors[name] = problems
+    return errors
+
+
+def generation_job_create(
+    *,
+    requester,
+    prompt: str,
+    subject: str,
+    grade: str,
+    language: str,
+    mode: str = LessonVersion.Kind.MARKUP,
+    lesson=None,
+    engine_settings: dict | None = None,
+) -> GenerationJob:
+    """Store a job durably (with its first event) and wake the workers."""
+    errors = generation_request_errors(
+        prompt=prompt, subject=subject, grade=grade, language=language, mode=mode
+    )
+    if errors:
+        raise ValidationError(errors)
+    with transaction.atomic():
+        job = GenerationJob.objects.create(
+            requester=requester,
+            prompt=prompt.strip(),
+            subject=subject,
+            grade=grade,
+            language=language,
+            mode=mode,
+            lesson=lesson,
+            engine_settings=engine_settings or {},
+        )
+        _append(job.pk, [("queued", {"prompt": job.prompt, "language": language})])
+    transaction.on_commit(_wake_workers)
+    return job
+
+
+def generation_job_claim(*, worker_id: str, limit: int = 1) -> list[GenerationJob]:
+    """Claim up to ``limit`` jobs: queued ones, oldest first, and running ones whose
+    worker stopped renewing its lease. ``SELECT ... FOR UPDATE SKIP LOCKED`` on
+    PostgreSQL; on SQLite the IMMEDIATE transaction holds the database's write lock
+    for the whole claim, which serialises claimers just as safely."""
+    now = timezone.now()
+    lease = timedelta(seconds=settings.CLOVER_JOB_LEASE)
+    claimable = Q(status=Status.QUEUED) | Q(status=Status.RUNNING, lease_expires_at__lt=now)
+    claimed = []
+    with transaction.atomic():
+        candidates = GenerationJob.objects.filter(claimable).order_by("created_at")
+        if connection.features.has_select_for_update_skip_locked:
+            candidates = candidates.select_for_update(skip_locked=True)
+        for job in candidates[:limit]:
+            if job.attempts >= settings.CLOVER_JOB_MAX_ATTEMPTS:
+                _finish(job, Status.FAILED, error="gave up: its workers stopped responding")
+                continue
+            reclaimed = job.status == Status.RUNNING
+            job.status = Status.RUNNING
+            job.attempts += 1
+            job.lease_owner = worker_id
+            job.lease_expires_at = now + lease
+            job.heartbeat_at = now
+            job.started_at = job.started_at or now
+            job.save()
+            kind = "reclaimed" if reclaimed else "started"
+            _append(job.pk, [(kind, {"attempt": job.attempts, "worker": worker_id})])
+            claimed.append(job)
+    return claimed
+
+
+def _held(job_id, worker_id: str) -> GenerationJob:
+    job = GenerationJob.objects.select_for_update().get(pk=job_id)
+    if job.status != Status.RUNNING or job.lease_owner != worker_id:
+        raise LeaseLost(f"worker {worker_id} no longer holds job {job_id}")
+    return job
+
+
+@transaction.atomic
+def generation_job_renew(*, job_id, worker_id: str, progress: dict | None = None) -> bool:
+    """Extend the lease; returns whether the job's cancellation was requested."""
+    job = _held(job_id, worker_id)
+    now = timezone.now()
+    job.heartbeat_at = now
+    job.lease_expires_at = now + timedelta(seconds=settings.CLOVER_JOB_LEASE)
+    if progress is not None:
+        job.progress = progress
+    job.save(update_fields=["heartbeat_at", "lease_expires_at", "progress"])
+    return job.cancel_requested
+
+
+@transaction.atomic
+def generation_job_events(
+    *, job_id, worker_id: str, events: list[tuple[str, dict]]
+) -> list[JobEvent]:
+    """Log a batch of events for a job this worker holds."""
+    _held(job_id, worker_id)
+    return _append(job_id, events)
+
+
+@transaction.atomic
+def generation_job_succeed(
+    *, job_id, worker_id: str, version: LessonVersion, summary: dict
+) -> None:
+    job = _held(job_id, worker_id)
+    job.result_version = version
+    _finish(job, Status.SUCCEEDED, event_payload={"version": version.pk, **summary})
+
+
+@transaction.atomic
+def generation_job_fail(*, job_id, worker_id: str, error: str, details: dict | None = None) -> None:
+    job = _held(job_id, worker_id)
+    _finish(job, Status.FAILED, error=error, event_payload=details or {})
+
+
+@transaction.atomic
+def generation_job_cancel(*, job: GenerationJob, user) -> GenerationJob:
+    """Cancel at once when queued; a running job stops at the worker's next step."""
+    job = GenerationJob.objects.select_for_update().get(pk=job.pk)
+    if job.requester_id != user.pk and not user.is_staff:
+        raise PermissionDenied("only the requester can cancel this job")
+    if job.finished:
+        return job
+    if job.status == Status.QUEUED:
+        _finish(job, Status.CANCELLED, event_payload={"by": "requester"})
+    else:
+        job.cancel_requested = True
+        job.save(update_fields=["cancel_requested"])
+    return job
+
+
+@transaction.atomic
+def generation_job_cancelled(*, job_id, worker_id: str) -> None:
+    """The worker stopped a job whose cancellation was requested."""
+    _finish(_held(job_id, worker_id), Status.CANCELLED, event_payload={"by": "requester"})
+
+
+@transaction.atomic
+def generation_job_release(*, job_id, worker_id: str) -> None:
+    """A worker shutting down cleanly hands its job back to the queue at once."""
+    job = _held(job_id, worker_id)
+    job.status = Status.QUEUED
+    job.lease_owner = ""
+    job.lease_expires_at = None
+    job.save(update_fields=["status", "lease_owner", "lease_expires_at"])
+    _append(job_id, [("requeued", {"worker": worker_id})])
+
+
+def _finish(job: GenerationJob, status: str, *, error: str = "", event_payload=None) -> None:
+    job.status = status
+    job.error = error
+    job.finished_at = timezone.now()
+    job.lease_owner = ""
+    job.lease_expires_at = None
+    job.save()
+    payload = {**(event_payload or {}), **({"error": error} if error else {})}
+    _append(job.pk, [({"succeeded": "done"}.get(status, status), payload)])
+
+
+def _append(job_id, events: list[tuple[str, dict]]) -> list[JobEvent]:
+    """Give events the job's next sequence numbers; publish them after commit."""
+    GenerationJob.objects.filter(pk=job_id).update(last_seq=F("last_seq") + len(events))
+    last = GenerationJob.objects.values_list("last_seq", flat=True).get(pk=job_id)
+    first = last - len(events) + 1
+    rows = JobEvent.objects.bulk_create(
+        JobEvent(job_id=job_id, seq=first + i, type=kind, payload=payload)
+        for i, (kind, payload) in enumerate(events)
+    )
+    messages = [row.as_message() for row in rows]
+    transaction.on_commit(lambda: _publish(job_id, messages))
+    return rows
+
+
+def _publish(job_id, messages: list[dict]) -> None:
+    layer = get_channel_layer()
+    if layer is None:
+        return
+    send = async_to_sync(layer.group_send)
+    send(job_group(job_id), {"type": "job.events", "events": messages})
+
+
+def _wake_workers() -> None:
+    layer = get_channel_layer()
+    if layer is not None:
+        async_to_sync(layer.group_send)(WORKERS_GROUP, {"type": "jobs.available"})

@@ -1,0 +1,184 @@
+"""Writes for lessons: creation, versions and the review workflow.
+
+Allowed transitions (who may take them):
+
+    draft      -> in_review (owner submits), archived (owner, curator)
+    in_review  -> published (curator, current version validated), rejected (curator,
+                  with a note), draft (owner withdraws)
+    rejected   -> draft (owner edits or adds a version), archived
+    published  -> archived (owner, curator)
+    archived   -> draft (owner restores)
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from django.core.exceptions import PermissionDenied
+from django.db import transaction
+from django.db.models import Max
+
+from genui.lessons.models import Lesson, LessonVersion, ReviewNote
+
+Status = Lesson.Status
+
+TRANSITIONS: dict[str, set[str]] = {
+    Status.DRAFT: {Status.IN_REVIEW, Status.ARCHIVED},
+    Status.IN_REVIEW: {Status.PUBLISHED, Status.REJECTED, Status.DRAFT},
+    Status.REJECTED: {Status.DRAFT, Status.ARCHIVED},
+    Status.PUBLISHED: {Status.ARCHIVED},
+    Status.ARCHIVED: {Status.DRAFT},
+}
+EDITABLE = {Status.DRAFT, Status.REJECTED}
+
+
+class LessonTransitionError(ValueError):
+    """The lesson cannot move to the requested state (its message says why)."""
+
+
+def _is_curator(user) -> bool:
+    return bool(getattr(user, "is_curator", False))
+
+
+def _move(lesson: Lesson, target: str) -> None:
+    if target not in TRANSITIONS[lesson.status]:
+        raise LessonTransitionError(
+            f"a {lesson.get_status_display().lower()} lesson cannot become "
+            f"{Status(target).label.lower()}"
+        )
+    lesson.status = target
+
+
+def _locked(lesson: Lesson) -> Lesson:
+    return Lesson.objects.select_for_update().get(pk=lesson.pk)
+
+
+def lesson_create(*, owner, title: str, subject: str, grade: str, language: str) -> Lesson:
+    lesson = Lesson(owner=owner, title=title.strip()[:200] or "Untitled lesson")
+    lesson.subject, lesson.grade, lesson.language = subject, grade, language
+    lesson.full_clean(exclude=["current_version", "share_slug"])
+    lesson.save()
+    return lesson
+
+
+@transaction.atomic
+def lesson_version_add(*, lesson: Lesson, content: str, created_by=None, **fields) -> LessonVersion:
+    """Add a version (generated or restored) and make it current. Only draft or
+    rejected lessons change; a rejected lesson becomes a draft again."""
+    lesson = _locked(lesson)
+    if lesson.status not in EDITABLE:
+        raise LessonTransitionError(
+            f"a {lesson.get_status_display().lower()} lesson cannot change: "
+            "withdraw it from review or archive and restore it first"
+        )
+    number = (lesson.versions.aggregate(top=Max("number"))["top"] or 0) + 1
+    version = LessonVersion.objects.create(
+        lesson=lesson, number=number, content=content, created_by=created_by, **fields
+    )
+    if lesson.status == Status.REJECTED:
+        _move(lesson, Status.DRAFT)
+    lesson.current_version = version
+    lesson.save(update_fields=["current_version", "status", "updated_at"])
+    return version
+
+
+def lesson_version_restore(*, lesson: Lesson, version: LessonVersion, user) -> LessonVersion:
+    """Make an earlier version current again, as a new version (history is kept)."""
+    if version.lesson_id != lesson.pk:
+        raise LessonTransitionError("that version belongs to another lesson")
+    if lesson.owner_id != user.pk:
+        raise PermissionDenied("only the lesson's owner can restore a version")
+    copied = {
+        field: getattr(version, field)
+        for field in (
+            "kind", "request", "model_id", "seed", "engine_settings", "sanitizer_report",
+            "validation_report", "validation_passed", "thumbnail_png", "generation_stats",
+        )
+    }  # fmt: skip
+    copied["generation_stats"] = {**version.generation_stats, "restored_from": version.number}
+    return lesson_version_add(lesson=lesson, content=version.content, created_by=user, **copied)
+
+
+@transaction.atomic
+def lesson_submit(*, lesson: Lesson, user, note: str = "") -> Lesson:
+    lesson = _locked(lesson)
+    if lesson.owner_id != user.pk:
+        raise PermissionDenied("only the lesson's owner can submit it for review")
+    if lesson.current_version is None:
+        raise LessonTransitionError("a lesson without a version cannot be submitted")
+    if lesson.status == Status.REJECTED:
+        _move(lesson, Status.DRAFT)
+    _move(lesson, Status.IN_REVIEW)
+    lesson.save(update_fields=["status", "updated_at"])
+    _note(lesson, user, ReviewNote.Action.SUBMITTED, note)
+    return lesson
+
+
+@transaction.atomic
+def lesson_withdraw(*, lesson: Lesson, user) -> Lesson:
+    lesson = _locked(lesson)
+    if lesson.owner_id != user.pk:
+        raise PermissionDenied("only the lesson's owner can withdraw it")
+    if lesson.status != Status.IN_REVIEW:
+        raise LessonTransitionError("only a lesson in review can be withdrawn")
+    _move(lesson, Status.DRAFT)
+    lesson.save(update_fields=["status", "updated_at"])
+    return lesson
+
+
+@transaction.atomic
+def lesson_publish(*, lesson: Lesson, curator, note: str = "") -> Lesson:
+    """Approve and publish: curators only, and only a validated current version."""
+    lesson = _locked(lesson)
+    if not _is_curator(curator):
+        raise PermissionDenied("only curators can publish lessons")
+    version = lesson.current_version
+    if version is None or version.validation_passed is not True:
+        raise LessonTransitionError(
+            "only a lesson whose current version passed validation can be published"
+        )
+    _move(lesson, Status.PUBLISHED)
+    lesson.share_slug = lesson.share_slug or secrets.token_urlsafe(9)
+    lesson.save(update_fields=["status", "share_slug", "updated_at"])
+    _note(lesson, curator, ReviewNote.Action.APPROVED, note)
+    return lesson
+
+
+@transaction.atomic
+def lesson_reject(*, lesson: Lesson, curator, note: str) -> Lesson:
+    lesson = _locked(lesson)
+    if not _is_curator(curator):
+        raise PermissionDenied("only curators can reject lessons")
+    if not note.strip():
+        raise LessonTransitionError("a rejection needs a note telling the teacher why")
+    _move(lesson, Status.REJECTED)
+    lesson.save(update_fields=["status", "updated_at"])
+    _note(lesson, curator, ReviewNote.Action.REJECTED, note)
+    return lesson
+
+
+@transaction.atomic
+def lesson_archive(*, lesson: Lesson, user, note: str = "") -> Lesson:
+    lesson = _locked(lesson)
+    if lesson.owner_id != user.pk and not _is_curator(user):
+        raise PermissionDenied("only the owner or a curator can archive a lesson")
+    _move(lesson, Status.ARCHIVED)
+    lesson.save(update_fields=["status", "updated_at"])
+    _note(lesson, user, ReviewNote.Action.ARCHIVED, note)
+    return lesson
+
+
+@transaction.atomic
+def lesson_restore(*, lesson: Lesson, user) -> Lesson:
+    lesson = _locked(lesson)
+    if lesson.owner_id != user.pk:
+        raise PermissionDenied("only the lesson's owner can restore it")
+    _move(lesson, Status.DRAFT)
+    lesson.save(update_fields=["status", "updated_at"])
+    return lesson
+
+
+def _note(lesson: Lesson, author, action: str, note: str) -> ReviewNote:
+    return ReviewNote.objects.create(
+        lesson=lesson, version=lesson.current_version, author=author, action=action, note=note
+    )

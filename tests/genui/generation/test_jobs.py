@@ -1,0 +1,133 @@
+"""Generation jobs: durable, validated, claimed with a lease, replayable events."""
+
+from datetime import timedelta
+
+import pytest
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.utils import timezone
+
+from genui.accounts.services import user_create
+from genui.generation.models import GenerationJob
+from genui.generation.selectors import generation_job_events_since, generation_queue_position
+from genui.generation.services import (
+    LeaseLost,
+    generation_job_cancel,
+    generation_job_claim,
+    generation_job_create,
+    generation_job_events,
+    generation_job_fail,
+    generation_job_renew,
+)
+
+pytestmark = pytest.mark.django_db
+REQUEST = {"subject": "astronomy", "grade": "middle", "language": "en"}
+
+
+@pytest.fixture
+def teacher():
+    return user_create(username="tina", password="pw-tina-123", role="teacher")
+
+
+def make_job(teacher, prompt="Why do solar eclipses happen?") -> GenerationJob:
+    return generation_job_create(requester=teacher, prompt=prompt, **REQUEST)
+
+
+def test_a_job_is_stored_with_its_first_event_before_any_worker_sees_it(teacher):
+    job = make_job(teacher)
+
+    assert job.status == GenerationJob.Status.QUEUED
+    [event] = generation_job_events_since(job_id=job.pk)
+    assert (event["seq"], event["type"]) == (1, "queued")
+
+
+@pytest.mark.parametrize(
+    ("overrides", "field"),
+    [
+        ({"prompt": "   "}, "prompt"),
+        ({"prompt": "x" * 2001}, "prompt"),
+        ({"language": "fr"}, "language"),
+        ({"grade": "university"}, "grade"),
+        ({"subject": "astrology"}, "subject"),
+    ],
+)
+def test_bad_requests_are_refused_with_the_field_named_and_nothing_created(
+    teacher, overrides, field
+):
+    with pytest.raises(ValidationError) as refused:
+        generation_job_create(requester=teacher, **{"prompt": "Tides", **REQUEST, **overrides})
+    assert field in refused.value.message_dict
+    assert GenerationJob.objects.count() == 0
+
+
+def test_workers_claim_the_oldest_job_first_and_never_the_same_one(teacher):
+    first, second = make_job(teacher, "one"), make_job(teacher, "two")
+    assert generation_queue_position(job=second) == 2
+
+    [claimed_a] = generation_job_claim(worker_id="a")
+    [claimed_b] = generation_job_claim(worker_id="b")
+    assert (claimed_a.pk, claimed_b.pk) == (first.pk, second.pk)
+    assert generation_job_claim(worker_id="c") == []
+    assert generation_queue_position(job=GenerationJob.objects.get(pk=second.pk)) == 0
+
+
+def test_an_expired_lease_lets_another_worker_finish_the_job(teacher, settings):
+    job = make_job(teacher)
+    generation_job_claim(worker_id="dead")
+    GenerationJob.objects.filter(pk=job.pk).update(
+        lease_expires_at=timezone.now() - timedelta(seconds=1)
+    )
+
+    [reclaimed] = generation_job_claim(worker_id="alive")
+
+    assert reclaimed.attempts == 2 and reclaimed.lease_owner == "alive"
+    with pytest.raises(LeaseLost):
+        generation_job_events(job_id=job.pk, worker_id="dead", events=[("step", {})])
+    generation_job_events(job_id=job.pk, worker_id="alive", events=[("step", {"n": 1})])
+    types = [event["type"] for event in generation_job_events_since(job_id=job.pk)]
+    assert types == ["queued", "started", "reclaimed", "step"]
+
+
+def test_a_job_that_keeps_killing_workers_is_failed(teacher, settings):
+    settings.CLOVER_JOB_MAX_ATTEMPTS = 2
+    job = make_job(teacher)
+    for worker in ("w1", "w2"):
+        generation_job_claim(worker_id=worker)
+        GenerationJob.objects.filter(pk=job.pk).update(
+            lease_expires_at=timezone.now() - timedelta(seconds=1)
+        )
+    assert generation_job_claim(worker_id="w3") == []
+    job.refresh_from_db()
+    assert job.status == GenerationJob.Status.FAILED
+    assert "stopped responding" in job.error
+
+
+def test_events_are_numbered_without_gaps_and_replay_from_any_point(teacher):
+    job = make_job(teacher)
+    generation_job_claim(worker_id="w")
+    generation_job_events(
+        job_id=job.pk, worker_id="w", events=[("step", {"i": i}) for i in range(5)]
+    )
+    generation_job_fail(job_id=job.pk, worker_id="w", error="validator said no")
+
+    seqs = [event["seq"] for event in generation_job_events_since(job_id=job.pk)]
+    assert seqs == list(range(1, 9))
+    tail = generation_job_events_since(job_id=job.pk, after_seq=6)
+    assert [(event["seq"], event["type"]) for event in tail] == [(7, "step"), (8, "failed")]
+    assert tail[-1]["error"] == "validator said no"
+
+
+def test_cancel_is_immediate_when_queued_and_requested_when_running(teacher):
+    queued = make_job(teacher, "queued")
+    generation_job_cancel(job=queued, user=teacher)
+    assert GenerationJob.objects.get(pk=queued.pk).status == GenerationJob.Status.CANCELLED
+
+    running = make_job(teacher, "running")
+    generation_job_claim(worker_id="w")
+    generation_job_cancel(job=running, user=teacher)
+    assert generation_job_renew(job_id=running.pk, worker_id="w") is True
+
+
+def test_only_the_requester_cancels(teacher):
+    other = user_create(username="olga", password="pw-olga-123", role="teacher")
+    with pytest.raises(PermissionDenied):
+        generation_job_cancel(job=make_job(teacher), user=other)
