@@ -1,0 +1,155 @@
+"""The studio's websocket: start a generation, follow it live, resume, cancel.
+
+Client messages (JSON):
+  {"type": "generate", "prompt": ..., "subject": ..., "grade": ..., "language": ...}
+  {"type": "follow", "job": "<uuid>", "after": <seq>}   resume after the last seen event
+  {"type": "cancel", "job": "<uuid>"}
+Server messages: {"type": "accepted", "job": ..., "position": n}, then the job's events
+({"job", "seq", "type", ...}: queued, started, step, block, validation, done, failed,
+cancelled ...), each exactly once and in order, or {"type": "error", ...}.
+"""
+
+from __future__ import annotations
+
+import json
+import uuid
+
+from channels.db import database_sync_to_async
+from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.core.exceptions import PermissionDenied, ValidationError
+
+from genui.generation.models import GenerationJob
+from genui.generation.selectors import (
+    generation_job_events_since,
+    generation_job_for_user,
+    generation_queue_position,
+)
+from genui.generation.services import generation_job_cancel, generation_job_create, job_group
+
+MAX_MESSAGE_BYTES = 8192
+
+
+@database_sync_to_async
+def _create(user, content: dict) -> tuple[GenerationJob, int]:
+    job = generation_job_create(
+        requester=user,
+        prompt=str(content.get("prompt") or ""),
+        subject=str(content.get("subject") or "general"),
+        grade=str(content.get("grade") or "middle"),
+        language=str(content.get("language") or "en"),
+    )
+    return job, generation_queue_position(job=job)
+
+
+@database_sync_to_async
+def _job(user, job_id) -> GenerationJob | None:
+    return generation_job_for_user(job_id=job_id, user=user)
+
+
+@database_sync_to_async
+def _events(job_id, after: int) -> list[dict]:
+    return generation_job_events_since(job_id=job_id, after_seq=after)
+
+
+@database_sync_to_async
+def _cancel(job, user) -> None:
+    generation_job_cancel(job=job, user=user)
+
+
+class StudioConsumer(AsyncJsonWebsocketConsumer):
+    async def connect(self):
+        self.user = self.scope.get("user")
+        if self.user is None or not self.user.is_authenticated:
+            await self.close(code=4401)
+            return
+        # job id -> the last sequence number sent to this client
+        self.following: dict[str, int] = {}
+        await self.accept()
+
+    async def disconnect(self, code):
+        for job_id in getattr(self, "following", {}):
+            await self.channel_layer.group_discard(job_group(job_id), self.channel_name)
+
+    async def receive(self, text_data=None, bytes_data=None, **kwargs):
+        if text_data is None or len(text_data) > MAX_MESSAGE_BYTES:
+            await self._error("send a JSON text message of at most 8 KiB")
+            return
+        try:
+            content = json.loads(text_data)
+        except ValueError:
+            await self._error("malformed JSON")
+            return
+        if not isinstance(content, dict):
+            await self._error("expected a JSON object")
+            return
+        handler = {
+            "generate": self._generate,
+            "follow": self._follow,
+            "cancel": self._cancel,
+        }.get(content.get("type"))
+        if handler is None:
+            await self._error(f"unknown message type {content.get('type')!r}")
+            return
+        await handler(content)
+
+    async def _generate(self, content: dict) -> None:
+        try:
+            job, position = await _create(self.user, content)
+        except ValidationError as error:
+            await self._error("invalid request", fields=error.message_dict)
+            return
+        await self.send_json({"type": "accepted", "job": str(job.pk), "position": position})
+        await self._subscribe(str(job.pk), after=0)
+
+    async def _follow(self, content: dict) -> None:
+        job = await self._owned_job(content)
+        if job is None:
+            return
+        after = content.get("after", 0)
+        if not isinstance(after, int) or after < 0:
+            await self._error("'after' must be a non-negative integer")
+            return
+        await self._subscribe(str(job.pk), after=after)
+
+    async def _cancel(self, content: dict) -> None:
+        job = await self._owned_job(content)
+        if job is None:
+            return
+        try:
+            await _cancel(job, self.user)
+        except PermissionDenied as error:
+            await self._error(str(error), job=str(job.pk))
+
+    async def _owned_job(self, content: dict) -> GenerationJob | None:
+        try:
+            job_id = uuid.UUID(str(content.get("job")))
+        except ValueError:
+            await self._error("'job' must be a job id")
+            return None
+        job = await _job(self.user, job_id)
+        if job is None:
+            # The same answer for "missing" and "not yours": ids are not disclosed.
+            await self._error("no such job", job=str(job_id))
+        return job
+
+    async def _subscribe(self, job_id: str, *, after: int) -> None:
+        """Join the live group first, then replay from the database; live events
+        already replayed are skipped, so each event arrives once, in order."""
+        await self.channel_layer.group_add(job_group(job_id), self.channel_name)
+        self.following[job_id] = after
+        for message in await _events(job_id, after):
+            await self._deliver(message)
+
+    async def job_events(self, event: dict) -> None:
+        for message in event["events"]:
+            await self._deliver(message)
+
+    async def _deliver(self, message: dict) -> None:
+        job_id = message["job"]
+        if job_id not in self.following or message["seq"] <= self.following[job_id]:
+            return
+        self.following[job_id] = message["seq"]
+        await self.send_json(message)
+
+    async def _error(self, error: str, **extra) -> None:
+        await self.send_json({"type": "error", "error": error, **extra})

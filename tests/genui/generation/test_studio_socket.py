@@ -1,0 +1,124 @@
+"""The studio websocket: generate, follow live, resume without loss or repeats."""
+
+import pytest
+from asgiref.sync import sync_to_async
+from channels.testing import WebsocketCommunicator
+from django.contrib.auth.models import AnonymousUser
+
+from genui.accounts.services import user_create
+from genui.generation.consumers import StudioConsumer
+from genui.generation.models import GenerationJob
+from genui.generation.services import generation_job_claim, generation_job_events
+
+pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
+REQUEST = {"subject": "astronomy", "grade": "middle", "language": "en"}
+
+
+@pytest.fixture
+def teacher(db):
+    return user_create(username="tina", password="pw-tina-123", role="teacher")
+
+
+async def connect(user) -> WebsocketCommunicator:
+    communicator = WebsocketCommunicator(StudioConsumer.as_asgi(), "/ws/studio/")
+    communicator.scope["user"] = user
+    connected, code = await communicator.connect()
+    assert connected, code
+    return communicator
+
+
+@sync_to_async
+def worker_emits(job_id, worker_id: str, events):
+    if not GenerationJob.objects.filter(pk=job_id, lease_owner=worker_id).exists():
+        generation_job_claim(worker_id=worker_id)
+    generation_job_events(job_id=job_id, worker_id=worker_id, events=events)
+
+
+async def receive_until(communicator, count: int) -> list[dict]:
+    return [await communicator.receive_json_from(timeout=5) for _ in range(count)]
+
+
+async def test_an_anonymous_socket_is_refused():
+    communicator = WebsocketCommunicator(StudioConsumer.as_asgi(), "/ws/studio/")
+    communicator.scope["user"] = AnonymousUser()
+    connected, code = await communicator.connect()
+    assert not connected and code == 4401
+
+
+async def test_a_teacher_generates_and_follows_the_job_live(teacher):
+    client = await connect(teacher)
+    await client.send_json_to({"type": "generate", "prompt": "Why eclipses happen", **REQUEST})
+    accepted, queued = await receive_until(client, 2)
+    assert accepted["type"] == "accepted" and accepted["position"] == 1
+    assert (queued["seq"], queued["type"]) == (1, "queued")
+
+    await worker_emits(accepted["job"], "w1", [("step", {"i": 0}), ("step", {"i": 1})])
+    started, step0, step1 = await receive_until(client, 3)
+    assert [m["type"] for m in (started, step0, step1)] == ["started", "step", "step"]
+    assert [m["seq"] for m in (started, step0, step1)] == [2, 3, 4]
+    await client.disconnect()
+
+
+async def test_bad_input_gets_a_clear_error_and_the_socket_stays_usable(teacher):
+    client = await connect(teacher)
+    await client.send_to(text_data="{nope")
+    assert (await client.receive_json_from())["error"] == "malformed JSON"
+    await client.send_json_to({"type": "generate", "prompt": "", **REQUEST, "language": "fr"})
+    error = await client.receive_json_from()
+    assert set(error["fields"]) == {"prompt", "language"}
+    await client.send_json_to({"type": "follow", "job": "not-a-uuid"})
+    assert "job id" in (await client.receive_json_from())["error"]
+    assert await sync_to_async(GenerationJob.objects.count)() == 0
+
+    await client.send_json_to({"type": "generate", "prompt": "Tides", **REQUEST})
+    assert (await client.receive_json_from())["type"] == "accepted"
+    await client.disconnect()
+
+
+async def test_a_reconnecting_client_gets_every_missed_event_once_in_order(teacher):
+    first = await connect(teacher)
+    await first.send_json_to({"type": "generate", "prompt": "Moon phases", **REQUEST})
+    accepted, _ = await receive_until(first, 2)
+    job = accepted["job"]
+    await worker_emits(job, "w1", [("step", {"i": i}) for i in range(3)])
+    seen = await receive_until(first, 4)
+    last_seen = seen[-2]["seq"]
+    await first.disconnect()
+
+    await worker_emits(job, "w1", [("step", {"i": i}) for i in range(3, 6)])
+    second = await connect(teacher)
+    await second.send_json_to({"type": "follow", "job": job, "after": last_seen})
+    replayed = await receive_until(second, 4)
+    await worker_emits(job, "w1", [("block", {"index": 0})])
+    live = await second.receive_json_from(timeout=5)
+
+    seqs = [message["seq"] for message in [*replayed, live]]
+    assert seqs == list(range(last_seen + 1, last_seen + 6))
+    assert live["type"] == "block"
+    assert await second.receive_nothing(timeout=0.3)
+    await second.disconnect()
+
+
+async def test_another_teachers_job_cannot_be_followed_or_cancelled(teacher):
+    owner = await connect(teacher)
+    await owner.send_json_to({"type": "generate", "prompt": "Seasons", **REQUEST})
+    job = (await owner.receive_json_from())["job"]
+    other = await sync_to_async(user_create)(username="olga", password="pw-olga-1", role="teacher")
+
+    intruder = await connect(other)
+    for kind in ("follow", "cancel"):
+        await intruder.send_json_to({"type": kind, "job": job, "after": 0})
+        assert (await intruder.receive_json_from())["error"] == "no such job"
+    assert await intruder.receive_nothing(timeout=0.3)
+    await owner.disconnect()
+    await intruder.disconnect()
+
+
+async def test_cancelling_a_queued_job_reaches_the_client(teacher):
+    client = await connect(teacher)
+    await client.send_json_to({"type": "generate", "prompt": "Volcanoes", **REQUEST})
+    accepted, _ = await receive_until(client, 2)
+    await client.send_json_to({"type": "cancel", "job": accepted["job"]})
+    cancelled = await client.receive_json_from()
+    assert (cancelled["type"], cancelled["seq"]) == ("cancelled", 2)
+    await client.disconnect()
