@@ -11,7 +11,6 @@ import base64
 import hashlib
 
 NO_NETWORK = (
-    "connect-src 'none'",
     "object-src 'none'",
     "frame-src 'none'",
     "worker-src 'none'",
@@ -26,16 +25,23 @@ def script_hash(source: str) -> str:
     return f"'sha256-{base64.b64encode(digest).decode()}'"
 
 
-def markup_page_csp(*, inline_scripts: list[str], allow_data_modules: bool = False) -> str:
-    """The policy of a rendered lesson page. ``allow_data_modules`` is for the
-    self-contained export, whose runtime modules are inlined as data: URLs."""
+def markup_page_csp(*, inline_scripts: list[str], standalone: bool = False) -> str:
+    """The policy of a rendered lesson page.
+
+    Served, the page loads the runtime from the site's static files; the runtime's
+    JSON catalog module is fetched under ``connect-src``, hence ``'self'`` (markup
+    pages run no model-written script, and the validator flags any same-origin
+    request other than a static file). The self-contained export inlines every
+    module as a data: URL and may reach nothing else.
+    """
     scripts = ["'self'", *(script_hash(source) for source in inline_scripts)]
-    if allow_data_modules:
+    if standalone:
         scripts.append("data:")
     return "; ".join(
         (
             "default-src 'none'",
             f"script-src {' '.join(scripts)}",
+            "connect-src data:" if standalone else "connect-src 'self'",
             "style-src 'self' 'unsafe-inline'",
             "img-src 'self' data: blob:",
             "font-src 'self' data:",
@@ -57,6 +63,7 @@ def free_html_csp() -> str:
             "sandbox allow-scripts",
             "default-src 'none'",
             "script-src 'unsafe-inline'",
+            "connect-src 'none'",
             "style-src 'unsafe-inline'",
             "img-src data: blob:",
             "font-src data:",

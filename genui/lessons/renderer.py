@@ -93,7 +93,7 @@ def lesson_page_render(
         # Import maps apply to specifiers, not to src URLs: the entry is an inline import.
         entry_script = f'import "{bundle.entry}";'
         context.update(runtime_css=Markup(bundle.css), entry_script=Markup(entry_script))
-        csp = markup_page_csp(inline_scripts=[importmap, entry_script], allow_data_modules=True)
+        csp = markup_page_csp(inline_scripts=[importmap, entry_script], standalone=True)
     else:
         importmap = json.dumps(
             {

@@ -68,6 +68,8 @@ PHONE = {"width": 375, "height": 740}
 MOTION_TAGS = ("cl-orbit", "cl-spin", "cl-oscillate", "cl-follow-path")
 TIME_KEYS = re.compile(r"^(time|t|elapsed|clock|now|fps|frame|frames|framecount|ready)$", re.I)
 READY_SECONDS = 10.0
+SETTLE_SECONDS = 0.06
+REVERSIBLE = {"range", "slider", "number", "checkbox", "switch"}
 ANIMATION_GAP_SECONDS = 0.8
 
 
@@ -429,38 +431,49 @@ class _Run:
         return {"snapshot": snapshot, "text": text}
 
     async def _drive_controls(self, page, frame) -> None:
+        """Operate every control by keyboard on the still (reduced-motion) scene and
+        require a visible effect: the runtime's state (other than the control's own
+        parameter), the text outside the control, or else the canvas pixels."""
         controls = await frame.evaluate("() => window.__cloverProbe.controls()")
         dead, driven = [], 0
         for control in controls:
-            if control["disabled"]:
+            index = control["index"]
+            if await frame.evaluate("(i) => window.__cloverProbe.isDisabled(i)", index):
                 continue
+            label = f"{control['tag']} '{control['name']}'"
+            reversible = control["tag"] == "select" or control["type"] in REVERSIBLE
+            pixels_before = None
+            if not reversible and self.kind == "free_html":
+                pixels_before = await self._canvas_png(frame)
             before = await self._signature(frame, control)
-            pixels_before = await self._canvas_png(frame)
             if not await self._operate(page, frame, control):
-                dead.append(
-                    f"{control['tag']} '{control['name']}' (cannot be operated by keyboard)"
-                )
+                dead.append(f"{label} (cannot be operated by keyboard)")
                 continue
             driven += 1
-            await asyncio.sleep(0.15)
-            after = await self._signature(frame, control)
-            if after != before:
+            await asyncio.sleep(SETTLE_SECONDS)
+            if await self._signature(frame, control) != before:
                 continue
-            pixels_after = await self._canvas_png(frame)
-            if (
-                pixels_before is not None
-                and pixels_after is not None
-                and images.frames_differ(pixels_before, pixels_after)
-            ):
+            if reversible:
+                # Only pixels can tell: compare the scene with the control undone.
+                pixels_after = await self._canvas_png(frame)
+                await self._operate(page, frame, control, undo=True)
+                await asyncio.sleep(SETTLE_SECONDS)
+                pixels_before = await self._canvas_png(frame)
+                await self._operate(page, frame, control)
+                await asyncio.sleep(SETTLE_SECONDS)
+            else:
+                pixels_after = await self._canvas_png(frame) if pixels_before else None
+            if pixels_before and pixels_after and images.frames_differ(pixels_before, pixels_after):
                 continue
-            dead.append(f"{control['tag']} '{control['name']}' (nothing changed)")
+            dead.append(f"{label} (nothing changed)")
         detail = f"{driven} controls operated by keyboard, each changed the page"
         if dead:
             detail = "dead controls: " + "; ".join(dead)
         self.report.add("controls_respond", not dead, detail, "phone")
 
-    async def _operate(self, page, frame, control: dict) -> bool:
-        """Drive one control with the keyboard, as a pupil without a mouse would."""
+    async def _operate(self, page, frame, control: dict, *, undo: bool = False) -> bool:
+        """Drive one control with the keyboard, as a pupil without a mouse would;
+        ``undo`` moves a slider, select or toggle back."""
         locator = frame.locator(f'[data-cv-index="{control["index"]}"]')
         try:
             await locator.focus(timeout=3_000)
@@ -472,10 +485,10 @@ class _Run:
             return False
         kind = control["type"]
         if control["tag"] == "select":
-            await page.keyboard.press("ArrowDown")
+            await page.keyboard.press("ArrowUp" if undo else "ArrowDown")
         elif kind in {"range", "slider", "number"}:
             at_max = control["max"] is not None and control["value"] == control["max"]
-            await page.keyboard.press("Home" if at_max else "End")
+            await page.keyboard.press("Home" if at_max != undo else "End")
         elif kind in {"checkbox", "radio", "switch"}:
             await page.keyboard.press("Space")
         elif control["tag"] in {"input", "textarea"}:

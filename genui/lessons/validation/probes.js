@@ -32,6 +32,18 @@
     return el.parentElement || el;
   }
 
+  function flatText(node) {
+    // Text as a reader hears it: slotted content counts where it is projected.
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+    if (node.nodeType !== Node.ELEMENT_NODE) return '';
+    if (node.localName === 'slot') {
+      const assigned = node.assignedNodes({ flatten: true });
+      return (assigned.length ? assigned : [...node.childNodes]).map(flatText).join('');
+    }
+    const children = node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes;
+    return [...children].map(flatText).join('');
+  }
+
   function accessibleName(el) {
     const root = el.getRootNode();
     const byId = (id) => (root.getElementById ? root.getElementById(id) : document.getElementById(id));
@@ -43,11 +55,11 @@
       if (text) return text;
     }
     if (el.labels && el.labels.length) {
-      const text = [...el.labels].map((label) => label.textContent).join(' ').trim();
+      const text = [...el.labels].map(flatText).join(' ').trim();
       if (text) return text;
     }
     if (el.localName === 'button' || el.getAttribute('role') === 'button') {
-      const text = (el.textContent || '').trim();
+      const text = flatText(el).trim();
       if (text) return text;
     }
     return (el.getAttribute('title') || '').trim();
@@ -88,6 +100,10 @@
         });
       }
       return found;
+    },
+    isDisabled(index) {
+      const el = [...deepElements(document.body)].find((node) => node.getAttribute('data-cv-index') === String(index));
+      return !el || !visible(el) || Boolean(el.disabled || el.getAttribute('aria-disabled') === 'true');
     },
     focusedIndex() {
       let el = document.activeElement;
