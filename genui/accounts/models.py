@@ -16,7 +16,9 @@ class User(AbstractUser):
 
     @property
     def is_curator(self) -> bool:
-        return self.is_staff and self.groups.filter(name=CURATORS_GROUP).exists()
+        if not self.is_active or not self.is_staff:
+            return False
+        return self.is_superuser or self.groups.filter(name=CURATORS_GROUP).exists()
 
     @property
     def is_teacher(self) -> bool:

@@ -9,4 +9,9 @@ urlpatterns = [
     path("demo/<slug:slug>/<str:lang>/", views.demo_page, name="demo-page"),
     path("free-demo/<slug:slug>/", views.free_demo_frame, name="free-demo-frame"),
     path("free-demo/<slug:slug>/page", views.free_demo_page, name="free-demo-page"),
+    path("v/<int:version_id>/", views.version_page, name="version-page"),
+    path("v/<int:version_id>/page", views.version_free_page, name="version-free-page"),
+    path("v/<int:version_id>/thumbnail.png", views.version_thumbnail, name="version-thumbnail"),
+    path("share/<str:slug>/", views.public_lesson, name="public"),
+    path("share/<str:slug>/page", views.public_free_page, name="public-free-page"),
 ]

@@ -1,4 +1,5 @@
-"""Lesson pages served to browsers: the demo lessons for now."""
+"""Lesson pages served to browsers: versions (for their owner and curators), the public
+page of a published lesson, thumbnails, and the demo lessons."""
 
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
@@ -7,7 +8,9 @@ from django.views.decorators.http import require_GET
 
 from genui.lessons.csp import free_html_csp
 from genui.lessons.demo import demo_free_page, demo_lesson, demo_lessons
+from genui.lessons.models import LessonVersion
 from genui.lessons.renderer import RenderedPage, free_html_frame_render, lesson_page_render
+from genui.lessons.selectors import lesson_published_by_slug, lesson_version_visible
 
 
 def lesson_page_response(page: RenderedPage) -> HttpResponse:
@@ -56,3 +59,72 @@ def free_demo_page(request, slug: str):
     if html is None:
         raise Http404("no such free-HTML demo")
     return free_html_response(html)
+
+
+def _version_or_404(request, version_id: int) -> LessonVersion:
+    version = lesson_version_visible(user=request.user, version_id=version_id)
+    if version is None:
+        # The same answer for "missing" and "not yours".
+        raise Http404("no such lesson version")
+    return version
+
+
+def version_response(version: LessonVersion, *, frame_src: str) -> HttpResponse:
+    """A version as a page: markup is rendered; free HTML is shown through the
+    sandboxed frame, whose ``src`` serves the page itself."""
+    if version.kind == LessonVersion.Kind.FREE_HTML:
+        html = free_html_frame_render(
+            src=frame_src, title=version.lesson.title, lang=version.lesson.language
+        )
+        return HttpResponse(html)
+    page = lesson_page_render(
+        version.content,
+        title=version.lesson.title,
+        lang=version.lesson.language,
+        model_id=version.model_id,
+    )
+    return lesson_page_response(page)
+
+
+@require_GET
+def version_page(request, version_id: int):
+    version = _version_or_404(request, version_id)
+    src = reverse("lessons:version-free-page", args=[version.pk])
+    return version_response(version, frame_src=src)
+
+
+@require_GET
+def version_free_page(request, version_id: int):
+    version = _version_or_404(request, version_id)
+    if version.kind != LessonVersion.Kind.FREE_HTML:
+        raise Http404("not a free-HTML version")
+    return free_html_response(version.content)
+
+
+@require_GET
+def version_thumbnail(request, version_id: int):
+    version = _version_or_404(request, version_id)
+    if not version.thumbnail_png:
+        raise Http404("no thumbnail yet")
+    response = HttpResponse(bytes(version.thumbnail_png), content_type="image/png")
+    response["Cache-Control"] = "private, max-age=86400"
+    return response
+
+
+@require_GET
+def public_lesson(request, slug: str):
+    """A published lesson for students: no login."""
+    lesson = lesson_published_by_slug(slug=slug)
+    if lesson is None or lesson.current_version is None:
+        raise Http404("no such lesson")
+    src = reverse("lessons:public-free-page", args=[slug])
+    return version_response(lesson.current_version, frame_src=src)
+
+
+@require_GET
+def public_free_page(request, slug: str):
+    lesson = lesson_published_by_slug(slug=slug)
+    version = lesson.current_version if lesson else None
+    if version is None or version.kind != LessonVersion.Kind.FREE_HTML:
+        raise Http404("no such lesson")
+    return free_html_response(version.content)

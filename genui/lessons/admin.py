@@ -1,0 +1,211 @@
+"""Curation in the admin: a review queue, the lesson with its preview, thumbnail and
+reports, approve / reject (also in bulk), filters, search and version history.
+Every change goes through ``genui.lessons.services``."""
+
+from __future__ import annotations
+
+import json
+
+from django import forms
+from django.contrib import admin, messages
+from django.core.exceptions import PermissionDenied
+from django.template.response import TemplateResponse
+from django.urls import reverse
+from django.utils.html import format_html
+
+from genui.lessons.models import Lesson, LessonVersion, ReviewNote
+from genui.lessons.services import LessonTransitionError, lesson_publish, lesson_reject
+
+
+class LessonInReview(Lesson):
+    """The review queue: lessons waiting for a curator."""
+
+    class Meta:
+        proxy = True
+        verbose_name = "lesson in review"
+        verbose_name_plural = "review queue"
+
+
+class ValidationFilter(admin.SimpleListFilter):
+    title = "validation"
+    parameter_name = "validation"
+
+    def lookups(self, request, model_admin):
+        return [("passed", "Passed"), ("failed", "Failed"), ("pending", "Not validated")]
+
+    def queryset(self, request, queryset):
+        field = "current_version__validation_passed"
+        return {
+            "passed": lambda: queryset.filter(**{field: True}),
+            "failed": lambda: queryset.filter(**{field: False}),
+            "pending": lambda: queryset.filter(**{f"{field}__isnull": True}),
+        }.get(self.value(), lambda: queryset)()
+
+
+class VersionInline(admin.TabularInline):
+    model = LessonVersion
+    fields = ("number", "kind", "model_id", "seed", "validation_passed", "created_at", "open")
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+    show_change_link = False
+    ordering = ["-number"]
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+    @admin.display(description="page")
+    def open(self, version):
+        url = reverse("lessons:version-page", args=[version.pk])
+        return format_html('<a href="{}" target="_blank" rel="noopener">open</a>', url)
+
+
+class ReviewNoteInline(admin.TabularInline):
+    model = ReviewNote
+    fields = ("created_at", "author", "action", "note")
+    readonly_fields = fields
+    extra = 0
+    can_delete = False
+
+    def has_add_permission(self, request, obj=None) -> bool:
+        return False
+
+
+class RejectForm(forms.Form):
+    note = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 4}),
+        help_text="The teacher sees this note: say what to change.",
+    )
+
+
+def _pretty(data) -> str:
+    return format_html(
+        "<pre class='genui-report'>{}</pre>", json.dumps(data, indent=2, ensure_ascii=False)
+    )
+
+
+@admin.register(Lesson)
+class LessonAdmin(admin.ModelAdmin):
+    list_display = (
+        "title", "owner", "subject", "grade", "language", "status", "validated", "thumbnail",
+        "updated_at",
+    )  # fmt: skip
+    list_filter = ("status", "subject", "grade", "language", ValidationFilter)
+    search_fields = ("title", "owner__username", "owner__display_name")
+    actions = ("approve_and_publish", "reject_with_note")
+    inlines = (VersionInline, ReviewNoteInline)
+    readonly_fields = (
+        "owner", "status", "share_slug", "created_at", "updated_at", "preview",
+        "thumbnail_large", "validation_report", "sanitizer_report", "request",
+    )  # fmt: skip
+    fieldsets = (
+        (
+            None,
+            {"fields": ("title", "subject", "grade", "language", "owner", "status", "share_slug")},
+        ),
+        ("Current version", {"fields": ("preview", "thumbnail_large", "request")}),
+        ("Checks", {"fields": ("validation_report", "sanitizer_report")}),
+        ("Dates", {"fields": ("created_at", "updated_at")}),
+    )
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("owner", "current_version")
+
+    def has_add_permission(self, request) -> bool:
+        # Lessons are generated in the studio, not typed into the admin.
+        return False
+
+    @admin.display(boolean=True, description="validated")
+    def validated(self, lesson):
+        return lesson.current_version.validation_passed if lesson.current_version else None
+
+    @admin.display(description="thumbnail")
+    def thumbnail(self, lesson):
+        version = lesson.current_version
+        if version is None or not version.thumbnail_png:
+            return "—"
+        url = reverse("lessons:version-thumbnail", args=[version.pk])
+        return format_html('<img src="{}" alt="" width="96" loading="lazy">', url)
+
+    @admin.display(description="thumbnail")
+    def thumbnail_large(self, lesson):
+        version = lesson.current_version
+        if version is None or not version.thumbnail_png:
+            return "—"
+        url = reverse("lessons:version-thumbnail", args=[version.pk])
+        return format_html('<img src="{}" alt="" width="480">', url)
+
+    @admin.display(description="preview")
+    def preview(self, lesson):
+        if lesson.current_version is None:
+            return "no version yet"
+        url = reverse("lessons:version-page", args=[lesson.current_version.pk])
+        return format_html(
+            '<iframe src="{}" sandbox="allow-scripts" title="Lesson preview" '
+            'style="width:100%;max-width:960px;height:560px;border:1px solid #ccc"></iframe>'
+            '<p><a href="{}" target="_blank" rel="noopener">Open in a new tab</a></p>',
+            url,
+            url,
+        )
+
+    @admin.display(description="validation report")
+    def validation_report(self, lesson):
+        version = lesson.current_version
+        return _pretty(version.validation_report) if version else "—"
+
+    @admin.display(description="sanitiser report")
+    def sanitizer_report(self, lesson):
+        version = lesson.current_version
+        return _pretty(version.sanitizer_report) if version else "—"
+
+    @admin.display(description="request")
+    def request(self, lesson):
+        version = lesson.current_version
+        return _pretty(version.request) if version else "—"
+
+    @admin.action(description="Approve and publish the selected lessons")
+    def approve_and_publish(self, request, queryset):
+        done = 0
+        for lesson in queryset:
+            try:
+                lesson_publish(lesson=lesson, curator=request.user)
+                done += 1
+            except (LessonTransitionError, PermissionDenied) as error:
+                self.message_user(request, f"{lesson}: {error}", messages.ERROR)
+        if done:
+            self.message_user(request, f"Published {done} lesson(s).", messages.SUCCESS)
+
+    @admin.action(description="Reject the selected lessons with a note")
+    def reject_with_note(self, request, queryset):
+        form = RejectForm(request.POST if "apply" in request.POST else None)
+        if form.is_valid():
+            done = 0
+            for lesson in queryset:
+                try:
+                    lesson_reject(
+                        lesson=lesson, curator=request.user, note=form.cleaned_data["note"]
+                    )
+                    done += 1
+                except (LessonTransitionError, PermissionDenied) as error:
+                    self.message_user(request, f"{lesson}: {error}", messages.ERROR)
+            if done:
+                self.message_user(request, f"Rejected {done} lesson(s).", messages.WARNING)
+            return None
+        context = {
+            **self.admin_site.each_context(request),
+            "title": "Reject lessons",
+            "lessons": queryset,
+            "form": form,
+            "action": "reject_with_note",
+            "opts": self.model._meta,
+        }
+        return TemplateResponse(request, "admin/lessons/reject_with_note.html", context)
+
+
+@admin.register(LessonInReview)
+class ReviewQueueAdmin(LessonAdmin):
+    list_filter = ("subject", "grade", "language", ValidationFilter)
+    ordering = ("updated_at",)
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).filter(status=Lesson.Status.IN_REVIEW)
