@@ -71,3 +71,21 @@ def free_html_csp() -> str:
             *NO_NETWORK,
         )
     )
+
+
+def stream_shell_csp(*, runtime: str, three: str, importmap: str) -> str:
+    """The live preview's policy: model markup streams in unsanitised, so scripts may
+    load only from the two absolute static folders given (``.../lesson/`` and
+    ``.../vendor/three/``), never inline, never from elsewhere on the site."""
+    return "; ".join(
+        (
+            "default-src 'none'",
+            f"script-src {runtime} {three} {script_hash(importmap)}",
+            f"connect-src {runtime}",
+            f"style-src {runtime} 'unsafe-inline'",
+            "img-src data: blob:",
+            "font-src data:",
+            "media-src 'none'",
+            *NO_NETWORK,
+        )
+    )

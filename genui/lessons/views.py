@@ -1,12 +1,15 @@
 """Lesson pages served to browsers: versions (for their owner and curators), the public
 page of a published lesson, thumbnails, and the demo lessons."""
 
+import json
+
 from django.http import Http404, HttpResponse
 from django.shortcuts import render
+from django.templatetags.static import static
 from django.urls import reverse
 from django.views.decorators.http import require_GET
 
-from genui.lessons.csp import free_html_csp
+from genui.lessons.csp import free_html_csp, stream_shell_csp
 from genui.lessons.demo import demo_free_page, demo_lesson, demo_lessons
 from genui.lessons.models import LessonVersion
 from genui.lessons.renderer import RenderedPage, free_html_frame_render, lesson_page_render
@@ -128,3 +131,21 @@ def public_free_page(request, slug: str):
     if version is None or version.kind != LessonVersion.Kind.FREE_HTML:
         raise Http404("no such lesson")
     return free_html_response(version.content)
+
+
+@require_GET
+def stream_shell(request):
+    """The studio's live preview frame (see static/lesson/stream.js). Scripts may come
+    only from the runtime's and three.js's static folders."""
+    runtime = request.build_absolute_uri(static("lesson/"))
+    three = request.build_absolute_uri(static("vendor/three/"))
+    importmap = json.dumps(
+        {"imports": {"three": f"{three}three.module.js", "three/addons/": f"{three}addons/"}}
+    )
+    html = render(request, "lessons/stream_shell.html", {"importmap": importmap}).content
+    response = HttpResponse(html)
+    response["Content-Security-Policy"] = stream_shell_csp(
+        runtime=runtime, three=three, importmap=importmap
+    )
+    response["X-Frame-Options"] = "SAMEORIGIN"
+    return response

@@ -48,6 +48,7 @@ INSTALLED_APPS = [
     "genui.core",
     "genui.lessons",
     "genui.generation",
+    "genui.studio",
     "genui.worker",
 ]
 
@@ -126,7 +127,7 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 LOGIN_URL = "login"
-LOGIN_REDIRECT_URL = "core:landing"
+LOGIN_REDIRECT_URL = "studio:library"
 LOGOUT_REDIRECT_URL = "core:landing"
 
 LANGUAGE_CODE = "en"

@@ -4,23 +4,21 @@ from django.db import migrations
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('lessons', '0001_initial'),
+        ("lessons", "0001_initial"),
     ]
 
     operations = [
         migrations.CreateModel(
-            name='LessonInReview',
-            fields=[
-            ],
+            name="LessonInReview",
+            fields=[],
             options={
-                'verbose_name': 'lesson in review',
-                'verbose_name_plural': 'review queue',
-                'proxy': True,
-                'indexes': [],
-                'constraints': [],
+                "verbose_name": "lesson in review",
+                "verbose_name_plural": "review queue",
+                "proxy": True,
+                "indexes": [],
+                "constraints": [],
             },
-            bases=('lessons.lesson',),
+            bases=("lessons.lesson",),
         ),
     ]

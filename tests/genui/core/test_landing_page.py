@@ -34,8 +34,9 @@ def test_sign_in_link_leads_to_a_working_login(embedded_server, page, django_use
     page.get_by_label("Password").fill("correct horse battery")
     page.get_by_role("button", name="Sign in").click()
 
-    page.wait_for_url(embedded_server.url + "/")
+    page.wait_for_url(embedded_server.url + "/studio/")
     assert "Signed in as ada" in page.inner_text("header")
+    assert page.get_by_role("heading", name="My lessons").is_visible()
     assert page.errors == []
 
 

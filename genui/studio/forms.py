@@ -1,0 +1,34 @@
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from genui.generation.models import MAX_PROMPT_CHARS
+from genui.lessons.models import Grade, Language, Lesson, Subject
+
+
+class GenerationForm(forms.Form):
+    """The request a teacher types; the websocket carries it, the services validate it
+    again (the same rules)."""
+
+    prompt = forms.CharField(
+        label=_("Topic"),
+        max_length=MAX_PROMPT_CHARS,
+        widget=forms.Textarea(attrs={"rows": 3, "maxlength": MAX_PROMPT_CHARS}),
+    )
+    subject = forms.ChoiceField(
+        label=_("Subject"), choices=Subject.choices, initial=Subject.GENERAL
+    )
+    grade = forms.ChoiceField(label=_("Grade"), choices=Grade.choices, initial=Grade.MIDDLE)
+    language = forms.ChoiceField(label=_("Language"), choices=Language.choices)
+
+
+class LibraryFilterForm(forms.Form):
+    q = forms.CharField(label=_("Search"), required=False)
+    status = forms.ChoiceField(
+        label=_("Status"), required=False, choices=[("", _("Any status")), *Lesson.Status.choices]
+    )
+    subject = forms.ChoiceField(
+        label=_("Subject"), required=False, choices=[("", _("Any subject")), *Subject.choices]
+    )
+    language = forms.ChoiceField(
+        label=_("Language"), required=False, choices=[("", _("Any language")), *Language.choices]
+    )

@@ -1,0 +1,14 @@
+from django.urls import path
+
+from genui.studio import views
+
+app_name = "studio"
+
+urlpatterns = [
+    path("", views.library, name="library"),
+    path("new/", views.new_lesson, name="new"),
+    path("lessons/<int:lesson_id>/", views.lesson_detail, name="lesson"),
+    path("lessons/<int:lesson_id>/compare/", views.lesson_compare, name="compare"),
+    path("lessons/<int:lesson_id>/export/", views.lesson_export, name="export"),
+    path("lessons/<int:lesson_id>/<slug:action>/", views.lesson_action, name="action"),
+]

@@ -1,0 +1,161 @@
+"""Studio pages. Thin: reads through selectors, writes through services."""
+
+from __future__ import annotations
+
+import difflib
+
+from django.contrib import messages
+from django.contrib.auth.decorators import login_required
+from django.core.exceptions import PermissionDenied
+from django.http import Http404, HttpResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.text import slugify
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from genui.lessons.models import Lesson, LessonVersion
+from genui.lessons.renderer import lesson_page_render
+from genui.lessons.selectors import lesson_library
+from genui.lessons.services import (
+    LessonTransitionError,
+    lesson_archive,
+    lesson_restore,
+    lesson_submit,
+    lesson_version_restore,
+    lesson_withdraw,
+)
+from genui.studio.forms import GenerationForm, LibraryFilterForm
+
+EXAMPLE_PROMPTS = [
+    ("en", "Why do solar and lunar eclipses happen?"),
+    ("en", "The cell's energy factory: how mitochondria make ATP"),
+    ("en", "Phases of the Moon for primary school, with a slider for the day of the month"),
+    ("zh", "为什么会有四季？"),
+    ("zh", "原子结构：玻尔模型和电子云的区别"),
+]
+
+
+def _own_lesson(request, lesson_id: int) -> Lesson:
+    lesson = (
+        Lesson.objects.select_related("current_version")
+        .filter(pk=lesson_id, owner=request.user)
+        .first()
+    )
+    if lesson is None:
+        raise Http404("no such lesson")
+    return lesson
+
+
+@login_required
+@require_GET
+def library(request):
+    filters = LibraryFilterForm(request.GET or None)
+    values = filters.cleaned_data if filters.is_valid() else {}
+    lessons = lesson_library(
+        owner=request.user,
+        status=values.get("status", ""),
+        search=values.get("q", ""),
+        subject=values.get("subject", ""),
+        language=values.get("language", ""),
+    )
+    return render(request, "studio/library.html", {"lessons": lessons, "filters": filters})
+
+
+@login_required
+@require_GET
+def new_lesson(request):
+    lesson = None
+    initial = {"language": "zh" if request.LANGUAGE_CODE.startswith("zh") else "en"}
+    if "lesson" in request.GET:
+        lesson = _own_lesson(request, int(request.GET["lesson"]))
+        version = lesson.current_version
+        initial.update(version.request if version else {})
+    form = GenerationForm(initial=initial)
+    return render(
+        request,
+        "studio/new.html",
+        {"form": form, "examples": EXAMPLE_PROMPTS, "lesson": lesson},
+    )
+
+
+@login_required
+@require_GET
+def lesson_detail(request, lesson_id: int):
+    lesson = _own_lesson(request, lesson_id)
+    context = {
+        "lesson": lesson,
+        "versions": lesson.versions.order_by("-number"),
+        "notes": lesson.review_notes.select_related("author")[:20],
+        "share_url": request.build_absolute_uri(reverse("lessons:public", args=[lesson.share_slug]))
+        if lesson.share_slug and lesson.status == Lesson.Status.PUBLISHED
+        else "",
+    }
+    return render(request, "studio/lesson.html", context)
+
+
+@login_required
+@require_GET
+def lesson_compare(request, lesson_id: int):
+    lesson = _own_lesson(request, lesson_id)
+    versions = {v.number: v for v in lesson.versions.all()}
+    try:
+        a, b = versions[int(request.GET["a"])], versions[int(request.GET["b"])]
+    except (KeyError, ValueError):
+        raise Http404("choose two versions of this lesson") from None
+    diff = difflib.unified_diff(
+        a.content.splitlines(), b.content.splitlines(), f"v{a.number}", f"v{b.number}", lineterm=""
+    )
+    return render(
+        request,
+        "studio/compare.html",
+        {"lesson": lesson, "a": a, "b": b, "diff": "\n".join(diff)},
+    )
+
+
+@login_required
+@require_GET
+def lesson_export(request, lesson_id: int):
+    """The current version as one self-contained HTML file that works offline."""
+    lesson = _own_lesson(request, lesson_id)
+    version = lesson.current_version
+    if version is None:
+        raise Http404("this lesson has no version yet")
+    if version.kind == LessonVersion.Kind.FREE_HTML:
+        html = version.content
+    else:
+        html = lesson_page_render(
+            version.content, title=lesson.title, lang=lesson.language, standalone=True
+        ).html
+    response = HttpResponse(html, content_type="text/html; charset=utf-8")
+    filename = f"{slugify(lesson.title) or 'lesson'}-v{version.number}.html"
+    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    return response
+
+
+ACTIONS = {
+    "submit": lambda lesson, user: lesson_submit(lesson=lesson, user=user),
+    "withdraw": lambda lesson, user: lesson_withdraw(lesson=lesson, user=user),
+    "archive": lambda lesson, user: lesson_archive(lesson=lesson, user=user),
+    "restore": lambda lesson, user: lesson_restore(lesson=lesson, user=user),
+}
+
+
+@login_required
+@require_POST
+def lesson_action(request, lesson_id: int, action: str):
+    lesson = _own_lesson(request, lesson_id)
+    try:
+        if action == "restore-version":
+            version = lesson.versions.filter(number=request.POST.get("number")).first()
+            if version is None:
+                raise Http404("no such version")
+            lesson_version_restore(lesson=lesson, version=version, user=request.user)
+        elif action in ACTIONS:
+            ACTIONS[action](lesson, request.user)
+        else:
+            raise Http404("unknown action")
+        messages.success(request, _("Done."))
+    except (LessonTransitionError, PermissionDenied) as error:
+        messages.error(request, str(error))
+    return redirect("studio:lesson", lesson_id=lesson.pk)

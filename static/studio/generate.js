@@ -1,0 +1,203 @@
+// The live generation view: sends the request over the studio websocket, then shows
+// the lesson materialising as the model denoises it: committed markup streams into
+// the sandboxed preview, the block in progress shows its masked positions, and the
+// counters follow every step. Reconnects resume from the last event seen.
+const form = document.getElementById("generate-form");
+const strings = JSON.parse(document.getElementById("studio-strings").textContent);
+const $ = (id) => document.getElementById(id);
+const preview = $("live-preview");
+
+const state = { socket: null, job: null, lastSeq: 0, retry: 0, previewReady: false, pending: [] };
+
+function socketUrl() {
+  return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/studio/`;
+}
+
+function send(message) {
+  if (state.socket && state.socket.readyState === WebSocket.OPEN) {
+    state.socket.send(JSON.stringify(message));
+    return true;
+  }
+  return false;
+}
+
+function connect() {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(socketUrl());
+    state.socket = socket;
+    socket.addEventListener("open", () => {
+      state.retry = 0;
+      if (state.job) send({ type: "follow", job: state.job, after: state.lastSeq });
+      resolve(socket);
+    });
+    socket.addEventListener("message", (event) => handle(JSON.parse(event.data)));
+    socket.addEventListener("close", () => {
+      if (!state.job || state.finished) return;
+      setStatus(strings.disconnected);
+      state.retry = Math.min(state.retry + 1, 6);
+      setTimeout(connect, 250 * 2 ** state.retry);
+    });
+  });
+}
+
+function setStatus(text) {
+  $("live-status").textContent = text;
+}
+
+function toPreview(message) {
+  if (state.previewReady) preview.contentWindow.postMessage(message, "*");
+  else state.pending.push(message);
+}
+
+window.addEventListener("message", (event) => {
+  if (event.source !== preview.contentWindow || event.data?.type !== "ready") return;
+  state.previewReady = true;
+  for (const message of state.pending.splice(0)) preview.contentWindow.postMessage(message, "*");
+});
+
+function resetPreview() {
+  $("live-block").textContent = "";
+  toPreview({ type: "reset", lang: form.elements.language.value });
+}
+
+function showBlock(segments) {
+  const block = $("live-block");
+  block.replaceChildren(
+    ...segments.map((segment) => {
+      const span = document.createElement("span");
+      if (segment.m) {
+        span.className = "mask";
+        span.textContent = "·";
+      } else {
+        span.textContent = segment.t;
+      }
+      return span;
+    }),
+  );
+}
+
+function showStats(stats = {}) {
+  if (stats.blocks !== undefined) $("stat-blocks").textContent = stats.blocks;
+  if (stats.steps !== undefined) $("stat-steps").textContent = stats.steps;
+  if (stats.tokens_per_second) $("stat-tps").textContent = stats.tokens_per_second.toFixed(1);
+  if (stats.tokens_per_forward) $("stat-tpf").textContent = stats.tokens_per_forward.toFixed(2);
+  if (stats.progress !== undefined) $("live-bar").style.width = `${Math.round(stats.progress * 100)}%`;
+}
+
+function finish(text, link) {
+  state.finished = true;
+  $("cancel").hidden = true;
+  $("generate").disabled = false;
+  setStatus(text);
+  const result = $("live-result");
+  result.replaceChildren();
+  if (link) {
+    const anchor = document.createElement("a");
+    anchor.href = link;
+    anchor.className = "button";
+    anchor.textContent = strings.open;
+    result.append(anchor);
+  }
+  result.hidden = !link;
+}
+
+function handle(message) {
+  if (message.type === "error") {
+    showError(message);
+    return;
+  }
+  if (message.type === "accepted") {
+    state.job = message.job;
+    state.lastSeq = 0;
+    history.replaceState(null, "", `#job=${message.job}`);
+    setStatus(`${strings.queued} ${message.position}`);
+    return;
+  }
+  if (message.seq !== undefined) state.lastSeq = message.seq;
+  switch (message.type) {
+    case "queued":
+      break;
+    case "started":
+      setStatus(strings.started);
+      break;
+    case "reclaimed":
+    case "attempt":
+      setStatus(message.type === "reclaimed" ? strings.reclaimed : strings.started);
+      resetPreview();
+      break;
+    case "step":
+      if (message.text_append) toPreview({ type: "append", text: message.text_append });
+      showBlock(message.block || []);
+      showStats(message.stats);
+      break;
+    case "block":
+      showStats(message.stats);
+      break;
+    case "validation":
+      setStatus(strings.validating);
+      break;
+    case "done":
+      showStats({ progress: 1 });
+      finish(message.validation_ok ? strings.done : strings.done_invalid, message.lesson_url);
+      break;
+    case "failed":
+      finish(`${strings.failed} ${message.error || ""}`);
+      break;
+    case "cancelled":
+      finish(strings.cancelled);
+      break;
+    default:
+      break;
+  }
+}
+
+function showError(message) {
+  const box = $("form-error");
+  const fields = message.fields ? Object.entries(message.fields).map(([k, v]) => `${k}: ${v.join(" ")}`) : [];
+  box.textContent = [message.error, ...fields].join(" — ");
+  box.hidden = false;
+  if (!state.job || message.fields) $("generate").disabled = false;
+}
+
+form.addEventListener("submit", async (event) => {
+  event.preventDefault();
+  $("form-error").hidden = true;
+  const data = Object.fromEntries(new FormData(form));
+  if (!data.prompt.trim()) {
+    showError({ error: form.elements.prompt.labels[0].textContent.trim() + " ?" });
+    form.elements.prompt.focus();
+    return;
+  }
+  $("generate").disabled = true;
+  state.job = null;
+  state.finished = false;
+  $("live").hidden = false;
+  $("cancel").hidden = false;
+  resetPreview();
+  if (!send({ type: "generate", ...data })) {
+    await connect();
+    send({ type: "generate", ...data });
+  }
+});
+
+$("cancel").addEventListener("click", () => {
+  if (state.job) send({ type: "cancel", job: state.job });
+});
+
+for (const chip of document.querySelectorAll("[data-example]")) {
+  chip.addEventListener("click", () => {
+    form.elements.prompt.value = chip.dataset.example;
+    form.elements.language.value = chip.dataset.lang;
+    form.elements.prompt.focus();
+  });
+}
+
+const resume = /#job=([0-9a-f-]{36})/.exec(location.hash);
+if (resume) {
+  state.job = resume[1];
+  $("live").hidden = false;
+  $("cancel").hidden = false;
+  connect();
+} else {
+  connect();
+}

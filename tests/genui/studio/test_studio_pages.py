@@ -1,0 +1,115 @@
+"""The teacher's studio pages: library, lesson page, versions, export, actions."""
+
+import pytest
+from django.test import Client
+
+from genui.accounts.services import user_create
+from genui.lessons.models import Lesson
+from genui.lessons.services import lesson_create, lesson_version_add
+
+pytestmark = pytest.mark.django_db
+MARKUP = (
+    '<cl-lesson title="Tides" lang="en">'
+    '<cl-section heading="Why"><p>{}</p></cl-section></cl-lesson>'
+)
+
+
+@pytest.fixture
+def teacher():
+    return user_create(username="tina", password="pw-tina-123", role="teacher")
+
+
+def signed_in(user) -> Client:
+    client = Client()
+    client.force_login(user)
+    return client
+
+
+def make_lesson(owner, title="Tides", versions=1) -> Lesson:
+    lesson = lesson_create(owner=owner, title=title, subject="earth", grade="high", language="en")
+    for n in range(versions):
+        lesson_version_add(
+            lesson=lesson,
+            content=MARKUP.format(f"text {n}"),
+            validation_passed=True,
+            request={
+                "prompt": f"{title} please",
+                "subject": "earth",
+                "grade": "high",
+                "language": "en",
+            },
+        )
+    return Lesson.objects.get(pk=lesson.pk)
+
+
+def test_the_library_shows_only_my_lessons_and_filters_them(teacher):
+    make_lesson(teacher, "Tides")
+    make_lesson(teacher, "Volcanoes")
+    other = user_create(username="olga", password="pw-olga-123", role="teacher")
+    make_lesson(other, "Secret draft")
+    client = signed_in(teacher)
+
+    page = client.get("/studio/").content.decode()
+    assert "Tides" in page and "Volcanoes" in page and "Secret draft" not in page
+    searched = client.get("/studio/?q=volc").content.decode()
+    assert "Volcanoes" in searched and "Tides" not in searched
+    assert "Tides" not in client.get("/studio/?status=published").content.decode()
+
+
+def test_the_studio_needs_a_login():
+    response = Client().get("/studio/")
+    assert response.status_code == 302 and response["Location"].startswith("/accounts/login/")
+
+
+def test_a_lesson_page_belongs_to_its_owner(teacher):
+    lesson = make_lesson(teacher)
+    other = user_create(username="olga", password="pw-olga-123", role="teacher")
+
+    page = signed_in(teacher).get(f"/studio/lessons/{lesson.pk}/")
+    assert page.status_code == 200
+    assert f"/lessons/v/{lesson.current_version.pk}/" in page.content.decode()
+    assert signed_in(other).get(f"/studio/lessons/{lesson.pk}/").status_code == 404
+    assert signed_in(other).get(f"/studio/lessons/{lesson.pk}/export/").status_code == 404
+
+
+def test_export_is_one_self_contained_file(teacher):
+    lesson = make_lesson(teacher)
+    response = signed_in(teacher).get(f"/studio/lessons/{lesson.pk}/export/")
+
+    html = response.content.decode()
+    assert response["Content-Disposition"] == 'attachment; filename="tides-v1.html"'
+    assert "/static/" not in html and "data:text/javascript;base64," in html
+
+
+def test_versions_compare_and_restore(teacher):
+    lesson = make_lesson(teacher, versions=2)
+    client = signed_in(teacher)
+
+    compare = client.get(f"/studio/lessons/{lesson.pk}/compare/?a=1&b=2").content.decode()
+    assert "-&lt;cl-lesson" in compare and "+&lt;cl-lesson" in compare
+    client.post(f"/studio/lessons/{lesson.pk}/restore-version/", {"number": 1})
+    lesson.refresh_from_db()
+    assert lesson.current_version.number == 3 and "text 0" in lesson.current_version.content
+
+
+def test_submitting_from_the_lesson_page(teacher):
+    lesson = make_lesson(teacher)
+    response = signed_in(teacher).post(f"/studio/lessons/{lesson.pk}/submit/", follow=True)
+    lesson.refresh_from_db()
+    assert lesson.status == Lesson.Status.IN_REVIEW
+    assert "Withdraw from review" in response.content.decode()
+
+
+def test_regenerating_prefills_the_request(teacher):
+    lesson = make_lesson(teacher, "Tides")
+    page = signed_in(teacher).get(f"/studio/new/?lesson={lesson.pk}").content.decode()
+    assert "Tides please" in page and "Regenerate" in page
+
+
+def test_the_live_preview_shell_runs_only_our_runtime(teacher):
+    response = signed_in(teacher).get("/lessons/stream/")
+    csp = response["Content-Security-Policy"]
+    script_src = next(part for part in csp.split("; ") if part.startswith("script-src"))
+    assert "http://testserver/static/lesson/" in script_src
+    assert "'self'" not in script_src and "'unsafe-inline'" not in script_src
+    assert "sha256-" in script_src
