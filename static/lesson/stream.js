@@ -1,34 +1,81 @@
 /**
  * Live preview shell: the studio streams a lesson's committed markup into this page
- * while the model writes it. The document is reopened once, empty, and the browser's
- * own streaming HTML parser takes each chunk: complete elements render as they
- * arrive, an incomplete trailing element simply waits for the rest.
+ * while the model writes it.
  *
- * Messages from the parent window only: {type: "append", text} and {type: "reset", lang}.
- * The page posts {type: "ready"} when it can take markup. The shell's CSP allows
- * scripts from the runtime's own static folders only, so markup cannot run script.
+ * Chunks go to a detached document's streaming HTML parser (which holds an
+ * incomplete trailing element until the rest arrives); after each chunk the new
+ * right edge of that tree is mirrored into this page, keeping only catalog elements
+ * and attributes: complete elements render as they arrive, nothing else is copied.
+ * The page's CSP allows scripts from the runtime's own static folders only.
+ *
+ * Messages from the parent window only: {type: "append", text}, {type: "reset", lang}.
+ * The page posts {type: "ready"} once it can take markup.
  */
 import "./runtime.js";
+import { catalog } from "./values.js";
 
-const cssHref = new URL("./runtime.css", import.meta.url).href;
+const allowed = new Map([
+  ...Object.entries(catalog.elements).map(([tag, el]) => [
+    tag,
+    new Set([...Object.keys(el.attributes), ...Object.keys(catalog.global_attributes)]),
+  ]),
+  ...Object.entries(catalog.text_elements).map(([tag, attrs]) => [tag, new Set(attrs)]),
+]);
 
-function reopen(lang) {
-  document.open();
-  document.write(
-    `<!doctype html><html lang="${lang === "zh" ? "zh" : "en"}"><head><meta charset="utf-8">` +
-      `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<title>Preview</title><link rel="stylesheet" href="${cssHref}"></head><body>`,
-  );
-  // Reopening a document drops the window's listeners: listen again.
-  window.addEventListener("message", onMessage);
+let source = null;
+
+function reset(lang) {
+  source = document.implementation.createHTMLDocument("");
+  source.open();
+  document.documentElement.lang = lang === "zh" ? "zh" : "en";
+  document.body.replaceChildren();
+}
+
+function copyOf(node) {
+  if (node.nodeType === Node.TEXT_NODE) return document.createTextNode(node.data);
+  if (node.nodeType !== Node.ELEMENT_NODE || !allowed.has(node.localName)) return null;
+  const copy = document.createElement(node.localName);
+  const names = allowed.get(node.localName);
+  for (const { name, value } of node.attributes) if (names.has(name)) copy.setAttribute(name, value);
+  return copy;
+}
+
+// Source and mirror children pair up in order; skipped (disallowed) nodes are
+// remembered so later siblings still line up.
+const pairs = new WeakMap();
+
+function mirror(from, to) {
+  let list = pairs.get(to);
+  if (!list) pairs.set(to, (list = []));
+  // The last source child seen may still be growing: start there.
+  for (let i = Math.max(list.length - 1, 0); i < from.childNodes.length; i += 1) {
+    const node = from.childNodes[i];
+    if (list[i] === undefined) {
+      const copy = copyOf(node);
+      if (copy) to.appendChild(copy);
+      list[i] = copy;
+    }
+    const copy = list[i];
+    if (!copy) continue;
+    if (node.nodeType === Node.TEXT_NODE) {
+      if (copy.data !== node.data) copy.data = node.data;
+    } else {
+      mirror(node, copy);
+    }
+  }
 }
 
 function onMessage(event) {
   if (event.source !== window.parent || !event.data || typeof event.data !== "object") return;
   const { type, text, lang } = event.data;
-  if (type === "append" && typeof text === "string") document.write(text);
-  else if (type === "reset") reopen(lang);
+  if (type === "reset") reset(lang);
+  else if (type === "append" && typeof text === "string") {
+    source.write(text);
+    // Until the first tag is complete the detached document has no body yet.
+    if (source.body) mirror(source.body, document.body);
+  }
 }
 
-reopen(document.documentElement.lang);
+reset(document.documentElement.lang);
+window.addEventListener("message", onMessage);
 window.parent.postMessage({ type: "ready" }, "*");

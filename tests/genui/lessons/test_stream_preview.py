@@ -1,0 +1,63 @@
+"""The studio's live preview: markup streamed in chunks renders progressively, and
+nothing outside the catalog is copied into the page."""
+
+import pytest
+
+from genui.lessons.demo import demo_lessons
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+PARENT = """<!doctype html><html lang="en"><head><title>parent</title></head><body>
+<iframe id="preview" sandbox="allow-scripts" src="/lessons/stream/"></iframe>
+<script>
+  const preview = document.getElementById("preview");
+  window.previewReady = new Promise((resolve) => addEventListener("message", (e) => {
+    if (e.data && e.data.type === "ready") resolve(true);
+  }));
+  window.send = (message) => preview.contentWindow.postMessage(message, "*");
+</script></body></html>"""
+READY = "async () => { await cloverLesson.ready; return cloverLesson.snapshot(); }"
+
+
+def open_preview(page, server):
+    page.route(
+        server.url + "/parent", lambda route: route.fulfill(body=PARENT, content_type="text/html")
+    )
+    page.goto(server.url + "/parent")
+    page.evaluate("window.previewReady")
+    return page.frame_locator("#preview").owner.element_handle().content_frame()
+
+
+def test_markup_streamed_in_chunks_renders_the_whole_lesson(embedded_server, page):
+    lesson = demo_lessons()[0]
+    frame = open_preview(page, embedded_server)
+
+    page.evaluate("window.send({type: 'reset', lang: 'en'})")
+    markup = lesson.markup
+    for start in range(0, len(markup), 61):
+        page.evaluate("(text) => window.send({type: 'append', text})", markup[start : start + 61])
+    frame.wait_for_function("document.querySelector('cl-quiz') !== null", timeout=15_000)
+    snapshot = frame.evaluate(
+        "async () => { await cloverLesson.ready; return cloverLesson.snapshot(); }"
+    )
+
+    assert snapshot["objects"]
+    assert snapshot["errors"] == []
+    assert page.errors == []
+
+
+def test_the_preview_copies_only_catalog_elements_and_attributes(embedded_server, page):
+    frame = open_preview(page, embedded_server)
+    page.evaluate(
+        """window.send({type: 'append', text:
+            '<cl-lesson title="x" onclick="parent.pwned=1">'
+            + '<script>parent.pwned = 1<\\/script><img src=x onerror="parent.pwned=1">'
+            + '<cl-section heading="Hi"><p>ok</p></cl-section>'})"""
+    )
+    frame.wait_for_selector("cl-section p")
+
+    assert frame.evaluate("document.body.querySelectorAll('script, img').length") == 0
+    assert frame.evaluate("document.querySelector('cl-lesson').hasAttribute('onclick')") is False
+    title = "document.querySelector('cl-lesson').shadowRoot.querySelector('h1').textContent"
+    assert frame.evaluate(title) == "x"
+    assert page.evaluate("window.pwned") is None
