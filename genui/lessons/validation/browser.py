@@ -6,10 +6,10 @@ it. Each page is served to the browser from memory under a private origin; the
 project's static files (runtime, three.js) are served from Django's finders, and any
 request to another origin is blocked and reported.
 
-Every page is loaded twice: on a desktop viewport with motion (errors, canvas,
-animation, accessibility basics, thumbnail) and on a phone viewport with reduced
-motion (layout, then every control driven by keyboard while the scene is still, so
-a control that changes nothing is caught).
+Every page is loaded twice, side by side: on a desktop viewport with motion (errors,
+canvas, animation, accessibility basics, thumbnail) and on a phone viewport with
+reduced motion (layout, then every control driven by keyboard while the scene is
+still, so a control that changes nothing is caught).
 """
 
 from __future__ import annotations
@@ -225,8 +225,10 @@ class _Run:
         self.declares_motion = kind == "markup" and any(f"<{tag}" in html for tag in MOTION_TAGS)
 
     async def execute(self) -> None:
-        await self._desktop()
-        await self._phone()
+        # The passes run side by side: the phone pass drives controls while the
+        # desktop pass waits between animation frames.
+        await asyncio.gather(self._desktop(), self._phone())
+        self.report.checks.sort(key=lambda check: check.viewport != "desktop")
         self.report.add(
             "same_origin_only",
             not self.site.external,

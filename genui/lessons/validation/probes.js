@@ -65,6 +65,16 @@
     return (el.getAttribute('title') || '').trim();
   }
 
+  const COMPOSITE = '[role=tablist], [role=radiogroup], [role=toolbar], [role=listbox], [role=menu], [role=menubar], [role=grid], [role=tree]';
+
+  function keyboardReachable(el) {
+    if (el.disabled) return false;
+    if (el.tabIndex >= 0) return true;
+    // Roving tabindex: one member of a composite widget takes Tab, arrows reach the rest.
+    const group = el.closest(COMPOSITE);
+    return Boolean(group && [...group.querySelectorAll(CONTROL)].some((item) => item.tabIndex >= 0));
+  }
+
   function visibleTextOutside(exclude) {
     const parts = [];
     for (const el of deepElements(document.body || document.documentElement)) {
@@ -82,7 +92,8 @@
       const found = [];
       let index = 0;
       for (const el of deepElements(document.body || document.documentElement)) {
-        if (!el.matches(CONTROL) || !visible(el)) continue;
+        // Pointer-only shortcuts hidden from assistive technology are not controls.
+        if (!el.matches(CONTROL) || !visible(el) || el.closest('[aria-hidden=true]')) continue;
         el.setAttribute('data-cv-index', String(index));
         const host = container(el);
         found.push({
@@ -90,7 +101,7 @@
           tag: el.localName,
           type: (el.getAttribute('type') || el.getAttribute('role') || '').toLowerCase(),
           name: accessibleName(el),
-          focusable: el.tabIndex >= 0 && !el.disabled,
+          focusable: keyboardReachable(el),
           disabled: Boolean(el.disabled || el.getAttribute('aria-disabled') === 'true'),
           container: host.localName,
           containerId: host.id || '',
