@@ -17,10 +17,12 @@ from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import connection, transaction
 from django.db.models import F, Q
+from django.urls import reverse
 from django.utils import timezone
 
 from genui.generation.models import MAX_PROMPT_CHARS, GenerationJob, JobEvent
 from genui.lessons.models import Grade, Language, LessonVersion, Subject
+from genui.lessons.services import lesson_create, lesson_version_add
 
 Status = GenerationJob.Status
 WORKERS_GROUP = "clover.workers"
@@ -155,15 +157,6 @@ def generation_job_events(
 
 
 @transaction.atomic
-def generation_job_succeed(
-    *, job_id, worker_id: str, version: LessonVersion, summary: dict
-) -> None:
-    job = _held(job_id, worker_id)
-    job.result_version = version
-    _finish(job, Status.SUCCEEDED, event_payload={"version": version.pk, **summary})
-
-
-@transaction.atomic
 def generation_job_fail(*, job_id, worker_id: str, error: str, details: dict | None = None) -> None:
     job = _held(job_id, worker_id)
     _finish(job, Status.FAILED, error=error, event_payload=details or {})
@@ -239,3 +232,43 @@ def _wake_workers() -> None:
     layer = get_channel_layer()
     if layer is not None:
         async_to_sync(layer.group_send)(WORKERS_GROUP, {"type": "jobs.available"})
+
+
+def generation_job_deliver(
+    *,
+    job_id,
+    worker_id: str,
+    markup: str,
+    title: str,
+    version_fields: dict,
+    summary: dict,
+):
+    """Save a generated page as a new version of the job's lesson (a new draft lesson
+    for a new request) and mark the job succeeded, atomically and only while this
+    worker still holds the job: a version is never saved twice."""
+    with transaction.atomic():
+        job = _held(job_id, worker_id)
+        lesson = job.lesson or lesson_create(
+            owner=job.requester,
+            title=title or job.prompt[:120],
+            subject=job.subject,
+            grade=job.grade,
+            language=job.language,
+        )
+        version = lesson_version_add(
+            lesson=lesson, content=markup, created_by=job.requester, **version_fields
+        )
+        job.lesson = lesson
+        job.result_version = version
+        job.save(update_fields=["lesson", "result_version"])
+        links = {
+            "lesson": lesson.pk,
+            "version": version.pk,
+            "lesson_url": reverse("studio:lesson", args=[lesson.pk]),
+            "page_url": reverse("lessons:version-page", args=[version.pk]),
+            "thumbnail_url": reverse("lessons:version-thumbnail", args=[version.pk])
+            if version.thumbnail_png
+            else None,
+        }
+        _finish(job, Status.SUCCEEDED, event_payload={**links, **summary})
+    return version

@@ -174,6 +174,9 @@ CLOVER_JOB_LEASE = ENV.job_lease_seconds
 CLOVER_JOB_MAX_ATTEMPTS = 3
 # Generations per job when the validator rejects a page (the repair loop).
 CLOVER_REPAIR_ATTEMPTS = ENV.repair_attempts
+# Longest lesson a job may generate, and jobs decoded together in one batch.
+CLOVER_MAX_NEW_TOKENS = ENV.max_new_tokens
+CLOVER_BATCH_SIZE = ENV.batch_size
 CHROMIUM_PATH = ENV.chromium_path
 
 LOGGING = {

@@ -1,9 +1,10 @@
 """The worker loop shared by ``manage.py clover_worker`` and the embedded thread.
 
-A worker loads the Clover checkpoint named by ``CLOVER_MODEL_PATH`` once, then
-beats a heartbeat into the database until it is told to stop. Generation jobs are
-served from this loop once the job queue exists (the studio issue); until then the
-worker reports honestly that it holds no model when there is no checkpoint.
+A worker loads the Clover checkpoint named by ``CLOVER_MODEL_PATH`` (model and
+tokenizer) once, beats a heartbeat into the database from its own thread, and serves
+generation jobs with ``genui.worker.jobs.JobLoop`` until it is told to stop. Without
+a checkpoint it says so on /health and takes no job, so jobs wait for a worker that
+can do them.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ class LoadedModel:
     model_id: str = ""
     device: str = ""
     model: object | None = field(default=None, repr=False)
+    tokenizer: object | None = field(default=None, repr=False)
 
 
 def resolve_device(requested: str) -> str:
@@ -51,22 +53,23 @@ def model_load(*, path: Path, device: str, dtype: str) -> LoadedModel:
             loaded=False,
             detail=f"no model loaded yet: no Clover checkpoint at {path} (set CLOVER_MODEL_PATH)",
         )
-    try:
-        import torch
+    import torch
+    from transformers import AutoTokenizer
 
-        from clover_model import CloverForBlockDiffusionLM
-    except ImportError as error:
-        return LoadedModel(loaded=False, detail=f"no model loaded: {error}")
+    from clover_model import CloverForBlockDiffusionLM
+
     resolved = resolve_device(device)
     model = CloverForBlockDiffusionLM.from_pretrained(path, dtype=getattr(torch, dtype))
     model.to(resolved).eval()
-    model_id = getattr(model.config, "name_or_path", "") or path.name
+    tokenizer = AutoTokenizer.from_pretrained(path)
+    model_id = path.name
     return LoadedModel(
         loaded=True,
         detail=f"loaded {model_id} ({dtype}) on {resolved}",
-        model_id=str(model_id),
+        model_id=model_id,
         device=resolved,
         model=model,
+        tokenizer=tokenizer,
     )
 
 
@@ -92,14 +95,40 @@ class CloverWorker:
             self._beat(WorkerHeartbeat.State.LOADING)
             self.model = self._load()
             logger.info("worker %s: %s", self.worker_id, self.model.detail)
-            while not self._stopping.is_set():
-                self._beat(WorkerHeartbeat.State.IDLE)
-                self._stopping.wait(self.heartbeat_seconds)
+            beating = threading.Thread(
+                target=self._heartbeats, name="worker-heartbeat", daemon=True
+            )
+            beating.start()
+            if self.model.loaded:
+                # torch and the engine load only in a process that serves a model.
+                from genui.worker.generation import LessonModel
+                from genui.worker.jobs import JobLoop
+
+                JobLoop(
+                    worker_id=self.worker_id,
+                    lesson=LessonModel(
+                        model=self.model.model,
+                        tokenizer=self.model.tokenizer,
+                        model_id=self.model.model_id,
+                        device=self.model.device,
+                    ),
+                    stopping=self._stopping,
+                ).run()
+            else:
+                # Without a model the worker takes no job: jobs wait for one that has it.
+                self._stopping.wait()
+            beating.join(timeout=self.heartbeat_seconds + 5)
         finally:
             close_old_connections()
             worker_deregister(worker_id=self.worker_id)
             connections.close_all()
             logger.info("worker %s stopped", self.worker_id)
+
+    def _heartbeats(self) -> None:
+        while not self._stopping.is_set():
+            self._beat(WorkerHeartbeat.State.IDLE)
+            self._stopping.wait(self.heartbeat_seconds)
+        close_old_connections()
 
     def _load(self) -> LoadedModel:
         try:

@@ -1,0 +1,65 @@
+"""Clover's tokenizer and the lesson request format.
+
+A byte-level BPE (Hugging Face ``tokenizers``) with the special tokens the model
+needs: padding, end of text, the diffusion mask, and the request / response markers
+that frame a teacher's request. ``lesson_prompt`` is the one place that formats a
+request, for the training corpus and for generation alike.
+
+    tokenizer = train_tokenizer(texts, vocab_size=4096)
+    tokenizer.save_pretrained(path)            # AutoTokenizer.from_pretrained(path) loads it
+    ids = tokenizer.encode(lesson_prompt("Why eclipses?", subject="astronomy",
+                                         grade="middle", language="en"))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+from transformers import PreTrainedTokenizerFast
+
+PAD = "<|pad|>"
+EOS = "<|endoftext|>"
+MASK = "<|mask|>"
+REQUEST = "<|request|>"
+RESPONSE = "<|response|>"
+SPECIAL_TOKENS = [PAD, EOS, MASK, REQUEST, RESPONSE]
+
+
+def lesson_prompt(prompt: str, *, subject: str, grade: str, language: str) -> str:
+    """A teacher's request as the model reads it; the lesson markup follows."""
+    header = f"language: {language}; grade: {grade}; subject: {subject}"
+    return f"{REQUEST}{header}\n{prompt.strip()}{RESPONSE}"
+
+
+def train_tokenizer(texts: Iterable[str], *, vocab_size: int) -> PreTrainedTokenizerFast:
+    """Train a byte-level BPE on ``texts``; the special tokens take ids 0 to 4."""
+    tokenizer = Tokenizer(models.BPE())
+    tokenizer.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    tokenizer.decoder = decoders.ByteLevel()
+    trainer = trainers.BpeTrainer(
+        vocab_size=vocab_size,
+        special_tokens=SPECIAL_TOKENS,
+        initial_alphabet=pre_tokenizers.ByteLevel.alphabet(),
+        show_progress=False,
+    )
+    tokenizer.train_from_iterator(texts, trainer=trainer)
+    return PreTrainedTokenizerFast(
+        tokenizer_object=tokenizer,
+        pad_token=PAD,
+        eos_token=EOS,
+        mask_token=MASK,
+        additional_special_tokens=[REQUEST, RESPONSE],
+        clean_up_tokenization_spaces=False,
+    )
+
+
+def config_token_ids(tokenizer) -> dict:
+    """The token fields of a ``CloverConfig`` that matches ``tokenizer``."""
+    return {
+        "vocab_size": len(tokenizer),
+        "pad_token_id": tokenizer.pad_token_id,
+        "eos_token_id": tokenizer.eos_token_id,
+        "mask_token_id": tokenizer.mask_token_id,
+        "bos_token_id": None,
+    }

@@ -1,0 +1,177 @@
+"""From a generation job to engine requests and back to studio events.
+
+``LessonModel`` is the loaded checkpoint and its tokenizer. ``JobRun`` follows one
+job through the engine: it formats the request, turns engine events into the
+studio's events (committed text to append to the live preview, the block being
+denoised with its masked positions, counters) and, once the engine finishes,
+decodes the lesson markup.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from dataclasses import dataclass, field
+
+from clover_model.engine import BlockCommitted, ConfidenceThreshold, Finished, Request, Sampling
+from clover_model.tokenization import lesson_prompt
+
+# Engine settings a job may ask for, with the bounds the worker accepts.
+THRESHOLD = (0.9, 0.5, 1.0)
+TEMPERATURE = (0.0, 0.0, 2.0)
+TOP_P = (1.0, 0.05, 1.0)
+
+
+def _bounded(settings: dict, name: str, bounds: tuple[float, float, float]) -> float:
+    default, low, high = bounds
+    try:
+        return min(max(float(settings.get(name, default)), low), high)
+    except (TypeError, ValueError):
+        return default
+
+
+@dataclass
+class LessonModel:
+    model: object
+    tokenizer: object
+    model_id: str
+    device: str
+
+
+class TextStream:
+    """Incremental detokenisation: byte-level tokens may end mid-character, so text is
+    released only up to the last complete character."""
+
+    def __init__(self, tokenizer):
+        self.tokenizer = tokenizer
+        self.ids: list[int] = []
+        self.released = 0
+
+    def push(self, ids: list[int]) -> str:
+        self.ids += ids
+        text = self.tokenizer.decode(self.ids, skip_special_tokens=True)
+        complete = len(text.rstrip("\ufffd"))
+        new, self.released = text[self.released : complete], max(self.released, complete)
+        return new
+
+
+@dataclass
+class JobRun:
+    """One job's passage through the engine (and through the repair loop)."""
+
+    job_id: str
+    prompt: str
+    subject: str
+    grade: str
+    language: str
+    engine_settings: dict
+    lesson: LessonModel
+    max_new_tokens: int
+    attempt: int = 1
+    seed: int = field(default_factory=lambda: random.randrange(2**31))
+    cancel: threading.Event = field(default_factory=threading.Event)
+    lost: bool = False
+    finished: Finished | None = None
+
+    def __post_init__(self):
+        self._pending: list[tuple[str, dict]] = []
+        self._lock = threading.Lock()
+        self._reset_counters()
+        if "seed" in self.engine_settings:
+            self.seed = int(self.engine_settings["seed"])
+
+    def _reset_counters(self) -> None:
+        self.text = TextStream(self.lesson.tokenizer)
+        self.steps = 0
+        self.blocks = 0
+        self.started = time.perf_counter()
+
+    def engine_request(self) -> Request:
+        ids = self.lesson.tokenizer.encode(
+            lesson_prompt(
+                self.prompt, subject=self.subject, grade=self.grade, language=self.language
+            )
+        )
+        return Request(
+            prompt=ids,
+            max_new_tokens=self.max_new_tokens,
+            strategy=ConfidenceThreshold(
+                threshold=_bounded(self.engine_settings, "threshold", THRESHOLD)
+            ),
+            sampling=Sampling(
+                temperature=_bounded(self.engine_settings, "temperature", TEMPERATURE),
+                top_p=_bounded(self.engine_settings, "top_p", TOP_P),
+            ),
+            seed=self.seed,
+            cancel=self.cancel,
+            on_event=self.on_event,
+        )
+
+    def retry(self, reason: dict) -> Request:
+        """The repair loop: the same request with the next seed."""
+        self.attempt += 1
+        self.seed += 1
+        self.finished = None
+        self._reset_counters()
+        self.emit("attempt", {"attempt": self.attempt, "seed": self.seed, **reason})
+        return self.engine_request()
+
+    def emit(self, kind: str, payload: dict) -> None:
+        with self._lock:
+            self._pending.append((kind, payload))
+
+    def drain(self) -> list[tuple[str, dict]]:
+        with self._lock:
+            pending, self._pending = self._pending, []
+        return pending
+
+    def stats(self, *, tokens: int, forwards: int) -> dict:
+        seconds = max(time.perf_counter() - self.started, 1e-6)
+        return {
+            "blocks": self.blocks,
+            "steps": self.steps,
+            "tokens": tokens,
+            "forwards": forwards,
+            "tokens_per_forward": round(tokens / max(forwards, 1), 3),
+            "tokens_per_second": round(tokens / seconds, 2),
+            "progress": round(min(tokens / self.max_new_tokens, 0.99), 3),
+        }
+
+    def on_event(self, event) -> None:
+        """Engine events (on the decoding thread) to studio events."""
+        if isinstance(event, Finished):
+            self.finished = event
+            return
+        if isinstance(event, BlockCommitted):
+            self.blocks += 1
+            stats = self.stats(tokens=event.tokens_committed, forwards=event.forwards)
+            self.emit("block", {"index": event.block, "stats": stats})
+            return
+        self.steps += 1
+        decode = self.lesson.tokenizer.decode
+        draft = [{"m": 1} if token is None else {"t": decode([token])} for token in event.tokens]
+        self.emit(
+            "step",
+            {
+                "block": event.block,
+                "step": event.step,
+                "text_append": self.text.push(event.text),
+                "draft": draft,
+                "stats": self.stats(tokens=event.tokens_committed, forwards=event.forwards),
+            },
+        )
+
+    def markup(self) -> str:
+        return self.lesson.tokenizer.decode(self.finished.tokens, skip_special_tokens=True)
+
+    def summary(self) -> dict:
+        finished = self.finished
+        return {
+            "attempt": self.attempt,
+            "tokens": finished.num_tokens,
+            "forwards": finished.forwards,
+            "tokens_per_forward": round(finished.tokens_per_forward, 3),
+            "seconds": round(finished.seconds, 3),
+            "finish_reason": finished.finish_reason,
+        }

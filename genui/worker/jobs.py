@@ -1,0 +1,231 @@
+"""The worker's job loop: claim jobs, decode them together, keep their leases, log
+their events, validate the pages, save the versions.
+
+Three threads share the work so that decoding never waits on the database or the
+browser:
+- the decoding thread (``JobLoop.run``) claims jobs while the batch has room and
+  steps the ``BatchEngine``; requests join at block boundaries;
+- the bookkeeping thread flushes each job's events every ``FLUSH_SECONDS`` and renews
+  the leases (a lost lease or a cancellation stops that job's request);
+- the finishing thread sanitises, renders and validates each finished page, then
+  saves it, or retries with the next seed (the repair loop), or fails the job with
+  the validator's findings.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import threading
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+from django.conf import settings
+from django.db import close_old_connections
+
+from clover_model.engine import BatchEngine
+from genui.generation.models import GenerationJob
+from genui.generation.services import (
+    LeaseLost,
+    generation_job_cancelled,
+    generation_job_claim,
+    generation_job_deliver,
+    generation_job_events,
+    generation_job_fail,
+    generation_job_release,
+    generation_job_renew,
+)
+from genui.lessons.renderer import lesson_attributes, lesson_page_render
+from genui.lessons.validation import PageValidator
+from genui.worker.generation import JobRun, LessonModel
+
+logger = logging.getLogger("genui.worker")
+
+FLUSH_SECONDS = 0.1
+IDLE_POLL_SECONDS = 0.2
+
+
+class JobLoop:
+    def __init__(self, *, worker_id: str, lesson: LessonModel, stopping: threading.Event):
+        self.worker_id = worker_id
+        self.lesson = lesson
+        self.stopping = stopping
+        self.engine = BatchEngine(lesson.model)
+        self.runs: dict[str, JobRun] = {}  # engine request id -> run
+        self._runs_lock = threading.Lock()
+        self._finishing = ThreadPoolExecutor(max_workers=1, thread_name_prefix="finish")
+        self._validator: PageValidator | None = None
+        self._last_claim = 0.0
+
+    def run(self) -> None:
+        bookkeeper = threading.Thread(target=self._bookkeeping, name="job-bookkeeping", daemon=True)
+        bookkeeper.start()
+        try:
+            while not self.stopping.is_set():
+                self._claim()
+                if self.engine.idle:
+                    self.stopping.wait(IDLE_POLL_SECONDS)
+                    continue
+                for event in self.engine.step():
+                    if event.kind == "finish":
+                        self._finished(event.request_id)
+        finally:
+            self._release_all()
+            self._finishing.shutdown(wait=True)
+            bookkeeper.join(timeout=10)
+            if self._validator is not None:
+                self._validator.close()
+
+    def _active(self) -> list[JobRun]:
+        with self._runs_lock:
+            return list(self.runs.values())
+
+    def _claim(self) -> None:
+        room = settings.CLOVER_BATCH_SIZE - len(self._active())
+        now = time.monotonic()
+        if room <= 0 or now - self._last_claim < IDLE_POLL_SECONDS:
+            return
+        self._last_claim = now
+        close_old_connections()
+        for job in generation_job_claim(worker_id=self.worker_id, limit=room):
+            run = JobRun(
+                job_id=str(job.pk),
+                prompt=job.prompt,
+                subject=job.subject,
+                grade=job.grade,
+                language=job.language,
+                engine_settings=job.engine_settings,
+                lesson=self.lesson,
+                max_new_tokens=settings.CLOVER_MAX_NEW_TOKENS,
+            )
+            self._submit(run, run.engine_request())
+            logger.info("worker %s took job %s (attempt %s)", self.worker_id, job.pk, job.attempts)
+
+    def _submit(self, run: JobRun, request) -> None:
+        with self._runs_lock:
+            self.runs[request.request_id] = run
+        self.engine.add(request)
+
+    def _finished(self, request_id: str) -> None:
+        with self._runs_lock:
+            run = self.runs.pop(request_id)
+        self._finishing.submit(self._finish, run)
+
+    def _bookkeeping(self) -> None:
+        last_renewal = 0.0
+        while not self.stopping.is_set() or self._active():
+            close_old_connections()
+            renew = time.monotonic() - last_renewal > settings.CLOVER_JOB_LEASE / 3
+            for run in self._active():
+                self._flush(run)
+                if renew and not run.lost:
+                    try:
+                        if generation_job_renew(job_id=run.job_id, worker_id=self.worker_id):
+                            run.cancel.set()
+                    except LeaseLost:
+                        self._lose(run)
+            if renew:
+                last_renewal = time.monotonic()
+            time.sleep(FLUSH_SECONDS)
+
+    def _flush(self, run: JobRun) -> None:
+        events = run.drain()
+        if not events or run.lost:
+            return
+        try:
+            generation_job_events(job_id=run.job_id, worker_id=self.worker_id, events=events)
+        except LeaseLost:
+            self._lose(run)
+
+    def _lose(self, run: JobRun) -> None:
+        logger.warning("worker %s lost the lease of job %s", self.worker_id, run.job_id)
+        run.lost = True
+        run.cancel.set()
+
+    def _finish(self, run: JobRun) -> None:
+        """Validate a finished page; save it, retry it or fail the job."""
+        close_old_connections()
+        try:
+            self._flush(run)
+            if run.lost:
+                return
+            if run.finished.finish_reason == "cancelled":
+                generation_job_cancelled(job_id=run.job_id, worker_id=self.worker_id)
+                return
+            self._deliver(run)
+        except LeaseLost:
+            self._lose(run)
+        except Exception as error:
+            logger.exception("job %s failed in the worker", run.job_id)
+            try:
+                generation_job_fail(job_id=run.job_id, worker_id=self.worker_id, error=str(error))
+            except LeaseLost:
+                self._lose(run)
+
+    def _deliver(self, run: JobRun) -> None:
+        markup = run.markup()
+        page = lesson_page_render(markup, lang=run.language, model_id=self.lesson.model_id)
+        generation_job_events(
+            job_id=run.job_id,
+            worker_id=self.worker_id,
+            events=[("validation", {"state": "running", "attempt": run.attempt, **run.summary()})],
+        )
+        report = self._validate(page.html)
+        failures = [f"{check.name}: {check.detail}" for check in report.failures()]
+        generation_job_events(
+            job_id=run.job_id,
+            worker_id=self.worker_id,
+            events=[("validation", {"state": "done", "ok": report.ok, "failures": failures[:10]})],
+        )
+        if not report.ok and run.attempt < settings.CLOVER_REPAIR_ATTEMPTS:
+            self._flush(run)
+            self._submit(
+                run, run.retry({"reason": "the page failed validation", "failures": failures[:5]})
+            )
+            return
+        if not report.ok:
+            generation_job_fail(
+                job_id=run.job_id,
+                worker_id=self.worker_id,
+                error=f"no valid page after {run.attempt} attempts",
+                details={"failures": failures, "sanitizer": page.sanitize.report()},
+            )
+            return
+        generation_job_deliver(
+            job_id=run.job_id,
+            worker_id=self.worker_id,
+            markup=page.sanitize.markup,
+            title=lesson_attributes(page.sanitize.markup).get("title", ""),
+            version_fields={
+                "request": {
+                    "prompt": run.prompt,
+                    "subject": run.subject,
+                    "grade": run.grade,
+                    "language": run.language,
+                },
+                "model_id": self.lesson.model_id,
+                "seed": run.seed,
+                "engine_settings": run.engine_settings,
+                "sanitizer_report": page.sanitize.report(),
+                "validation_report": report.as_dict(),
+                "validation_passed": report.ok,
+                "thumbnail_png": report.thumbnail_png,
+                "generation_stats": run.summary(),
+            },
+            summary={"validation_ok": report.ok, **run.summary()},
+        )
+
+    def _validate(self, html: str):
+        if self._validator is None:
+            self._validator = PageValidator().start()
+        return self._validator.validate(html)
+
+    def _release_all(self) -> None:
+        """On a clean stop, hand unfinished jobs back to the queue at once."""
+        with self._runs_lock:
+            runs, self.runs = list(self.runs.values()), {}
+        for run in runs:
+            run.cancel.set()
+            self._flush(run)
+            with contextlib.suppress(LeaseLost, GenerationJob.DoesNotExist):
+                generation_job_release(job_id=run.job_id, worker_id=self.worker_id)

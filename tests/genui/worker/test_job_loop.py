@@ -1,0 +1,89 @@
+"""The worker's job loop on a real (tiny, untrained) Clover checkpoint: it claims
+jobs, streams their denoising to the event log, validates each page in Chromium,
+retries with another seed, and fails the job with the validator's findings when
+no attempt passes (random weights never write a valid lesson)."""
+
+import threading
+import time
+
+import pytest
+
+from genui.accounts.services import user_create
+from genui.generation.models import GenerationJob
+from genui.generation.selectors import generation_job_events_since
+from genui.generation.services import generation_job_cancel, generation_job_create
+from genui.lessons.models import LessonVersion
+from genui.worker.runtime import CloverWorker
+
+pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
+
+
+@pytest.fixture
+def worker(settings, tiny_checkpoint):
+    settings.CLOVER_MODEL_PATH = tiny_checkpoint
+    settings.CLOVER_DEVICE = "cpu"
+    settings.CLOVER_MAX_NEW_TOKENS = 16
+    settings.CLOVER_REPAIR_ATTEMPTS = 2
+    settings.CLOVER_BATCH_SIZE = 2
+    worker = CloverWorker(mode="external", heartbeat_seconds=0.5)
+    thread = threading.Thread(target=worker.run)
+    thread.start()
+    yield worker
+    worker.stop()
+    thread.join(timeout=60)
+    assert not thread.is_alive()
+
+
+def wait_finished(jobs, seconds=180):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if all(GenerationJob.objects.get(pk=job.pk).finished for job in jobs):
+            return [GenerationJob.objects.get(pk=job.pk) for job in jobs]
+        time.sleep(0.2)
+    raise AssertionError("jobs did not finish in time")
+
+
+def test_jobs_are_decoded_streamed_validated_retried_and_failed_with_findings(worker):
+    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
+    jobs = [
+        generation_job_create(
+            requester=teacher, prompt=prompt, subject="astronomy", grade="middle", language=lang
+        )
+        for prompt, lang in (("Why eclipses happen", "en"), ("日食是怎么发生的", "zh"))
+    ]
+
+    finished = wait_finished(jobs)
+
+    for job in finished:
+        assert job.status == GenerationJob.Status.FAILED
+        assert "no valid page after 2 attempts" in job.error
+        events = generation_job_events_since(job_id=job.pk)
+        kinds = [event["type"] for event in events]
+        assert kinds[:2] == ["queued", "started"]
+        assert "step" in kinds and "block" in kinds
+        assert kinds.count("attempt") == 1
+        assert kinds.count("validation") == 4
+        assert kinds[-1] == "failed" and events[-1]["failures"]
+        assert [event["seq"] for event in events] == list(range(1, len(events) + 1))
+        step = next(event for event in events if event["type"] == "step")
+        assert {"block", "step", "text_append", "draft", "stats"} <= set(step)
+        assert step["stats"]["forwards"] >= 1
+    assert LessonVersion.objects.count() == 0
+
+
+def test_a_running_job_is_cancelled_between_steps(worker, settings):
+    settings.CLOVER_MAX_NEW_TOKENS = 4000
+    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
+    job = generation_job_create(
+        requester=teacher, prompt="A long lesson", subject="physics", grade="high", language="en"
+    )
+    deadline = time.monotonic() + 60
+    while GenerationJob.objects.get(pk=job.pk).status != GenerationJob.Status.RUNNING:
+        assert time.monotonic() < deadline
+        time.sleep(0.1)
+
+    generation_job_cancel(job=job, user=teacher)
+
+    [job] = wait_finished([job], seconds=60)
+    assert job.status == GenerationJob.Status.CANCELLED
+    assert generation_job_events_since(job_id=job.pk)[-1]["type"] == "cancelled"
