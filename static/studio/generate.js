@@ -127,7 +127,7 @@ function handle(message) {
       break;
     case "step":
       if (message.text_append) toPreview({ type: "append", text: message.text_append });
-      showBlock(message.block || []);
+      showBlock(message.draft || []);
       showStats(message.stats);
       break;
     case "block":
