@@ -1,0 +1,13 @@
+"""Fixtures for the kernel tests: a fixed seed and the default kernel backend for every test."""
+
+import pytest
+import torch
+
+import kernels
+
+
+@pytest.fixture(autouse=True)
+def _seed_and_backend():
+    torch.manual_seed(42)
+    with kernels.use_backend("fast"):
+        yield

@@ -1,0 +1,136 @@
+"""The kernel backend is chosen in one place and tests can flip it.
+
+Run: python -m pytest tests/kernels/test_dispatch.py -q -p no:django
+"""
+
+import pytest
+import torch
+import torch.nn.functional as F
+
+import kernels
+from kernels import dispatch
+from kernels.testing import assert_close
+
+
+def gdn_inputs(T=40):
+    q = F.normalize(torch.randn(1, T, 2, 8), dim=-1)
+    k = F.normalize(torch.randn(1, T, 2, 8), dim=-1)
+    v = torch.randn(1, T, 2, 4)
+    g = F.logsigmoid(torch.randn(1, T, 2))
+    beta = torch.rand(1, T, 2)
+    return {"q": q, "k": k, "v": v, "g": g, "beta": beta}
+
+
+def spy(monkeypatch, name):
+    """Replace `dispatch.<name>` by a wrapper that records its calls."""
+    calls = []
+    original = getattr(dispatch, name)
+
+    def wrapper(*args, **kwargs):
+        calls.append(name)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(dispatch, name, wrapper)
+    return calls
+
+
+def test_fast_backend_is_the_default():
+    assert kernels.get_backend() == "fast"
+
+
+def test_set_backend_routes_the_gated_delta_rule(monkeypatch):
+    naive_calls = spy(monkeypatch, "naive_recurrent_gated_delta_rule")
+    chunk_calls = spy(monkeypatch, "chunk_gated_delta_rule")
+
+    kernels.gated_delta_rule(**gdn_inputs())
+    kernels.set_backend("naive")
+    kernels.gated_delta_rule(**gdn_inputs())
+
+    assert chunk_calls == ["chunk_gated_delta_rule"]
+    assert naive_calls == ["naive_recurrent_gated_delta_rule"]
+
+
+def test_use_backend_routes_block_attention_and_restores(monkeypatch):
+    naive_calls = spy(monkeypatch, "naive_block_attention")
+    fused_calls = spy(monkeypatch, "fused_block_attention")
+    x = gdn_inputs()
+    q, k, v = x["q"], x["k"], x["v"]
+    kwargs = {
+        "history": torch.randn_like(v),
+        "history_logit": torch.randn(q.shape[:3]),
+        "calibration": torch.randn(2),
+        "block_size": 8,
+    }
+
+    with kernels.use_backend("naive"):
+        naive_o = kernels.block_attention(q, k, v, **kwargs)
+    fast_o = kernels.block_attention(q, k, v, **kwargs)
+
+    assert kernels.get_backend() == "fast"
+    assert naive_calls == ["naive_block_attention"]
+    assert fused_calls == ["fused_block_attention"]
+    assert_close("o", naive_o, fast_o, ratio=1e-5)
+
+
+def test_naive_backend_gives_the_same_chunk_states():
+    kwargs = gdn_inputs(T=70) | {
+        "initial_state": torch.randn(1, 2, 8, 4),
+        "output_final_state": True,
+        "chunk_size": 32,
+        "return_chunk_states": True,
+    }
+
+    fast = kernels.gated_delta_rule(**kwargs)
+    with kernels.use_backend("naive"):
+        naive = kernels.gated_delta_rule(**kwargs)
+
+    for name, expected, actual in zip(["o", "ht", "chunk_states"], naive, fast, strict=True):
+        assert_close(name, expected, actual, ratio=1e-5)
+
+
+def test_unknown_backend_is_refused():
+    with pytest.raises(ValueError, match="backend must be one of"):
+        kernels.set_backend("triton")
+    assert kernels.get_backend() == "fast"
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"), [("naive", "naive"), (" FAST ", "fast"), ("", "fast")]
+)
+def test_environment_variable_selects_the_backend(monkeypatch, value, expected):
+    monkeypatch.setenv("CLOVER_KERNELS", value)
+
+    assert dispatch._backend_from_env() == expected
+
+
+def test_bad_environment_variable_is_refused(monkeypatch):
+    monkeypatch.setenv("CLOVER_KERNELS", "cuda")
+
+    with pytest.raises(ValueError, match="CLOVER_KERNELS must be one of"):
+        dispatch._backend_from_env()
+
+
+def test_cpu_tensors_never_reach_fla(monkeypatch):
+    monkeypatch.setattr(dispatch, "_fla_chunk_gated_delta_rule", pytest.fail)
+
+    o, _ = kernels.gated_delta_rule(**gdn_inputs())
+
+    assert o.shape == (1, 40, 2, 4)
+
+
+def test_fallback_warning_is_given_once(monkeypatch):
+    monkeypatch.setattr(dispatch, "_warned_fallback", False)
+
+    with pytest.warns(RuntimeWarning, match="fla is not importable") as record:
+        dispatch._warn_fallback_once("fla is not importable")
+        dispatch._warn_fallback_once("fla is not importable")
+
+    assert len(record) == 1
+
+
+def test_naive_backend_validates_chunk_states_requests():
+    with (
+        kernels.use_backend("naive"),
+        pytest.raises(ValueError, match="chunk_size must be a positive int, got 0"),
+    ):
+        kernels.gated_delta_rule(**gdn_inputs(), chunk_size=0, return_chunk_states=True)
