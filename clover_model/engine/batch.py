@@ -1,0 +1,232 @@
+"""BatchEngine: several requests denoised together, one forward per step for the whole batch.
+
+Every request keeps its own prompt, blocks, strategy, sampling and stopping; the rows share the
+block grid (prompts are left-padded to whole blocks) and move from block to block in lockstep:
+
+    step():  denoise  - one `block_logits` forward over every row; rows that still have masked
+                        positions commit tokens by their own strategy (the others wait)
+             boundary - when no row has a masked position left: drop the finished rows from the
+                        cache, commit the block of the others (one `commit_block` forward),
+                        then prefill the requests that joined (one forward) and append them.
+
+A worker thread feeds it between steps (`add` is thread-safe; requests join at the next block
+boundary) and forwards the events:
+
+    batch = BatchEngine(model)
+    batch.add(Request(prompt=ids, max_new_tokens=256))
+    while not batch.idle:
+        for event in batch.step():
+            publish(event.to_dict())
+
+Greedy rows decode exactly as they would alone; sampled rows too, as each draws from its own
+seeded generator only while it has masked positions.
+"""
+
+import threading
+import time
+from collections import deque
+
+import torch
+
+from clover_model.cache import CloverCache, concat_caches
+from clover_model.engine.events import Event
+from clover_model.engine.request import Request, Span
+from clover_model.engine.row import RowState
+from clover_model.engine.strategies import Sampling, predict_tokens
+
+_GREEDY = Sampling()
+
+
+class BatchEngine:
+    """A running batch of requests over one `CloverForBlockDiffusionLM`."""
+
+    def __init__(self, model, *, on_event=None):
+        config = model.config
+        self.model = model
+        self.block_size = config.block_size
+        self.mask_id = config.mask_token_id
+        self.pad_id = config.pad_token_id or 0
+        eos = config.eos_token_id
+        self.eos_token_ids = [] if eos is None else [eos] if isinstance(eos, int) else list(eos)
+        self.device = next(model.parameters()).device
+        self.on_event = on_event
+        self.rows: list[RowState] = []  # aligned with the rows of self.cache
+        self.cache: CloverCache | None = None
+        self.forwards = 0  # batch forwards: prefills, denoising steps, block commits
+        self._pending: deque[RowState] = deque()
+        self._callbacks: dict = {}  # request id -> its on_event, until it finished
+        self._lock = threading.Lock()
+
+    def add(self, request: Request) -> str:
+        """Queue a request (from any thread); it joins at the next block boundary."""
+        vocab = self.model.config.vocab_size
+        tokens = list(request.prompt)
+        for segment in request.segments:
+            if not isinstance(segment, Span):
+                tokens += list(segment)
+        if any(not 0 <= t < vocab for t in tokens):
+            raise ValueError(f"{request.request_id}: token ids must be in [0, {vocab})")
+        row = RowState(
+            request, eos_token_ids=self.eos_token_ids, pad_id=self.pad_id, device=self.device
+        )
+        with self._lock:
+            self._pending.append(row)
+            self._callbacks[row.id] = request.on_event
+        return request.request_id
+
+    @property
+    def idle(self) -> bool:
+        """Nothing running and nothing queued."""
+        with self._lock:
+            return not self.rows and not self._pending
+
+    def step(self) -> list[Event]:
+        """Advance the batch by one denoising step or one block boundary; returns the events."""
+        events: list[Event] = []
+        with torch.inference_mode():
+            for row in self.rows:
+                if row.finished is None and row.request.cancelled():
+                    events.append(row.finish("cancelled"))
+            if any(any(row.targets(self.block_size)) for row in self.rows):
+                self._denoise(events)
+            else:
+                self._boundary(events)
+        for event in events:
+            with self._lock:
+                callback = self._callbacks.get(event.request_id)
+                if event.kind == "finish":
+                    self._callbacks.pop(event.request_id, None)
+            if callback is not None:
+                callback(event)
+            if self.on_event is not None:
+                self.on_event(event)
+        return events
+
+    def _denoise(self, events: list[Event]) -> None:
+        size = self.block_size
+        targets_host = [row.targets(size) for row in self.rows]
+        ids = [row.block_ids(size, mask_id=self.mask_id, pad_id=self.pad_id) for row in self.rows]
+        visible = [row.visible(size) for row in self.rows]
+        # (B, T) each
+        block_ids = torch.tensor(ids, device=self.device)
+        targets = torch.tensor(targets_host, device=self.device)
+        block_mask = None
+        if min(visible) < size:
+            block_mask = torch.arange(size, device=self.device) < torch.tensor(
+                visible, device=self.device
+            ).unsqueeze(-1)
+        active = [any(t) for t in targets_host]
+        # (B, T, V)
+        logits = self.model.block_logits(
+            block_ids=block_ids, cache=self.cache, block_mask=block_mask
+        )
+        # a mask token is never a prediction: committing one would leave the position unfilled
+        logits[..., self.mask_id] = float("-inf")
+        tokens, confidence = predict_tokens(
+            logits,
+            samplings=[
+                r.request.sampling if a else _GREEDY for r, a in zip(self.rows, active, strict=True)
+            ],
+            generators=[row.generator for row in self.rows],
+        )
+        # a cap of steps per block: commit at least ceil(masked left / steps left)
+        min_count = []
+        for row, row_targets in zip(self.rows, targets_host, strict=True):
+            cap = row.request.max_steps_per_block
+            left = sum(row_targets)
+            min_count.append(
+                1 if cap is None else max(1, -(-left // max(cap - row.block_steps, 1)))
+            )
+        min_count = torch.tensor(min_count, device=self.device)
+        commit = torch.zeros_like(targets)
+        groups: dict = {}
+        for index, row in enumerate(self.rows):
+            groups.setdefault(row.request.strategy, []).append(index)
+        for strategy, indices in groups.items():
+            if len(indices) == len(self.rows):
+                commit = strategy.select(
+                    confidence=confidence, targets=targets, min_count=min_count
+                )
+                break
+            index = torch.tensor(indices, device=self.device)
+            commit[index] = strategy.select(
+                confidence=confidence[index], targets=targets[index], min_count=min_count[index]
+            )
+        # the one host sync of the step: (2, B, T)
+        tokens_host, commit_host = torch.stack([tokens, commit.long()]).tolist()
+        self.forwards += 1
+        for index, row in enumerate(self.rows):
+            if not active[index]:
+                continue
+            committed = [
+                (offset, token)
+                for offset, (token, chosen) in enumerate(
+                    zip(tokens_host[index], commit_host[index], strict=True)
+                )
+                if chosen
+            ]
+            events.append(row.apply_step(committed, tokens_host[index], size))
+            if row.done():
+                events.append(row.finish())
+
+    def _boundary(self, events: list[Event]) -> None:
+        keep = [index for index, row in enumerate(self.rows) if row.finished is None]
+        if len(keep) < len(self.rows):
+            self.rows = [self.rows[index] for index in keep]
+            self.cache = self.cache.select(torch.tensor(keep, device=self.device)) if keep else None
+        if self.rows:
+            ids = [
+                row.block_ids(self.block_size, mask_id=self.mask_id, pad_id=self.pad_id)
+                for row in self.rows
+            ]
+            self.model.commit_block(
+                block_ids=torch.tensor(ids, device=self.device), cache=self.cache
+            )
+            self.forwards += 1
+            events.extend(
+                row.commit_block(row_ids) for row, row_ids in zip(self.rows, ids, strict=True)
+            )
+        self._admit(events)
+
+    def _admit(self, events: list[Event]) -> None:
+        """Prefill the queued requests in one forward and append them to the batch."""
+        with self._lock:
+            joining = list(self._pending)
+            self._pending.clear()
+        ready = []
+        for row in joining:
+            if row.request.cancelled():
+                events.append(row.finish("cancelled"))
+            else:
+                ready.append(row)
+        if not ready:
+            return
+        # identical prompts (joint mode's shared context) are prefilled once
+        unique: dict[tuple[int, ...], int] = {}
+        for row in ready:
+            unique.setdefault(tuple(row.prompt), len(unique))
+        prompts = list(unique)
+        width = max(len(prompt) for prompt in prompts)
+        # (N, P) left-padded prompts
+        prompt_ids = torch.full((len(prompts), width), self.pad_id, dtype=torch.long)
+        prompt_mask = torch.zeros(len(prompts), width, dtype=torch.bool)
+        for index, prompt in enumerate(prompts):
+            prompt_ids[index, width - len(prompt) :] = torch.tensor(prompt)
+            prompt_mask[index, width - len(prompt) :] = True
+        for row in ready:
+            row.started = time.perf_counter()
+        cache = self.model.prefill(
+            prompt_ids.to(self.device),
+            prompt_mask.to(self.device) if not prompt_mask.all() else None,
+        )
+        if len(prompts) < len(ready):
+            rows = [unique[tuple(row.prompt)] for row in ready]
+            cache = cache.select(torch.tensor(rows, device=self.device))
+        self.forwards += 1
+        for row in ready:
+            row.forwards += 1
+        self.cache = cache if self.cache is None else concat_caches([self.cache, cache])
+        self.rows += ready
+
+
+__all__ = ["BatchEngine"]

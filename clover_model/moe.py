@@ -1,0 +1,113 @@
+"""The Clover sparse mixture of experts: softmax router, top-k, shared expert, balance loss.
+
+Routing as in Qwen3.5-MoE: p = softmax(W_r x) in float32, the top-k experts by p, their weights
+renormalised to sum to 1 (`norm_topk_prob`). A shared SwiGLU expert is added through a sigmoid
+gate. Tokens are grouped by expert with one argsort, each expert runs one matmul over its tokens
+and the results are scattered back with `index_add_`; the Python loop runs over experts that
+received tokens, never over tokens. Experts are stacked 3D weights in the transformers layout:
+gate_up_proj (E, 2I, D), down_proj (E, D, I).
+
+    moe = CloverSparseMoeBlock(CloverConfig.from_preset("clover-tiny"))
+    y, aux = moe(torch.randn(2, 5, 96), torch.ones(2, 5, dtype=torch.bool))
+"""
+
+import torch
+import torch.nn.functional as F
+from torch import nn
+
+from clover_model.configuration_clover import CloverConfig
+from clover_model.layers import MLP
+
+
+class CloverTopKRouter(nn.Module):
+    """Softmax router with renormalised top-k."""
+
+    def __init__(self, config: CloverConfig):
+        super().__init__()
+        self.top_k = config.num_experts_per_tok
+        self.num_experts = config.num_experts
+        self.norm_topk_prob = config.norm_topk_prob
+        self.weight = nn.Parameter(torch.empty(self.num_experts, config.hidden_size))
+
+    def forward(self, x: torch.Tensor):
+        """x (N, D) -> router probs (N, E) float32, top-k weights (N, k), top-k indices (N, k)."""
+        probs = torch.softmax(F.linear(x, self.weight).float(), dim=-1)
+        top_weights, top_index = torch.topk(probs, self.top_k, dim=-1)
+        if self.norm_topk_prob:
+            top_weights = top_weights / top_weights.sum(dim=-1, keepdim=True)
+        return probs, top_weights.to(x.dtype), top_index
+
+
+class CloverExperts(nn.Module):
+    """All routed experts as stacked weights, applied to tokens grouped by expert."""
+
+    def __init__(self, config: CloverConfig):
+        super().__init__()
+        self.num_experts = config.num_experts
+        hidden, inter = config.hidden_size, config.moe_intermediate_size
+        self.gate_up_proj = nn.Parameter(torch.empty(self.num_experts, 2 * inter, hidden))
+        self.down_proj = nn.Parameter(torch.empty(self.num_experts, hidden, inter))
+
+    def forward(self, x: torch.Tensor, top_index: torch.Tensor, top_weights: torch.Tensor):
+        """x (N, D), top_index and top_weights (N, k) -> sum_j w_j * expert_j(x) (N, D)."""
+        top_k = top_index.shape[-1]
+        flat_expert = top_index.reshape(-1)
+        # (N * k,): assignments sorted by expert; token_index says whose they are
+        order = torch.argsort(flat_expert, stable=True)
+        token_index = order // top_k
+        counts = torch.bincount(flat_expert, minlength=self.num_experts).tolist()
+        grouped = x[token_index]
+        outputs = []
+        start = 0
+        for expert, count in enumerate(counts):
+            if count == 0:
+                continue
+            tokens = grouped[start : start + count]
+            gate, up = F.linear(tokens, self.gate_up_proj[expert]).chunk(2, dim=-1)
+            outputs.append(F.linear(F.silu(gate) * up, self.down_proj[expert]))
+            start += count
+        if not outputs:
+            return torch.zeros_like(x)
+        expert_out = torch.cat(outputs, dim=0) * top_weights.reshape(-1)[order, None]
+        return torch.zeros_like(x).index_add_(0, token_index, expert_out.to(x.dtype))
+
+
+def load_balancing_loss(
+    probs: torch.Tensor, top_index: torch.Tensor, valid: torch.Tensor, num_experts: int
+) -> torch.Tensor:
+    """Switch-style balance loss E * sum_e f_e * P_e over valid tokens (1.0 when balanced).
+
+    f_e: share of the top-k assignments that go to expert e; P_e: mean router prob of e.
+    probs (N, E) float32, top_index (N, k), valid (N,) bool.
+    """
+    weight = valid.float()
+    count = weight.sum().clamp(min=1.0)
+    assignments = torch.zeros(num_experts, device=probs.device, dtype=torch.float32)
+    assignments = assignments.index_add_(
+        0, top_index.reshape(-1), weight.repeat_interleave(top_index.shape[-1])
+    )
+    share = assignments / (count * top_index.shape[-1])
+    mean_prob = (probs * weight[:, None]).sum(0) / count
+    return num_experts * (share * mean_prob).sum()
+
+
+class CloverSparseMoeBlock(nn.Module):
+    """Routed experts plus a sigmoid-gated shared expert."""
+
+    def __init__(self, config: CloverConfig):
+        super().__init__()
+        self.num_experts = config.num_experts
+        self.gate = CloverTopKRouter(config)
+        self.experts = CloverExperts(config)
+        self.shared_expert = MLP(config.hidden_size, config.shared_expert_intermediate_size)
+        self.shared_expert_gate = nn.Linear(config.hidden_size, 1, bias=False)
+
+    def forward(self, hidden_states: torch.Tensor, valid_mask: torch.Tensor):
+        """hidden_states (B, T, D), valid_mask (B, T) -> output (B, T, D), balance loss ()."""
+        batch, seq_len, hidden = hidden_states.shape
+        x = hidden_states.reshape(-1, hidden)
+        probs, top_weights, top_index = self.gate(x)
+        routed = self.experts(x, top_index, top_weights)
+        shared = torch.sigmoid(self.shared_expert_gate(x)) * self.shared_expert(x)
+        aux = load_balancing_loss(probs, top_index, valid_mask.reshape(-1), self.num_experts)
+        return (routed + shared).reshape(batch, seq_len, hidden), aux
