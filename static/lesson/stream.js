@@ -23,12 +23,16 @@ const allowed = new Map([
 ]);
 
 let source = null;
+// Source and mirror children pair up in order; skipped (disallowed) nodes are
+// remembered so later siblings still line up.
+const pairs = new WeakMap();
 
 function reset(lang) {
   source = document.implementation.createHTMLDocument("");
   source.open();
   document.documentElement.lang = lang === "zh" ? "zh" : "en";
   document.body.replaceChildren();
+  pairs.delete(document.body);
 }
 
 function copyOf(node) {
@@ -39,10 +43,6 @@ function copyOf(node) {
   for (const { name, value } of node.attributes) if (names.has(name)) copy.setAttribute(name, value);
   return copy;
 }
-
-// Source and mirror children pair up in order; skipped (disallowed) nodes are
-// remembered so later siblings still line up.
-const pairs = new WeakMap();
 
 function mirror(from, to) {
   let list = pairs.get(to);

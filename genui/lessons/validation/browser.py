@@ -440,7 +440,9 @@ class _Run:
         dead, driven = [], 0
         for control in controls:
             index = control["index"]
-            if await frame.evaluate("(i) => window.__cloverProbe.isDisabled(i)", index):
+            if control["tool"] or await frame.evaluate(
+                "(i) => window.__cloverProbe.isDisabled(i)", index
+            ):
                 continue
             label = f"{control['tag']} '{control['name']}'"
             reversible = control["tag"] == "select" or control["type"] in REVERSIBLE

@@ -1,6 +1,8 @@
 """The lesson runtime in a real browser: every element renders, streaming gives the
 same lesson as loading it whole, and controls work from the keyboard."""
 
+from pathlib import Path
+
 import pytest
 
 from genui.lessons.catalog import catalog
@@ -10,6 +12,8 @@ from genui.lessons.renderer import lesson_page_render
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 LESSONS = demo_lessons()
+# A small lesson with the primitives the demo topics do not need.
+SHAPES = (Path(__file__).parent / "pages" / "shapes.html").read_text()
 STABLE_KEYS = ("parameters", "objects", "step", "quiz", "errors", "playing", "speed")
 
 
@@ -42,11 +46,18 @@ def still_page(browser):
     context.close()
 
 
-def test_the_demo_lessons_use_every_catalog_element():
+def test_the_lessons_rendered_here_use_every_catalog_element():
     used = set()
-    for lesson in LESSONS:
-        used |= {tag for tag in catalog()["elements"] if f"<{tag}" in lesson.markup}
+    for markup in [*(lesson.markup for lesson in LESSONS), SHAPES]:
+        used |= {tag for tag in catalog()["elements"] if f"<{tag}" in markup}
     assert set(catalog()["elements"]) - used == set()
+
+
+def test_the_shapes_lesson_renders_without_a_notice(embedded_server, page):
+    page.goto(serve(page, embedded_server, lesson_page_render(SHAPES).html))
+    snapshot = ready_snapshot(page)
+    assert snapshot["errors"] == [] and page.errors == []
+    assert {"bench", "block", "saturn", "rings"} <= set(snapshot["objects"])
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=[f"{x.slug}.{x.lang}" for x in LESSONS])

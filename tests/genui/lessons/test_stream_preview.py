@@ -61,3 +61,15 @@ def test_the_preview_copies_only_catalog_elements_and_attributes(embedded_server
     title = "document.querySelector('cl-lesson').shadowRoot.querySelector('h1').textContent"
     assert frame.evaluate(title) == "x"
     assert page.evaluate("window.pwned") is None
+
+
+def test_a_reset_clears_the_preview_for_the_next_attempt(embedded_server, page):
+    first, second = demo_lessons()[0], demo_lessons()[2]
+    frame = open_preview(page, embedded_server)
+    for lesson in (first, second):
+        page.evaluate("window.send({type: 'reset', lang: 'en'})")
+        page.evaluate("(text) => window.send({type: 'append', text})", lesson.markup)
+
+    title = "document.querySelector('cl-lesson').shadowRoot.querySelector('h1').textContent"
+    frame.wait_for_function(f"{title} === {second.title!r}", timeout=15_000)
+    assert frame.evaluate("document.querySelectorAll('cl-lesson').length") == 1

@@ -1,0 +1,123 @@
+/**
+ * The runtime's own strings in English and Chinese; lesson content may be in any language.
+ *
+ *   t("next")                  // "Next" or "下一步"
+ *   t("stepOf", {n: 2, total: 5})
+ */
+const STRINGS = {
+  en: {
+    controls: "Controls", play: "Play", pause: "Pause", speed: "Speed", playing: "Animation playing",
+    paused: "Animation paused", next: "Next", previous: "Previous", story: "Step by step",
+    stepOf: "Step {n} of {total}", checkAnswer: "Check answer", correct: "Correct!", incorrect: "Not quite.",
+    chooseFirst: "Choose an answer first.", quiz: "Check your understanding", glossary: "Glossary", legend: "Legend",
+    score: "{n} of {total} correct", on: "On", off: "Off",
+    sceneDescription: "Scene description", sceneLabel: "Interactive 3D scene",
+    sceneKeys: "Use the arrow keys to turn the view, + and − to zoom.",
+    webglMissing: "3D graphics are not available in this browser; the rest of the lesson still works.",
+    notice: "Problem in {tag}: {message}", badAttr: "attribute {attr}=\"{value}\" is not valid ({reason}); using the default.",
+    missingAttr: "required attribute {attr} is missing.", unknownRef: "no element with id \"{id}\".",
+    badParent: "must be inside {parents}.", exprError: "expression \"{expr}\": {message}",
+    badBind: "cannot set {attr} on {tag}.", internal: "could not be shown ({message}).",
+    objects: "Objects", parameters: "Settings", units: "units", time: "Time",
+    leftOf: "to the left of", rightOf: "to the right of", above: "above", below: "below",
+    inFrontOf: "in front of", behind: "behind", sameAs: "at the same place as",
+    and: "; ", hidden: "hidden",
+    highlighted: "Highlighted: {names}.", stepAnnounce: "Step {n} of {total}: {title}.",
+    chartLabel: "Chart: {title}. {y} against {x}; the current value is {value}.",
+    feedbackCorrect: "Correct. {feedback}", feedbackWrong: "Not quite. {feedback}",
+    reason_range: "out of range", reason_number: "not a number", reason_integer: "not a whole number",
+    reason_boolean: "use true or false", reason_color: "not a colour", reason_enum: "not one of the allowed values",
+    reason_vec3: "needs three numbers", reason_points: "needs at least two points x y z", reason_id: "not a valid id",
+    colon: ": ", listSep: ", ", period: ".", space: " ", resetView: "Reset view", fullscreen: "Full screen",
+  },
+  zh: {
+    controls: "控制面板", play: "播放", pause: "暂停", speed: "速度", playing: "动画播放中",
+    paused: "动画已暂停", next: "下一步", previous: "上一步", story: "分步讲解",
+    stepOf: "第 {n} 步，共 {total} 步", checkAnswer: "检查答案", correct: "回答正确！", incorrect: "再想一想。",
+    chooseFirst: "请先选择一个答案。", quiz: "检验一下", glossary: "术语表", legend: "图例",
+    score: "答对 {n} / {total} 题", on: "开", off: "关",
+    sceneDescription: "场景描述", sceneLabel: "可交互的三维场景",
+    sceneKeys: "用方向键旋转视角，用 + 和 − 缩放。",
+    webglMissing: "此浏览器无法显示三维图形；课程的其他部分仍可使用。",
+    notice: "{tag} 出错：{message}", badAttr: "属性 {attr}=\"{value}\" 无效（{reason}），已使用默认值。",
+    missingAttr: "缺少必需的属性 {attr}。", unknownRef: "找不到 id 为 \"{id}\" 的元素。",
+    badParent: "必须放在 {parents} 之内。", exprError: "表达式 \"{expr}\"：{message}",
+    badBind: "无法设置 {tag} 的 {attr}。", internal: "无法显示（{message}）。",
+    objects: "物体", parameters: "参数", units: "单位", time: "时间",
+    and: "；", hidden: "已隐藏",
+    highlighted: "突出显示：{names}。", stepAnnounce: "第 {n} 步，共 {total} 步：{title}。",
+    chartLabel: "图表：{title}。{y} 随 {x} 的变化；当前值为 {value}。",
+    feedbackCorrect: "正确。{feedback}", feedbackWrong: "再想一想。{feedback}",
+    reason_range: "超出范围", reason_number: "不是数字", reason_integer: "不是整数", reason_boolean: "应为 true 或 false",
+    reason_color: "不是颜色", reason_enum: "不是允许的取值", reason_vec3: "需要三个数", reason_points: "需要至少两个点 x y z",
+    reason_id: "不是有效的 id",
+    colon: "：", listSep: "、", period: "。", space: "", resetView: "恢复视角", fullscreen: "全屏",
+  },
+};
+
+let current = "en";
+
+export function pickLanguage(tag) {
+  const l = String(tag || "").toLowerCase();
+  return l.startsWith("zh") ? "zh" : "en";
+}
+
+export function setLanguage(tag) {
+  current = pickLanguage(tag);
+  return current;
+}
+
+export function language() {
+  return current;
+}
+
+export function t(key, vars = {}) {
+  const s = STRINGS[current][key] ?? STRINGS.en[key] ?? key;
+  return s.replace(/\{(\w+)\}/g, (_, k) => (vars[k] ?? ""));
+}
+
+/** Chinese spatial phrase "A 在 B 左边": the relation string puts B inside the direction. */
+export function relationText(a, b, dirKey, dist) {
+  if (current === "zh") {
+    const map = { leftOf: "左边", rightOf: "右边", above: "上方", below: "下方", inFrontOf: "前面", behind: "后面" };
+    if (dirKey === "sameAs") return `${a}以${b}为中心`;
+    return `${a}在${b}的${map[dirKey]}（距离 ${dist}）`;
+  }
+  if (dirKey === "sameAs") return `${a} is centred on ${b}`;
+  return `${a} is ${dist} ${t("units")} ${t(dirKey)} ${b}`;
+}
+
+export function formatNumber(value, digits = 2) {
+  if (!Number.isFinite(value)) return "—";
+  return new Intl.NumberFormat(current === "zh" ? "zh-CN" : "en", {
+    minimumFractionDigits: digits, maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/** "12 km", but "30°" and "50%"; Chinese units follow the number directly ("12千米"). */
+export function withUnit(text, unit) {
+  if (!unit) return text;
+  return /^[°%′″\u3400-\u9fff]/.test(unit) ? `${text}${unit}` : `${text} ${unit}`;
+}
+
+const EXPRESSION_ZH = [
+  [/^unknown name "(.*)"$/, "未知的名字“$1”"],
+  [/^unknown function "(.*)"$/, "未知的函数“$1”"],
+  [/^unexpected end of expression$/, "表达式不完整"],
+  [/^unexpected character "(.*)" at (\d+)$/, "第 $2 个字符“$1”无法识别"],
+  [/^unexpected "(.*)"$/, "多余的“$1”"],
+  [/^expected "(.*)"$/, "缺少“$1”"],
+  [/^(\w+)\(\) takes (\d+) argument\(s\)$/, "$1() 需要 $2 个参数"],
+  [/^(\w+)\(\) needs arguments$/, "$1() 需要参数"],
+  [/^expression nested too deeply$/, "表达式嵌套太深"],
+  [/^expression longer than (\d+) characters$/, "表达式超过 $1 个字符"],
+  [/^empty expression$/, "表达式为空"],
+  [/^result is not a finite number$/, "结果不是有限的数"],
+];
+
+/** Expression errors come from expression.js in English; show them in the page's language. */
+export function expressionMessage(message) {
+  if (current !== "zh") return message;
+  for (const [re, zh] of EXPRESSION_ZH) if (re.test(message)) return message.replace(re, zh);
+  return message;
+}

@@ -1,0 +1,145 @@
+/**
+ * Guided walk-through: <cl-story> shows one <cl-step> at a time with previous/next buttons; showing a step
+ * moves the camera, highlights objects, sets the caption and applies its <cl-set> parameter values.
+ */
+import { ClElement, h } from "./base.js";
+import { store } from "./state.js";
+import { t } from "./i18n.js";
+import { announce } from "./a11y.js";
+
+class ClStory extends ClElement {
+  init() {
+    const root = this.shadow({ slotAssignment: "manual" });
+    if (!root.firstChild) {
+      this.heading = h("h2", { class: "panel-heading" });
+      this.prev = h("button", { type: "button", class: "nav-prev" });
+      this.next = h("button", { type: "button", class: "nav-next" });
+      this.count = h("span", { class: "count" });
+      this.dots = h("div", { class: "dots", role: "toolbar" });
+      this.dots.addEventListener("keydown", (event) => this.dotKey(event));
+      this.stepSlot = h("slot");
+      this.prev.addEventListener("click", () => this.go(this.index - 1, true));
+      this.next.addEventListener("click", () => this.go(this.index + 1, true));
+      root.append(h("section", { class: "panel story" }, this.heading, this.dots, this.stepSlot,
+        h("div", { class: "nav" }, this.prev, this.count, this.next)), h("div", { class: "notices" }));
+    }
+    this.index = 0;
+    this.applied = false;
+    this.observer = new MutationObserver(() => this.guard(() => this.refresh()));
+    this.observer.observe(this, { childList: true });
+    this.changed();
+  }
+
+  changed() {
+    this.heading.textContent = this.a("heading") || t("story");
+    this.prev.textContent = `‹ ${t("previous")}`;
+    this.next.textContent = `${t("next")} ›`;
+    this.refresh();
+  }
+
+  steps() {
+    return [...this.children].filter((c) => c.localName === "cl-step");
+  }
+
+  refresh() {
+    const steps = this.steps();
+    this.index = Math.min(this.index, Math.max(0, steps.length - 1));
+    const current = steps[this.index];
+    this.stepSlot.assign(...(current ? [current] : []));
+    this.count.textContent = steps.length ? t("stepOf", { n: this.index + 1, total: steps.length }) : "";
+    this.prev.disabled = this.index <= 0;
+    this.next.disabled = this.index >= steps.length - 1;
+    if (this.dots.children.length !== steps.length) {
+      this.dots.replaceChildren(...steps.map((s, i) => {
+        // A roving tabindex: Tab reaches the current dot, the arrow keys the others.
+        const b = h("button", { type: "button", class: "dot", tabindex: "-1" });
+        b.addEventListener("click", () => this.go(i, true));
+        return b;
+      }));
+    }
+    [...this.dots.children].forEach((b, i) => {
+      b.setAttribute("aria-label", `${t("stepOf", { n: i + 1, total: steps.length })}: ${steps[i]?.a?.("title") ?? ""}`);
+      b.setAttribute("aria-current", i === this.index ? "step" : "false");
+      b.tabIndex = i === this.index ? 0 : -1;
+    });
+    this.dots.setAttribute("aria-label", t("story"));
+    store.step = current ? { index: this.index, count: steps.length, title: current.a?.("title") ?? "", applied: this.applied } : null;
+  }
+
+  /** Arrow keys, Home and End move between the step dots (and show that step). */
+  dotKey(event) {
+    const last = this.steps().length - 1;
+    const target = {
+      ArrowRight: this.index + 1, ArrowDown: this.index + 1,
+      ArrowLeft: this.index - 1, ArrowUp: this.index - 1,
+      Home: 0, End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const i = Math.max(0, Math.min(last, target));
+    this.go(i, true);
+    this.dots.children[i]?.focus();
+  }
+
+  /** Show step i; `apply` moves the camera, highlights and sets parameters (done on user navigation). */
+  go(i, apply) {
+    const steps = this.steps();
+    if (i < 0 || i >= steps.length) return;
+    this.index = i;
+    this.applied = !!apply;
+    this.refresh();
+    if (apply) steps[i].show();
+    announce(t("stepAnnounce", { n: i + 1, total: steps.length, title: steps[i].a?.("title") ?? "" }));
+  }
+
+  teardown() {
+    this.observer?.disconnect();
+  }
+}
+
+class ClStep extends ClElement {
+  init() {
+    const root = this.shadow();
+    if (!root.firstChild) {
+      this.title_ = h("h3", { class: "step-title" });
+      root.append(h("article", { class: "step" }, this.title_, h("slot")), h("div", { class: "notices" }));
+    }
+    this.changed();
+  }
+
+  changed() {
+    this.title_.textContent = this.a("title") ?? "";
+    this.parentElement?.refresh?.();
+  }
+
+  show() {
+    const scene = store.scene;
+    for (const s of this.querySelectorAll(":scope > cl-set")) s.guard(() => s.apply());
+    if (scene) {
+      const camera = this.a("camera"), target = this.a("target");
+      if (camera || target) scene.flyTo(camera, target);
+      const ids = this.a("highlight") ?? [];
+      for (const id of ids) {
+        if (!store.byId(id)) this.notice(`ref:${id}`, t("unknownRef", { id }));
+      }
+      scene.setHighlights(ids);
+      scene.setCaption(this.a("caption") ?? "");
+    }
+  }
+}
+
+class ClSet extends ClElement {
+  apply() {
+    const id = this.a("param"), value = this.a("value");
+    if (!id || value === undefined) return;
+    if (!store.hasParam(id)) {
+      this.notice("ref", t("unknownRef", { id }));
+      return;
+    }
+    this.clearNotice("ref");
+    const current = store.param(id);
+    store.setParam(id, typeof current === "boolean" ? value !== 0 : value);
+  }
+}
+
+export const ELEMENTS = { "cl-story": ClStory, "cl-step": ClStep, "cl-set": ClSet };
