@@ -15,43 +15,28 @@ still, so a control that changes nothing is caught).
 from __future__ import annotations
 
 import asyncio
+import base64
 import contextlib
 import itertools
 import json
 import logging
-import mimetypes
 import re
 import threading
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from django.conf import settings
-from django.contrib.staticfiles import finders
 
 from genui.lessons.csp import free_html_csp
 from genui.lessons.renderer import free_html_frame_render
 from genui.lessons.validation import images
 from genui.lessons.validation.report import ValidationReport
+from genui.lessons.validation.site import LessonSite
 
 logger = logging.getLogger("genui.lessons.validator")
 
-ORIGIN = "http://lesson.localhost"
 PROBES = (Path(__file__).with_name("probes.js")).read_text()
-# Runs before any page script, in every frame: counts animation frames requested and
-# reports requests that the CSP stopped before they reached the network.
-INIT_SCRIPT = """(() => {
-  let calls = 0;
-  const raf = window.requestAnimationFrame.bind(window);
-  window.requestAnimationFrame = (callback) => { calls += 1; return raf(callback); };
-  Object.defineProperty(window, '__cvRafCount', { get: () => calls });
-  document.addEventListener('securitypolicyviolation', (event) => {
-    if (event.blockedURI && !['inline', 'eval'].includes(event.blockedURI)) {
-      console.warn('clover-csp-blocked ' + event.blockedURI);
-    }
-  });
-})();"""
+INIT_SCRIPT = (Path(__file__).with_name("init.js")).read_text()
 CSP_BLOCKED = "clover-csp-blocked "
 CHROMIUM_FLAGS = [
     "--no-sandbox",
@@ -68,7 +53,6 @@ PHONE = {"width": 375, "height": 740}
 MOTION_TAGS = ("cl-orbit", "cl-spin", "cl-oscillate", "cl-follow-path")
 TIME_KEYS = re.compile(r"^(time|t|elapsed|clock|now|fps|frame|frames|framecount|ready)$", re.I)
 READY_SECONDS = 10.0
-SETTLE_SECONDS = 0.06
 REVERSIBLE = {"range", "slider", "number", "checkbox", "switch"}
 ANIMATION_GAP_SECONDS = 0.8
 
@@ -76,15 +60,6 @@ ANIMATION_GAP_SECONDS = 0.8
 def page_kind(html: str) -> str:
     """A page that runs our lesson runtime is a markup page; anything else is free HTML."""
     return "markup" if "/lesson/runtime.js" in html or "clover-runtime" in html else "free_html"
-
-
-@dataclass
-class _Site:
-    """What one validation serves, and what the page asked of the outside world."""
-
-    resources: dict[str, tuple[bytes, str, dict]]
-    external: list[str] = field(default_factory=list)
-    missing: list[str] = field(default_factory=list)
 
 
 class PageValidator:
@@ -101,7 +76,6 @@ class PageValidator:
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
         self._startup_error: BaseException | None = None
-        self._static_cache: dict[str, tuple[bytes, str] | None] = {}
 
     def __enter__(self) -> PageValidator:
         return self.start()
@@ -169,9 +143,14 @@ class PageValidator:
         self._browser = await self._playwright.chromium.launch(
             executable_path=self.chromium_path, headless=True, args=CHROMIUM_FLAGS
         )
+        # One context for every page: its cache keeps three.js and the runtime warm.
+        self._context = await self._browser.new_context(device_scale_factor=1)
+        await self._context.add_init_script(INIT_SCRIPT)
+        self.site = LessonSite().start()
         self._slots = asyncio.Semaphore(self.concurrency)
 
     async def _shutdown(self) -> None:
+        self.site.close()
         with contextlib.suppress(Exception):
             await self._browser.close()
         with contextlib.suppress(Exception):
@@ -190,102 +169,75 @@ class PageValidator:
         report.seconds = time.perf_counter() - started
         return report
 
-    def static_file(self, path: str) -> tuple[bytes, str] | None:
-        """A file of the project's static files (``path`` relative to STATIC_URL)."""
-        if path not in self._static_cache:
-            found = finders.find(path)
-            if found is None:
-                self._static_cache[path] = None
-            else:
-                body = Path(found).read_bytes()
-                content_type = mimetypes.guess_type(found)[0] or "application/octet-stream"
-                if found.endswith((".js", ".mjs")):
-                    content_type = "text/javascript"
-                self._static_cache[path] = (body, content_type)
-        return self._static_cache[path]
-
 
 class _Run:
-    """One page's validation: two browser contexts, then the report."""
+    """One page's validation: two pages (desktop and phone), then the report."""
 
     def __init__(self, validator: PageValidator, html: str, kind: str, report: ValidationReport):
         self.validator = validator
         self.kind = kind
         self.report = report
-        body = html.encode()
+        self.external: list[str] = []
+        self.missing: list[str] = []
+        page = (html.encode(), "text/html; charset=utf-8", {})
         if kind == "markup":
-            resources = {"/": (body, "text/html; charset=utf-8", {})}
+            self.path = validator.site.publish({"": page})
         else:
-            csp = free_html_csp()
-            resources = {
-                "/": (free_html_frame_render(src="/page").encode(), "text/html; charset=utf-8", {}),
-                "/page": (body, "text/html; charset=utf-8", {"content-security-policy": csp}),
-            }
-        self.site = _Site(resources=resources)
+            # The frame page names the framed page relatively: "page" under the same token.
+            frame = (free_html_frame_render(src="page").encode(), "text/html; charset=utf-8", {})
+            framed = (*page[:2], {"Content-Security-Policy": free_html_csp()})
+            self.path = validator.site.publish({"": frame, "page": framed})
         self.declares_motion = kind == "markup" and any(f"<{tag}" in html for tag in MOTION_TAGS)
 
     async def execute(self) -> None:
         # The passes run side by side: the phone pass drives controls while the
         # desktop pass waits between animation frames.
-        await asyncio.gather(self._desktop(), self._phone())
+        try:
+            await asyncio.gather(self._desktop(), self._phone())
+        finally:
+            self.validator.site.withdraw(self.path)
         self.report.checks.sort(key=lambda check: check.viewport != "desktop")
         self.report.add(
             "same_origin_only",
-            not self.site.external,
+            not self.external,
             "no request left the page"
-            if not self.site.external
-            else "blocked requests to: " + ", ".join(sorted(set(self.site.external))[:10]),
+            if not self.external
+            else "blocked requests to: " + ", ".join(sorted(set(self.external))[:10]),
         )
-        if self.site.missing:
-            self.report.add(
-                "resources_found", False, "missing: " + ", ".join(self.site.missing[:10])
-            )
+        if self.missing:
+            self.report.add("resources_found", False, "missing: " + ", ".join(self.missing[:10]))
 
     async def _route(self, route) -> None:
-        url = urlsplit(route.request.url)
-        if f"{url.scheme}://{url.netloc}" != ORIGIN:
-            self.site.external.append(route.request.url)
-            await route.abort("blockedbyclient")
+        """Same-origin requests go on to the site; anything else is blocked and noted."""
+        if route.request.url.startswith(self.validator.site.origin + "/"):
+            await route.continue_()
             return
-        static_prefix = "/" + settings.STATIC_URL.strip("/") + "/"
-        if url.path in self.site.resources:
-            body, content_type, headers = self.site.resources[url.path]
-            await route.fulfill(status=200, body=body, content_type=content_type, headers=headers)
-            return
-        if url.path.startswith(static_prefix):
-            found = self.validator.static_file(url.path[len(static_prefix) :])
-            if found is not None:
-                body, content_type = found
-                # Free-HTML frames have an opaque origin: let them import our modules.
-                headers = {"access-control-allow-origin": "*"}
-                await route.fulfill(
-                    status=200, body=body, content_type=content_type, headers=headers
-                )
-                return
-        if url.path != "/favicon.ico":
-            self.site.missing.append(url.path)
-        await route.fulfill(status=404, body=b"not found", content_type="text/plain")
+        self.external.append(route.request.url)
+        await route.abort("blockedbyclient")
+
+    def _response(self, response) -> None:
+        if response.status >= 400 and not response.url.endswith("/favicon.ico"):
+            self.missing.append(response.url.removeprefix(self.validator.site.origin))
 
     async def _open(self, viewport: dict, reduced_motion: str):
-        context = await self.validator._browser.new_context(
-            viewport=viewport, reduced_motion=reduced_motion, device_scale_factor=1
-        )
-        await context.route("**/*", self._route)
-        await context.add_init_script(INIT_SCRIPT)
-        page = await context.new_page()
+        page = await self.validator._context.new_page()
+        await page.set_viewport_size(viewport)
+        await page.emulate_media(reduced_motion=reduced_motion)
+        await page.route("**/*", self._route)
         errors: list[str] = []
         page.on("console", lambda message: self._console(message, errors))
         page.on("pageerror", lambda error: errors.append(f"uncaught: {error}"))
-        await page.goto(ORIGIN + "/", wait_until="load", timeout=30_000)
+        page.on("response", self._response)
+        await page.goto(self.validator.site.origin + self.path, wait_until="load", timeout=30_000)
         frame = page.main_frame
         if self.kind == "free_html":
             frame = await self._child_frame(page)
         await frame.evaluate(PROBES)
-        return context, page, frame, errors
+        return page, frame, errors
 
     def _console(self, message, errors: list[str]) -> None:
         if message.text.startswith(CSP_BLOCKED):
-            self.site.external.append(message.text.removeprefix(CSP_BLOCKED) + " (blocked by CSP)")
+            self.external.append(message.text.removeprefix(CSP_BLOCKED) + " (blocked by CSP)")
         elif message.type == "error":
             errors.append(message.text)
 
@@ -320,14 +272,19 @@ class _Run:
         )
 
     async def _canvas_png(self, frame) -> bytes | None:
+        """The largest visible canvas as PNG: read in the page (WebGL buffers are kept,
+        see init.js), or by a screenshot when the page cannot read it (a tainted canvas)."""
         if not await frame.evaluate("() => window.__cloverProbe.markLargestCanvas()"):
             return None
+        data_url = await frame.evaluate("() => window.__cloverProbe.readCanvas()")
+        if data_url:
+            return base64.b64decode(data_url.partition(",")[2])
         return await frame.locator("[data-cv-canvas]").screenshot(
             animations="allow", timeout=10_000
         )
 
     async def _desktop(self) -> None:
-        context, page, frame, errors = await self._open(DESKTOP, "no-preference")
+        page, frame, errors = await self._open(DESKTOP, "no-preference")
         try:
             ready = await self._ready(frame, "desktop")
             if ready and self.kind == "markup":
@@ -347,7 +304,7 @@ class _Run:
             self.report.thumbnail_png = images.thumbnail(await page.screenshot())
             self._errors_check(errors, "desktop")
         finally:
-            await context.close()
+            await page.close()
 
     async def _check_canvas_and_motion(self, frame) -> None:
         first = await self._canvas_png(frame)
@@ -399,7 +356,7 @@ class _Run:
         )
 
     async def _phone(self) -> None:
-        context, page, frame, errors = await self._open(PHONE, "reduce")
+        page, frame, errors = await self._open(PHONE, "reduce")
         try:
             if not await self._ready(frame, "phone"):
                 self._errors_check(errors, "phone")
@@ -420,17 +377,19 @@ class _Run:
             await self._drive_controls(page, frame)
             self._errors_check(errors, "phone")
         finally:
-            await context.close()
+            await page.close()
 
-    async def _signature(self, frame, control: dict) -> dict:
-        snapshot = await self._snapshot(frame)
+    @staticmethod
+    def _comparable(state: dict, control: dict) -> dict:
+        """Page state minus what changes by itself (time) or by definition (the control's
+        own parameter)."""
+        snapshot = state["snapshot"]
         if snapshot is not None:
             snapshot = _without_time(snapshot)
-            params = snapshot.get("parameters") or snapshot.get("params")
+            params = snapshot.get("parameters")
             if isinstance(params, dict) and control["containerId"]:
                 params.pop(control["containerId"], None)
-        text = await frame.evaluate("(i) => window.__cloverProbe.textOutside(i)", control["index"])
-        return {"snapshot": snapshot, "text": text}
+        return {"snapshot": snapshot, "text": state["text"]}
 
     async def _drive_controls(self, page, frame) -> None:
         """Operate every control by keyboard on the still (reduced-motion) scene and
@@ -439,32 +398,32 @@ class _Run:
         controls = await frame.evaluate("() => window.__cloverProbe.controls()")
         dead, driven = [], 0
         for control in controls:
-            index = control["index"]
-            if control["tool"] or await frame.evaluate(
-                "(i) => window.__cloverProbe.isDisabled(i)", index
-            ):
+            if control["tool"]:
                 continue
-            label = f"{control['tag']} '{control['name']}'"
+            index, label = control["index"], f"{control['tag']} '{control['name']}'"
             reversible = control["tag"] == "select" or control["type"] in REVERSIBLE
             pixels_before = None
             if not reversible and self.kind == "free_html":
                 pixels_before = await self._canvas_png(frame)
-            before = await self._signature(frame, control)
-            if not await self._operate(page, frame, control):
+            before = await frame.evaluate("(i) => window.__cloverProbe.prepare(i)", index)
+            if not before["usable"]:
+                continue
+            if not before["focused"]:
                 dead.append(f"{label} (cannot be operated by keyboard)")
                 continue
+            await self._press(page, control)
             driven += 1
-            await asyncio.sleep(SETTLE_SECONDS)
-            if await self._signature(frame, control) != before:
+            after = await frame.evaluate("(i) => window.__cloverProbe.settle(i)", index)
+            if self._comparable(after, control) != self._comparable(before["state"], control):
                 continue
             if reversible:
                 # Only pixels can tell: compare the scene with the control undone.
                 pixels_after = await self._canvas_png(frame)
-                await self._operate(page, frame, control, undo=True)
-                await asyncio.sleep(SETTLE_SECONDS)
+                await self._press(page, control, undo=True)
+                await frame.evaluate("(i) => window.__cloverProbe.settle(i)", index)
                 pixels_before = await self._canvas_png(frame)
-                await self._operate(page, frame, control)
-                await asyncio.sleep(SETTLE_SECONDS)
+                await self._press(page, control)
+                await frame.evaluate("(i) => window.__cloverProbe.settle(i)", index)
             else:
                 pixels_after = await self._canvas_png(frame) if pixels_before else None
             if pixels_before and pixels_after and images.frames_differ(pixels_before, pixels_after):
@@ -475,18 +434,9 @@ class _Run:
             detail = "dead controls: " + "; ".join(dead)
         self.report.add("controls_respond", not dead, detail, "phone")
 
-    async def _operate(self, page, frame, control: dict, *, undo: bool = False) -> bool:
-        """Drive one control with the keyboard, as a pupil without a mouse would;
-        ``undo`` moves a slider, select or toggle back."""
-        locator = frame.locator(f'[data-cv-index="{control["index"]}"]')
-        try:
-            await locator.focus(timeout=3_000)
-        except Exception:
-            return False
-        if await frame.evaluate("() => window.__cloverProbe.focusedIndex()") != str(
-            control["index"]
-        ):
-            return False
+    async def _press(self, page, control: dict, *, undo: bool = False) -> None:
+        """The key a pupil without a mouse would press on the focused control; ``undo``
+        moves a slider, select or toggle back."""
         kind = control["type"]
         if control["tag"] == "select":
             await page.keyboard.press("ArrowUp" if undo else "ArrowDown")
@@ -499,7 +449,6 @@ class _Run:
             await page.keyboard.type("1")
         else:
             await page.keyboard.press("Enter")
-        return True
 
     def _errors_check(self, errors: list[str], viewport: str) -> None:
         self.report.add(

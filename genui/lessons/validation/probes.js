@@ -114,9 +114,25 @@
       }
       return found;
     },
-    isDisabled(index) {
+    // Before operating control `index`: is it usable now, can it take focus (it is
+    // focused when this returns), and the page state to compare with afterwards.
+    prepare(index) {
       const el = [...deepElements(document.body)].find((node) => node.getAttribute('data-cv-index') === String(index));
-      return !el || !visible(el) || Boolean(el.disabled || el.getAttribute('aria-disabled') === 'true');
+      if (!el || !visible(el) || el.disabled || el.getAttribute('aria-disabled') === 'true') {
+        return { usable: false };
+      }
+      const state = this.state(index);
+      el.focus();
+      return { usable: true, focused: this.focusedIndex() === String(index), state };
+    },
+    // After operating it: wait two frames for the page to react, then the same state.
+    async settle(index) {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return this.state(index);
+    },
+    state(index) {
+      const lesson = window.cloverLesson;
+      return { snapshot: lesson ? lesson.snapshot() : null, text: this.textOutside(index) };
     },
     focusedIndex() {
       let el = document.activeElement;
@@ -144,6 +160,14 @@
           const box = el.getBoundingClientRect();
           return { width: box.width, height: box.height, left: box.left, right: box.right };
         });
+    },
+    readCanvas() {
+      const canvas = [...deepElements(document.body)].find((el) => el.hasAttribute('data-cv-canvas'));
+      try {
+        return canvas ? canvas.toDataURL('image/png') : null;
+      } catch {
+        return null;
+      }
     },
     markLargestCanvas() {
       let best = null;
