@@ -119,21 +119,21 @@ class LessonAdmin(admin.ModelAdmin):
     def validated(self, lesson):
         return lesson.current_version.validation_passed if lesson.current_version else None
 
-    @admin.display(description="thumbnail")
-    def thumbnail(self, lesson):
+    @staticmethod
+    def _thumbnail(lesson, width: int):
         version = lesson.current_version
         if version is None or not version.thumbnail_png:
             return "—"
         url = reverse("lessons:version-thumbnail", args=[version.pk])
-        return format_html('<img src="{}" alt="" width="96" loading="lazy">', url)
+        return format_html('<img src="{}" alt="" width="{}" loading="lazy">', url, width)
+
+    @admin.display(description="thumbnail")
+    def thumbnail(self, lesson):
+        return self._thumbnail(lesson, 96)
 
     @admin.display(description="thumbnail")
     def thumbnail_large(self, lesson):
-        version = lesson.current_version
-        if version is None or not version.thumbnail_png:
-            return "—"
-        url = reverse("lessons:version-thumbnail", args=[version.pk])
-        return format_html('<img src="{}" alt="" width="480">', url)
+        return self._thumbnail(lesson, 480)
 
     @admin.display(description="preview")
     def preview(self, lesson):
