@@ -125,9 +125,10 @@
       el.focus();
       return { usable: true, focused: this.focusedIndex() === String(index), state };
     },
-    // After operating it: wait two frames for the page to react, then the same state.
+    // After operating it: wait for the next frame (the page asked for its redraw while
+    // handling the key, so it draws first), then the same state.
     async settle(index) {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
       return this.state(index);
     },
     state(index) {
