@@ -25,12 +25,13 @@ from genui.generation.selectors import (
     generation_queue_position,
 )
 from genui.generation.services import generation_job_cancel, generation_job_create, job_group
+from genui.worker.selectors import worker_model_available
 
 MAX_MESSAGE_BYTES = 8192
 
 
 @database_sync_to_async
-def _create(user, content: dict) -> tuple[GenerationJob, int]:
+def _create(user, content: dict) -> tuple[GenerationJob, int, bool]:
     job = generation_job_create(
         requester=user,
         prompt=str(content.get("prompt") or ""),
@@ -38,7 +39,7 @@ def _create(user, content: dict) -> tuple[GenerationJob, int]:
         grade=str(content.get("grade") or "middle"),
         language=str(content.get("language") or "en"),
     )
-    return job, generation_queue_position(job=job)
+    return job, generation_queue_position(job=job), worker_model_available()
 
 
 @database_sync_to_async
@@ -94,11 +95,18 @@ class StudioConsumer(AsyncJsonWebsocketConsumer):
 
     async def _generate(self, content: dict) -> None:
         try:
-            job, position = await _create(self.user, content)
+            job, position, model_ready = await _create(self.user, content)
         except ValidationError as error:
             await self._error("invalid request", fields=error.message_dict)
             return
-        await self.send_json({"type": "accepted", "job": str(job.pk), "position": position})
+        await self.send_json(
+            {
+                "type": "accepted",
+                "job": str(job.pk),
+                "position": position,
+                "model_ready": model_ready,
+            }
+        )
         await self._subscribe(str(job.pk), after=0)
 
     async def _follow(self, content: dict) -> None:

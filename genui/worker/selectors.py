@@ -15,6 +15,12 @@ def worker_alive_window() -> timedelta:
     return timedelta(seconds=3 * settings.CLOVER_WORKER_HEARTBEAT)
 
 
+def worker_model_available() -> bool:
+    """Whether a live worker holds a model (otherwise new jobs wait in the queue)."""
+    since = timezone.now() - worker_alive_window()
+    return WorkerHeartbeat.objects.filter(last_seen__gte=since, model_loaded=True).exists()
+
+
 async def worker_status() -> dict:
     """The worker section of /health: the configured mode and every live worker."""
     now = timezone.now()

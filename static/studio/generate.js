@@ -110,7 +110,7 @@ function handle(message) {
     state.job = message.job;
     state.lastSeq = 0;
     history.replaceState(null, "", `#job=${message.job}`);
-    setStatus(`${strings.queued} ${message.position}`);
+    setStatus(`${strings.queued} ${message.position}` + (message.model_ready ? "" : ` — ${strings.no_model}`));
     return;
   }
   if (message.seq !== undefined) state.lastSeq = message.seq;

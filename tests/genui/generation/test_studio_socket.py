@@ -50,6 +50,7 @@ async def test_a_teacher_generates_and_follows_the_job_live(teacher):
     await client.send_json_to({"type": "generate", "prompt": "Why eclipses happen", **REQUEST})
     accepted, queued = await receive_until(client, 2)
     assert accepted["type"] == "accepted" and accepted["position"] == 1
+    assert accepted["model_ready"] is False, "no worker with a model is running in this test"
     assert (queued["seq"], queued["type"]) == (1, "queued")
 
     await worker_emits(accepted["job"], "w1", [("step", {"i": 0}), ("step", {"i": 1})])
