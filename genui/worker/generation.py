@@ -1,10 +1,9 @@
 """From a generation job to engine requests and back to studio events.
 
-``LessonModel`` is the loaded checkpoint and its tokenizer. ``JobRun`` follows one
-job through the engine: it formats the request, turns engine events into the
-studio's events (committed text to append to the live preview, the block being
-denoised with its masked positions, counters) and, once the engine finishes,
-decodes the lesson markup.
+``JobRun`` follows one job through the engine: it formats the request, turns engine
+events into the studio's events (committed text to append to the live preview, the
+block being denoised with its masked positions, counters) and, once the engine
+finishes, decodes the lesson markup.
 """
 
 from __future__ import annotations
@@ -16,6 +15,7 @@ from dataclasses import dataclass, field
 
 from clover_model.engine import BlockCommitted, ConfidenceThreshold, Finished, Request, Sampling
 from clover_model.tokenization import lesson_prompt
+from genui.worker.runtime import LoadedModel
 
 # Engine settings a job may ask for, with the bounds the worker accepts.
 THRESHOLD = (0.9, 0.5, 1.0)
@@ -29,14 +29,6 @@ def _bounded(settings: dict, name: str, bounds: tuple[float, float, float]) -> f
         return min(max(float(settings.get(name, default)), low), high)
     except (TypeError, ValueError):
         return default
-
-
-@dataclass
-class LessonModel:
-    model: object
-    tokenizer: object
-    model_id: str
-    device: str
 
 
 class TextStream:
@@ -66,7 +58,7 @@ class JobRun:
     grade: str
     language: str
     engine_settings: dict
-    lesson: LessonModel
+    lesson: LoadedModel
     max_new_tokens: int
     attempt: int = 1
     seed: int = field(default_factory=lambda: random.randrange(2**31))

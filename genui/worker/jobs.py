@@ -37,7 +37,8 @@ from genui.generation.services import (
 )
 from genui.lessons.renderer import lesson_attributes, lesson_page_render
 from genui.lessons.validation import PageValidator
-from genui.worker.generation import JobRun, LessonModel
+from genui.worker.generation import JobRun
+from genui.worker.runtime import LoadedModel
 
 logger = logging.getLogger("genui.worker")
 
@@ -46,7 +47,7 @@ IDLE_POLL_SECONDS = 0.2
 
 
 class JobLoop:
-    def __init__(self, *, worker_id: str, lesson: LessonModel, stopping: threading.Event):
+    def __init__(self, *, worker_id: str, lesson: LoadedModel, stopping: threading.Event):
         self.worker_id = worker_id
         self.lesson = lesson
         self.stopping = stopping

@@ -91,34 +91,25 @@ class CloverWorker:
 
     def run(self) -> None:
         logger.info("worker %s starting (%s)", self.worker_id, self.mode)
+        beating = threading.Thread(target=self._heartbeats, name="worker-heartbeat", daemon=True)
         try:
             self._beat(WorkerHeartbeat.State.LOADING)
             self.model = self._load()
             logger.info("worker %s: %s", self.worker_id, self.model.detail)
-            beating = threading.Thread(
-                target=self._heartbeats, name="worker-heartbeat", daemon=True
-            )
             beating.start()
             if self.model.loaded:
                 # torch and the engine load only in a process that serves a model.
-                from genui.worker.generation import LessonModel
                 from genui.worker.jobs import JobLoop
 
-                JobLoop(
-                    worker_id=self.worker_id,
-                    lesson=LessonModel(
-                        model=self.model.model,
-                        tokenizer=self.model.tokenizer,
-                        model_id=self.model.model_id,
-                        device=self.model.device,
-                    ),
-                    stopping=self._stopping,
-                ).run()
+                JobLoop(worker_id=self.worker_id, lesson=self.model, stopping=self._stopping).run()
             else:
                 # Without a model the worker takes no job: jobs wait for one that has it.
                 self._stopping.wait()
-            beating.join(timeout=self.heartbeat_seconds + 5)
         finally:
+            # Whatever ended the loop (a stop, or an error), the heartbeat ends with it.
+            self._stopping.set()
+            if beating.is_alive():
+                beating.join(timeout=self.heartbeat_seconds + 5)
             close_old_connections()
             worker_deregister(worker_id=self.worker_id)
             connections.close_all()
