@@ -55,6 +55,7 @@ TIME_KEYS = re.compile(r"^(time|t|elapsed|clock|now|fps|frame|frames|framecount|
 READY_SECONDS = 10.0
 REVERSIBLE = {"range", "slider", "number", "checkbox", "switch"}
 ANIMATION_GAP_SECONDS = 0.8
+LOOP_CHECK_SECONDS = 0.3
 
 
 def page_kind(html: str) -> str:
@@ -313,6 +314,42 @@ class _Run:
             return
         blank, stats = images.is_blank(first)
         self.report.add("canvas_not_blank", not blank, json.dumps(stats))
+        if self.kind == "markup":
+            await self._check_lesson_motion(frame)
+        else:
+            await self._check_page_motion(frame, first)
+
+    async def _check_lesson_motion(self, frame) -> None:
+        """A lesson animates when its loop runs in real time and the scene differs at
+        three moments ANIMATION_GAP_SECONDS apart. The moments are reached with the
+        runtime's ``seek`` (which also pauses the page, freeing the CPU for the phone
+        pass) rather than by waiting for them."""
+        if not self.declares_motion:
+            self.report.add("animates", True, "the lesson declares no animation")
+            return
+        before = await self._snapshot(frame)
+        await asyncio.sleep(LOOP_CHECK_SECONDS)
+        after = await self._snapshot(frame)
+        frames_run = after["frame"] - before["frame"]
+        loop_runs = frames_run > 0 and after["time"] > before["time"]
+        moments = []
+        for k in range(3):
+            moment = after["time"] + k * ANIMATION_GAP_SECONDS
+            await frame.evaluate("(t) => window.cloverLesson.seek(t)", moment)
+            moments.append(await self._canvas_png(frame))
+        share = max(images.changed_share(a, b) for a, b in itertools.pairwise(moments))
+        moving = share > images.CHANGED_SHARE
+        detail = (
+            f"{share:.2%} of pixels changed between moments {ANIMATION_GAP_SECONDS}s apart; "
+            f"the loop drew {frames_run} frames in {LOOP_CHECK_SECONDS}s"
+        )
+        if not (loop_runs and moving):
+            detail = f"the scene is frozen: {detail}"
+        self.report.add("animates", loop_runs and moving, detail)
+
+    async def _check_page_motion(self, frame, first: bytes) -> None:
+        """A free-HTML page that keeps requesting animation frames must change on
+        screen: three reads about ANIMATION_GAP_SECONDS apart."""
         rafs_before = (await frame.evaluate("() => window.__cloverProbe.page()"))["rafCount"]
         frames = [first]
         for _ in range(2):
@@ -321,14 +358,13 @@ class _Run:
         rafs = (await frame.evaluate("() => window.__cloverProbe.page()"))["rafCount"] - rafs_before
         share = max(images.changed_share(a, b) for a, b in itertools.pairwise(frames))
         moving = share > images.CHANGED_SHARE
-        expects_motion = self.declares_motion or (self.kind == "free_html" and rafs > 10)
-        if expects_motion:
-            detail = f"{share:.2%} of pixels changed between frames {ANIMATION_GAP_SECONDS}s apart"
-            if not moving:
-                detail = f"the scene is frozen: {detail}; {rafs} animation frames requested"
-            self.report.add("animates", moving, detail)
-        else:
-            self.report.add("animates", True, "the page declares no animation")
+        if rafs <= 10:
+            self.report.add("animates", True, "the page requests no animation")
+            return
+        detail = f"{share:.2%} of pixels changed between frames {ANIMATION_GAP_SECONDS}s apart"
+        if not moving:
+            detail = f"the scene is frozen: {detail}; {rafs} animation frames requested"
+        self.report.add("animates", moving, detail)
 
     async def _check_controls_accessible(self, frame) -> None:
         controls = await frame.evaluate("() => window.__cloverProbe.controls()")
