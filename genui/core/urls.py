@@ -1,4 +1,6 @@
+from django.templatetags.static import static
 from django.urls import path
+from django.views.generic import RedirectView
 
 from genui.core import views
 
@@ -7,4 +9,6 @@ app_name = "core"
 urlpatterns = [
     path("", views.landing, name="landing"),
     path("health", views.health, name="health"),
+    # Browsers ask for /favicon.ico whatever the page says.
+    path("favicon.ico", RedirectView.as_view(url=static("img/clover.svg"), permanent=True)),
 ]
