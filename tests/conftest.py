@@ -5,4 +5,5 @@ pytest_plugins = [
     "tests.fixtures.servers",
     "tests.fixtures.services",
     "tests.fixtures.browser",
+    "tests.fixtures.accounts",
 ]

@@ -3,36 +3,18 @@ layer (Redis in production) and back."""
 
 from __future__ import annotations
 
-import json
 import time
 
-from channels.generic.websocket import AsyncJsonWebsocketConsumer
-
 from genui.core.selectors import health_report
+from genui.core.websocket import JsonObjectConsumer
 
-MAX_ECHO_BYTES = 4096
 
-
-class EchoConsumer(AsyncJsonWebsocketConsumer):
+class EchoConsumer(JsonObjectConsumer):
     """``{"type": "echo", "payload": ...}`` comes back as ``{"type": "echo", ...}``
     after a trip through the channel layer; ``{"type": "health"}`` returns /health."""
 
     async def connect(self):
         await self.accept()
-
-    async def receive(self, text_data=None, bytes_data=None, **kwargs):
-        if text_data is None or len(text_data) > MAX_ECHO_BYTES:
-            await self.send_json({"type": "error", "error": "send a JSON text frame under 4 KiB"})
-            return
-        try:
-            content = json.loads(text_data)
-        except ValueError:
-            await self.send_json({"type": "error", "error": "malformed JSON"})
-            return
-        if not isinstance(content, dict):
-            await self.send_json({"type": "error", "error": "expected a JSON object"})
-            return
-        await self.receive_json(content)
 
     async def receive_json(self, content, **kwargs):
         kind = content.get("type")
@@ -44,7 +26,7 @@ class EchoConsumer(AsyncJsonWebsocketConsumer):
         elif kind == "health":
             await self.send_json({"type": "health", "report": await health_report()})
         else:
-            await self.send_json({"type": "error", "error": f"unknown message type {kind!r}"})
+            await self.send_error(f"unknown message type {kind!r}")
 
     async def echo_reply(self, event):
         await self.send_json(

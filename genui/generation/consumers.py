@@ -11,13 +11,12 @@ cancelled ...), each exactly once and in order, or {"type": "error", ...}.
 
 from __future__ import annotations
 
-import json
 import uuid
 
 from channels.db import database_sync_to_async
-from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.core.exceptions import PermissionDenied, ValidationError
 
+from genui.core.websocket import JsonObjectConsumer
 from genui.generation.models import GenerationJob
 from genui.generation.selectors import (
     generation_job_events_since,
@@ -26,8 +25,6 @@ from genui.generation.selectors import (
 )
 from genui.generation.services import generation_job_cancel, generation_job_create, job_group
 from genui.worker.selectors import worker_model_available
-
-MAX_MESSAGE_BYTES = 8192
 
 
 @database_sync_to_async
@@ -57,7 +54,9 @@ def _cancel(job, user) -> None:
     generation_job_cancel(job=job, user=user)
 
 
-class StudioConsumer(AsyncJsonWebsocketConsumer):
+class StudioConsumer(JsonObjectConsumer):
+    max_message_bytes = 8192
+
     async def connect(self):
         self.user = self.scope.get("user")
         if self.user is None or not self.user.is_authenticated:
@@ -71,25 +70,14 @@ class StudioConsumer(AsyncJsonWebsocketConsumer):
         for job_id in getattr(self, "following", {}):
             await self.channel_layer.group_discard(job_group(job_id), self.channel_name)
 
-    async def receive(self, text_data=None, bytes_data=None, **kwargs):
-        if text_data is None or len(text_data) > MAX_MESSAGE_BYTES:
-            await self._error("send a JSON text message of at most 8 KiB")
-            return
-        try:
-            content = json.loads(text_data)
-        except ValueError:
-            await self._error("malformed JSON")
-            return
-        if not isinstance(content, dict):
-            await self._error("expected a JSON object")
-            return
+    async def receive_json(self, content, **kwargs):
         handler = {
             "generate": self._generate,
             "follow": self._follow,
             "cancel": self._cancel,
         }.get(content.get("type"))
         if handler is None:
-            await self._error(f"unknown message type {content.get('type')!r}")
+            await self.send_error(f"unknown message type {content.get('type')!r}")
             return
         await handler(content)
 
@@ -97,7 +85,7 @@ class StudioConsumer(AsyncJsonWebsocketConsumer):
         try:
             job, position, model_ready = await _create(self.user, content)
         except ValidationError as error:
-            await self._error("invalid request", fields=error.message_dict)
+            await self.send_error("invalid request", fields=error.message_dict)
             return
         await self.send_json(
             {
@@ -115,7 +103,7 @@ class StudioConsumer(AsyncJsonWebsocketConsumer):
             return
         after = content.get("after", 0)
         if not isinstance(after, int) or after < 0:
-            await self._error("'after' must be a non-negative integer")
+            await self.send_error("'after' must be a non-negative integer")
             return
         await self._subscribe(str(job.pk), after=after)
 
@@ -126,18 +114,18 @@ class StudioConsumer(AsyncJsonWebsocketConsumer):
         try:
             await _cancel(job, self.user)
         except PermissionDenied as error:
-            await self._error(str(error), job=str(job.pk))
+            await self.send_error(str(error), job=str(job.pk))
 
     async def _owned_job(self, content: dict) -> GenerationJob | None:
         try:
             job_id = uuid.UUID(str(content.get("job")))
         except ValueError:
-            await self._error("'job' must be a job id")
+            await self.send_error("'job' must be a job id")
             return None
         job = await _job(self.user, job_id)
         if job is None:
             # The same answer for "missing" and "not yours": ids are not disclosed.
-            await self._error("no such job", job=str(job_id))
+            await self.send_error("no such job", job=str(job_id))
         return job
 
     async def _subscribe(self, job_id: str, *, after: int) -> None:
@@ -158,6 +146,3 @@ class StudioConsumer(AsyncJsonWebsocketConsumer):
             return
         self.following[job_id] = message["seq"]
         await self.send_json(message)
-
-    async def _error(self, error: str, **extra) -> None:
-        await self.send_json({"type": "error", "error": error, **extra})

@@ -15,16 +15,19 @@ def worker_alive_window() -> timedelta:
     return timedelta(seconds=3 * settings.CLOVER_WORKER_HEARTBEAT)
 
 
+def _alive(now):
+    return WorkerHeartbeat.objects.filter(last_seen__gte=now - worker_alive_window())
+
+
 def worker_model_available() -> bool:
     """Whether a live worker holds a model (otherwise new jobs wait in the queue)."""
-    since = timezone.now() - worker_alive_window()
-    return WorkerHeartbeat.objects.filter(last_seen__gte=since, model_loaded=True).exists()
+    return _alive(timezone.now()).filter(model_loaded=True).exists()
 
 
 async def worker_status() -> dict:
     """The worker section of /health: the configured mode and every live worker."""
     now = timezone.now()
-    alive = WorkerHeartbeat.objects.filter(last_seen__gte=now - worker_alive_window())
+    alive = _alive(now)
     workers = [
         {
             "id": heartbeat.worker_id,

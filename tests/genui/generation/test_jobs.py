@@ -23,11 +23,6 @@ pytestmark = pytest.mark.django_db
 REQUEST = {"subject": "astronomy", "grade": "middle", "language": "en"}
 
 
-@pytest.fixture
-def teacher():
-    return user_create(username="tina", password="pw-tina-123", role="teacher")
-
-
 def make_job(teacher, prompt="Why do solar eclipses happen?") -> GenerationJob:
     return generation_job_create(requester=teacher, prompt=prompt, **REQUEST)
 

@@ -14,11 +14,6 @@ pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
 REQUEST = {"subject": "astronomy", "grade": "middle", "language": "en"}
 
 
-@pytest.fixture
-def teacher(db):
-    return user_create(username="tina", password="pw-tina-123", role="teacher")
-
-
 async def connect(user) -> WebsocketCommunicator:
     communicator = WebsocketCommunicator(StudioConsumer.as_asgi(), "/ws/studio/")
     communicator.scope["user"] = user

@@ -6,22 +6,13 @@ from django.test import Client
 from genui.accounts.services import user_create
 from genui.lessons.models import Lesson
 from genui.lessons.services import lesson_create, lesson_submit, lesson_version_add
+from tests.fixtures.accounts import signed_in
 
 pytestmark = pytest.mark.django_db
 MARKUP = (
     '<cl-lesson title="Tides" lang="en">'
     '<cl-section heading="Why"><p>Moon</p></cl-section></cl-lesson>'
 )
-
-
-@pytest.fixture
-def teacher():
-    return user_create(username="tina", password="pw-tina-123", role="teacher")
-
-
-@pytest.fixture
-def curator():
-    return user_create(username="carl", password="pw-carl-123", role="curator")
 
 
 def submitted_lesson(owner, *, passed=True) -> Lesson:
@@ -31,12 +22,6 @@ def submitted_lesson(owner, *, passed=True) -> Lesson:
     )
     lesson_submit(lesson=lesson, user=owner)
     return Lesson.objects.get(pk=lesson.pk)
-
-
-def signed_in(user) -> Client:
-    client = Client()
-    client.force_login(user)
-    return client
 
 
 def test_the_review_queue_lists_lessons_in_review_with_preview_and_reports(teacher, curator):

@@ -3,7 +3,6 @@
 import pytest
 from django.core.exceptions import PermissionDenied
 
-from genui.accounts.services import user_create
 from genui.lessons.models import Lesson, ReviewNote
 from genui.lessons.services import (
     LessonTransitionError,
@@ -19,16 +18,6 @@ from genui.lessons.services import (
 )
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def teacher():
-    return user_create(username="tina", password="pw-tina-123", role="teacher")
-
-
-@pytest.fixture
-def curator():
-    return user_create(username="carl", password="pw-carl-123", role="curator")
 
 
 @pytest.fixture

@@ -6,23 +6,13 @@ from django.test import Client
 from genui.accounts.services import user_create
 from genui.lessons.models import Lesson
 from genui.lessons.services import lesson_create, lesson_version_add
+from tests.fixtures.accounts import signed_in
 
 pytestmark = pytest.mark.django_db
 MARKUP = (
     '<cl-lesson title="Tides" lang="en">'
     '<cl-section heading="Why"><p>{}</p></cl-section></cl-lesson>'
 )
-
-
-@pytest.fixture
-def teacher():
-    return user_create(username="tina", password="pw-tina-123", role="teacher")
-
-
-def signed_in(user) -> Client:
-    client = Client()
-    client.force_login(user)
-    return client
 
 
 def make_lesson(owner, title="Tides", versions=1) -> Lesson:
