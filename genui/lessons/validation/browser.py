@@ -55,7 +55,9 @@ TIME_KEYS = re.compile(r"^(time|t|elapsed|clock|now|fps|frame|frames|framecount|
 READY_SECONDS = 10.0
 REVERSIBLE = {"range", "slider", "number", "checkbox", "switch"}
 ANIMATION_GAP_SECONDS = 0.8
-LOOP_CHECK_SECONDS = 0.3
+LOOP_CHECK_SECONDS = 3.0  # the longest wait for the animation loop to draw
+LOOP_CHECK_FRAMES = 2
+LOOP_POLL_SECONDS = 0.1
 
 
 def page_kind(html: str) -> str:
@@ -327,11 +329,18 @@ class _Run:
         if not self.declares_motion:
             self.report.add("animates", True, "the lesson declares no animation")
             return
+        # A software-rendered frame can take a few hundred milliseconds on a busy
+        # machine: wait for the loop to draw LOOP_CHECK_FRAMES frames, up to a deadline.
         before = await self._snapshot(frame)
-        await asyncio.sleep(LOOP_CHECK_SECONDS)
-        after = await self._snapshot(frame)
-        frames_run = after["frame"] - before["frame"]
-        loop_runs = frames_run > 0 and after["time"] > before["time"]
+        started = time.perf_counter()
+        while True:
+            await asyncio.sleep(LOOP_POLL_SECONDS)
+            after = await self._snapshot(frame)
+            frames_run = after["frame"] - before["frame"]
+            loop_runs = frames_run >= LOOP_CHECK_FRAMES and after["time"] > before["time"]
+            waited = time.perf_counter() - started
+            if loop_runs or waited >= LOOP_CHECK_SECONDS:
+                break
         moments = []
         for k in range(3):
             moment = after["time"] + k * ANIMATION_GAP_SECONDS
@@ -341,7 +350,7 @@ class _Run:
         moving = share > images.CHANGED_SHARE
         detail = (
             f"{share:.2%} of pixels changed between moments {ANIMATION_GAP_SECONDS}s apart; "
-            f"the loop drew {frames_run} frames in {LOOP_CHECK_SECONDS}s"
+            f"the loop drew {frames_run} frames in {waited:.1f}s"
         )
         if not (loop_runs and moving):
             detail = f"the scene is frozen: {detail}"
