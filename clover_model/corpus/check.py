@@ -1,0 +1,89 @@
+"""Check topics: every grade, language and variant renders to markup the sanitiser keeps whole.
+
+    python -m clover_model.corpus.check [slug ...] [--variants 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import sys
+
+from clover_model.corpus.lesson import BILINGUAL, SLOT, lesson_markup
+from clover_model.corpus.schema import GRADES, LANGUAGES, SUBJECTS, Topic
+from clover_model.corpus.topics import all_topics
+
+IDS = re.compile(r'\bid="([^"]+)"')
+
+
+def topic_problems(topic: Topic, variants: int = 8) -> list[str]:
+    """Everything wrong with ``topic``, as readable lines (empty when it is fine)."""
+    from genui.lessons.sanitizer import markup_sanitize
+
+    problems = []
+    if topic.subject not in SUBJECTS:
+        problems.append(f"subject {topic.subject!r} is not one of {SUBJECTS}")
+    if set(topic.levels) != set(GRADES):
+        problems.append(f"levels must be exactly {GRADES}")
+    for language in LANGUAGES:
+        if not topic.names.get(language):
+            problems.append(f"no {language} names")
+    for part in (topic.scene, topic.controls, topic.chart):
+        for slot in SLOT.findall(part):
+            if slot not in topic.palette:
+                problems.append(f"slot [[{slot}]] has no palette entry")
+        if "{{" in BILINGUAL.sub("", part):
+            problems.append("a {{…}} string without exactly one '|'")
+    ids = set(IDS.findall(topic.scene + topic.controls))
+    for grade, level in topic.levels.items():
+        for step in level.steps:
+            for name in ("highlight",):
+                if getattr(step, name) and getattr(step, name) not in ids:
+                    problems.append(f"{grade}: step highlights unknown id {getattr(step, name)!r}")
+            for param, _ in step.sets:
+                if param not in ids:
+                    problems.append(f"{grade}: step sets unknown control {param!r}")
+        for question in level.quiz:
+            if sum(choice.correct for choice in question.choices) != 1:
+                problems.append(f"{grade}: {question.prompt.en!r} needs exactly one correct choice")
+    for item in topic.legend:
+        if item.target not in ids:
+            problems.append(f"legend targets unknown id {item.target!r}")
+    rng = random.Random(0)
+    for grade in GRADES:
+        for language in LANGUAGES:
+            for k in range(variants):
+                markup = lesson_markup(topic, grade, language, rng if k else None)
+                result = markup_sanitize(markup)
+                if not result.clean:
+                    problems.append(f"{grade}/{language}: sanitiser: {result}")
+                    break
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    import django
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("slugs", nargs="*")
+    parser.add_argument("--variants", type=int, default=8)
+    args = parser.parse_args(argv)
+    import os
+
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "genui.settings.base")
+    django.setup()
+    failed = 0
+    for topic in all_topics():
+        if args.slugs and topic.slug not in args.slugs:
+            continue
+        problems = topic_problems(topic, args.variants)
+        print(f"{'FAIL' if problems else 'ok  '} {topic.slug}")
+        for problem in problems:
+            print(f"     {problem}")
+        failed += bool(problems)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
