@@ -1,0 +1,555 @@
+"""Biology topics: cells and organelles, photosynthesis, DNA, the heart, the neuron, mitosis, food chains."""
+
+from clover_model.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
+
+MITOCHONDRIA = Topic(
+    slug="mitochondria",
+    subject="biology",
+    names={
+        "en": ("mitochondria", "mitochondrion", "powerhouse of the cell", "cellular respiration", "the cell's energy factory"),
+        "zh": ("线粒体", "细胞的动力工厂", "细胞呼吸", "有氧呼吸"),
+    },
+    title=T("Mitochondria: the cell's energy factory", "线粒体：细胞的动力工厂"),
+    palette={
+        "membrane": ("#f08a5d", "#f4a261", "#e07a5f"),
+        "atp": ("#ffd54f", "#ffca3a", "#f9c74f"),
+        "background": ("#071a1f", "#0b1020", "#101828"),
+    },
+    scene="""
+<cl-scene camera="0 3 10" target="0 0 0" background="[[background]]" label="{{A mitochondrion cut open: two membranes and folded cristae; fuel and oxygen go in, ATP comes out|剖开的线粒体：双层膜和折叠的嵴；有机物和氧气进入，ATP 运出}}">
+<cl-light type="hemisphere" color="#fff4e6" ground-color="#12343b" intensity="1.1"></cl-light>
+<cl-light type="directional" position="4 8 6" intensity="1.2"></cl-light>
+<cl-group id="mito" name="{{Mitochondrion|线粒体}}" rotation="0 0 90">
+<cl-capsule id="outer" name="{{Outer membrane|外膜}}" radius="1.6" length="4.2" color="[[membrane]]" opacity="0.28"></cl-capsule>
+<cl-capsule id="inner" name="{{Inner membrane|内膜}}" radius="1.38" length="3.9" color="[[membrane]]" opacity="0.3"></cl-capsule>
+<cl-group id="cristae" name="{{Cristae|嵴}}">
+<cl-sphere scale="0.75 0.07 0.9" position="0.45 -1.8 0" color="#d9623b"></cl-sphere>
+<cl-sphere scale="0.75 0.07 0.9" position="-0.45 -0.6 0" color="#d9623b"></cl-sphere>
+<cl-sphere scale="0.75 0.07 0.9" position="0.45 0.6 0" color="#d9623b"></cl-sphere>
+<cl-sphere scale="0.75 0.07 0.9" position="-0.45 1.8 0" color="#d9623b"></cl-sphere>
+</cl-group>
+<cl-particles id="matrix" name="{{Matrix|基质}}" shape="gaussian" count="300" spread="1.2" scale="0.8 2.2 0.8" size="0.06" color="#fff1c1" jitter="0.01"></cl-particles>
+</cl-group>
+<cl-sphere id="fuel" name="{{Pyruvate from glucose|来自葡萄糖的丙酮酸}}" radius="0.18" color="#4caf50">
+<cl-follow-path points="-7 2.6 1.5, -4.5 1.6 0.8, -1.6 0.35 0.2" period="5"></cl-follow-path>
+<cl-label size="small" color="#c8f7c5">{{Pyruvate|丙酮酸}}</cl-label>
+</cl-sphere>
+<cl-sphere id="oxygenIn" name="{{Oxygen|氧气}}" radius="0.15" color="#42a5f5">
+<cl-follow-path points="6.5 3 -1.5, 4 1.8 -0.6, 1.6 0.3 0" period="4"></cl-follow-path>
+<cl-label size="small" color="#cfe8ff">O₂</cl-label>
+</cl-sphere>
+<cl-group id="atp" name="{{ATP|ATP}}">
+<cl-sphere radius="0.16" color="[[atp]]" emissive="#8a6d00"><cl-follow-path id="atp1" points="0.5 -0.3 0.2, 3.5 -1.5 0.9, 6.5 -2.8 1.5" period="4"></cl-follow-path><cl-label size="small" color="#fff3c4">ATP</cl-label></cl-sphere>
+<cl-sphere radius="0.16" color="[[atp]]" emissive="#8a6d00"><cl-follow-path id="atp2" points="0.5 -0.3 0.2, 3.5 -1.5 0.9, 6.5 -2.8 1.5" period="4" offset="0.5"></cl-follow-path></cl-sphere>
+</cl-group>
+</cl-scene>
+""",
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-slider id="oxygen" label="{{Oxygen supply|氧气供应}}" min="0" max="100" step="1" value="100" unit="%">
+<cl-bind target="oxygenIn" attr="visible" expr="oxygen > 0"></cl-bind>
+<cl-bind target="atp1" attr="period" expr="4 / (0.04 + 0.96 * oxygen / 100)"></cl-bind>
+<cl-bind target="atp2" attr="period" expr="4 / (0.04 + 0.96 * oxygen / 100)"></cl-bind>
+</cl-slider>
+<cl-toggle id="outerOn" label="{{Show the outer membrane|显示外膜}}" value="true">
+<cl-bind target="outer" attr="visible"></cl-bind>
+</cl-toggle>
+<cl-readout label="{{ATP per glucose (approx.)|每个葡萄糖产生的 ATP（约）}}" expr="2 + 28 * oxygen / 100" digits="0"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("membrane", "outer", T("Outer and inner membranes", "外膜和内膜")),
+        LegendItem("atp", "atp", T("ATP, the energy carrier", "ATP，能量的携带者")),
+    ),
+    chart="""
+<cl-chart title="{{ATP per glucose and oxygen supply|每个葡萄糖产生的 ATP 与氧气供应}}" x="oxygen" y="2 + 28 * oxygen / 100" x-label="{{Oxygen supply (%)|氧气供应（%）}}" y-label="{{ATP per glucose|ATP 数}}" y-min="0" y-max="32" color="[[atp]]"></cl-chart>
+""",
+    levels={
+        "primary": Level(
+            summary=T(
+                "Tiny parts inside your cells, called mitochondria, turn food and oxygen into energy you can use.",
+                "细胞里有一种叫线粒体的小结构，它能利用食物和氧气为身体提供能量。",
+            ),
+            steps=(
+                Step(
+                    T("A power station in every cell", "每个细胞里的发电站"),
+                    T("Mitochondria release the energy in food.", "线粒体释放食物中的能量。"),
+                    T(
+                        "Your body is made of tiny <strong>cells</strong>. Most cells contain many <strong>mitochondria</strong>, little bean-shaped power stations far too small to see without a microscope.",
+                        "我们的身体由许许多多微小的<strong>细胞</strong>构成。大多数细胞里有很多<strong>线粒体</strong>，它们像一个个豆子形状的小发电站，只有在显微镜下才能看到。",
+                    ),
+                    camera="0 3 10",
+                    target="0 0 0",
+                    highlight="mito",
+                    sets=(("oxygen", "100"), ("outerOn", "1")),
+                ),
+                Step(
+                    T("Food and air go in", "食物和空气进去"),
+                    T("Fuel from food and oxygen from the air go in.", "来自食物的燃料和来自空气的氧气进入线粒体。"),
+                    T(
+                        "The green balls stand for fuel from your food, the blue ones for <strong>oxygen</strong> you breathe in. Both travel into the mitochondrion.",
+                        "绿色小球代表来自食物的燃料，蓝色小球代表我们吸进来的<strong>氧气</strong>。它们都会进入线粒体。",
+                    ),
+                    highlight="fuel",
+                ),
+                Step(
+                    T("Energy comes out", "能量出来了"),
+                    T("Less oxygen, much less energy.", "氧气少了，能量也少得多。"),
+                    T(
+                        "The yellow balls carry energy to the rest of the cell. Turn the oxygen down: the energy comes out much more slowly. That is one reason we must keep breathing.",
+                        "黄色小球把能量送到细胞的各个地方。把氧气调小，能量就出来得慢多了。这也是我们必须不停呼吸的原因之一。",
+                    ),
+                    highlight="atp",
+                    sets=(("oxygen", "20"),),
+                ),
+            ),
+            section_heading=T("Why do we need mitochondria?", "为什么我们需要线粒体？"),
+            section=(
+                T(
+                    "Running, thinking and even sleeping all use energy. Mitochondria get it from food with the help of oxygen. Muscle cells, which work hard, have lots of them.",
+                    "跑步、思考，甚至睡觉都要消耗能量。线粒体借助氧气从食物中获得能量。干活最多的肌肉细胞里，线粒体特别多。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What do mitochondria do?", "线粒体有什么作用？"),
+                    (
+                        Choice(T("Release energy from food", "释放食物中的能量"), T("Yes! They are the cell's power stations.", "对！它们是细胞的发电站。"), True),
+                        Choice(T("Make the cell green", "让细胞变绿"), T("Green comes from chlorophyll in plant cells.", "绿色来自植物细胞里的叶绿素。")),
+                        Choice(T("Keep the cell cold", "让细胞保持凉爽"), T("They actually give off some heat.", "其实它们工作时还会放出热量。")),
+                    ),
+                ),
+                Question(
+                    T("What do mitochondria need besides food?", "除了食物，线粒体还需要什么？"),
+                    (
+                        Choice(T("Oxygen", "氧气"), T("Right: the oxygen we breathe in.", "对：就是我们吸进来的氧气。"), True),
+                        Choice(T("Sand", "沙子"), T("Sand is no use to a cell.", "沙子对细胞没有用。")),
+                        Choice(T("Light", "光"), T("Light is what plants need to make food.", "光是植物制造食物时需要的。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Cell", "细胞"), T("The tiny building block that living things are made of.", "构成生物体的微小单位。")),
+                (T("Mitochondrion", "线粒体"), T("A tiny part of a cell that releases energy from food.", "细胞里释放食物中能量的小结构。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "Mitochondria carry out aerobic respiration: glucose and oxygen give carbon dioxide, water and energy stored in ATP.",
+                "线粒体是有氧呼吸的主要场所：葡萄糖和氧气反应生成二氧化碳和水，释放的能量储存在 ATP 中。",
+            ),
+            steps=(
+                Step(
+                    T("Two membranes", "双层膜"),
+                    T("A smooth outer membrane and a folded inner one.", "外膜平滑，内膜向内折叠。"),
+                    T(
+                        "A mitochondrion has two membranes. The <strong>outer membrane</strong> is smooth; the <strong>inner membrane</strong> folds inwards many times. Each mitochondrion is only 1-2 micrometres long.",
+                        "线粒体有两层膜：<strong>外膜</strong>平滑，<strong>内膜</strong>向内折叠了很多次。一个线粒体只有1～2微米长。",
+                    ),
+                    camera="2 2 7",
+                    target="0 0 0",
+                    highlight="outer",
+                    sets=(("oxygen", "100"), ("outerOn", "1")),
+                ),
+                Step(
+                    T("Cristae give more surface", "嵴增大了膜面积"),
+                    T("The folds hold the ATP-making proteins.", "褶皱上分布着合成 ATP 的蛋白质。"),
+                    T(
+                        "The folds are called <strong>cristae</strong>. The proteins that make most of the ATP sit on them, so more folds mean more room for making energy. The fluid inside is the <strong>matrix</strong>.",
+                        "内膜的褶皱叫作<strong>嵴</strong>。合成 ATP 的蛋白质大多分布在嵴上，褶皱越多，产能的地方就越大。内膜里面的液体叫作<strong>基质</strong>。",
+                    ),
+                    camera="0.5 1.5 6",
+                    highlight="cristae",
+                    sets=(("outerOn", "0"),),
+                ),
+                Step(
+                    T("No oxygen, little ATP", "缺氧时 ATP 很少"),
+                    T("Without oxygen, only about 2 ATP per glucose.", "没有氧气，每个葡萄糖只产生约2个 ATP。"),
+                    T(
+                        "With enough oxygen a cell gets about 30 ATP from one glucose. Without it, mitochondria almost stop and only about 2 ATP remain, made in the cytoplasm.",
+                        "氧气充足时，一个葡萄糖分子约能产生30个 ATP。缺氧时线粒体几乎停工，只剩细胞质中产生的约2个 ATP。",
+                    ),
+                    camera="0 3 10",
+                    highlight="atp",
+                    sets=(("oxygen", "0"), ("outerOn", "1")),
+                ),
+            ),
+            section_heading=T("Aerobic respiration", "有氧呼吸"),
+            section=(
+                T(
+                    "<strong>glucose + oxygen → carbon dioxide + water + energy</strong>. The oxygen you breathe in is used in your mitochondria, and the carbon dioxide you breathe out is largely made there.",
+                    "<strong>葡萄糖 + 氧气 → 二氧化碳 + 水 + 能量</strong>。我们吸入的氧气在线粒体中被利用，呼出的二氧化碳也主要在这里产生。",
+                ),
+                T(
+                    "<strong>ATP</strong> carries the energy to where it is needed: muscle contraction, nerve signals, building molecules. Active cells such as heart muscle have thousands of mitochondria.",
+                    "<strong>ATP</strong> 把能量运送到需要的地方：肌肉收缩、神经传导、合成物质等。心肌细胞这样活跃的细胞含有成千上万个线粒体。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Where is most of the ATP in a cell made?", "细胞中的 ATP 主要在哪里产生？"),
+                    (
+                        Choice(T("In the mitochondria", "线粒体"), T("Correct: by aerobic respiration.", "正确：通过有氧呼吸。"), True),
+                        Choice(T("In the nucleus", "细胞核"), T("The nucleus holds the DNA.", "细胞核储存遗传物质 DNA。")),
+                        Choice(T("In the cell membrane", "细胞膜"), T("The membrane controls what enters and leaves.", "细胞膜控制物质进出细胞。")),
+                    ),
+                ),
+                Question(
+                    T("Why is the inner membrane folded?", "内膜为什么向内折叠？"),
+                    (
+                        Choice(T("To give more surface for making ATP", "增大合成 ATP 的膜面积"), T("Right: more surface, more ATP-making proteins.", "对：面积越大，合成 ATP 的蛋白质越多。"), True),
+                        Choice(T("To store glucose", "储存葡萄糖"), T("The folds hold proteins, not stores of sugar.", "褶皱上是蛋白质，不是储存糖的地方。")),
+                        Choice(T("To help the cell move", "帮助细胞运动"), T("Cristae do not move the cell.", "嵴与细胞运动无关。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("ATP", "ATP"), T("Adenosine triphosphate, the molecule that carries energy inside cells.", "腺苷三磷酸，细胞内直接供能的物质。")),
+                (T("Aerobic respiration", "有氧呼吸"), T("Releasing energy from glucose using oxygen.", "利用氧气分解葡萄糖、释放能量的过程。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "Aerobic respiration: glycolysis in the cytoplasm, the Krebs cycle in the matrix and oxidative phosphorylation on the inner membrane give about 30 ATP per glucose.",
+                "有氧呼吸分三个阶段：细胞质基质中的糖酵解、线粒体基质中的柠檬酸循环和内膜上的氧化磷酸化，每分子葡萄糖约产生30个 ATP。",
+            ),
+            steps=(
+                Step(
+                    T("Glycolysis and the link", "糖酵解"),
+                    T("Glucose is split into two pyruvate outside the mitochondrion.", "葡萄糖在线粒体外分解为两分子丙酮酸。"),
+                    T(
+                        "In the cytoplasm, glycolysis splits glucose into two <strong>pyruvate</strong>, with a net gain of 2 ATP and 2 NADH. Pyruvate enters the matrix, where it is converted to acetyl-CoA and CO₂ is released.",
+                        "在细胞质基质中，糖酵解把葡萄糖分解为两分子<strong>丙酮酸</strong>，净得2个 ATP 和2个 NADH。丙酮酸进入线粒体基质，转变为乙酰辅酶A，同时释放 CO₂。",
+                    ),
+                    camera="-2 3 9",
+                    target="-1 0.5 0",
+                    highlight="fuel",
+                    sets=(("oxygen", "100"), ("outerOn", "1")),
+                ),
+                Step(
+                    T("The Krebs cycle", "柠檬酸循环"),
+                    T("In the matrix, carbon leaves as CO₂ and NADH is loaded.", "在基质中，碳以 CO₂ 形式离开，生成大量 NADH。"),
+                    T(
+                        "The <strong>Krebs cycle</strong> in the matrix oxidises acetyl groups to CO₂. Little ATP is made directly; most of the energy is held in the reduced carriers NADH and FADH₂.",
+                        "线粒体基质中的<strong>柠檬酸循环</strong>把乙酰基彻底氧化为 CO₂。这一步直接产生的 ATP 很少，大部分能量储存在 NADH 和 FADH₂ 等还原型载体中。",
+                    ),
+                    camera="0.5 1.5 6",
+                    target="0 0 0",
+                    highlight="matrix",
+                    sets=(("outerOn", "0"),),
+                ),
+                Step(
+                    T("Chemiosmosis on the cristae", "嵴上的化学渗透"),
+                    T("Oxygen is the final electron acceptor.", "氧气是最终的电子受体。"),
+                    T(
+                        "The electron transport chain in the inner membrane pumps H⁺ into the intermembrane space; H⁺ flowing back through <strong>ATP synthase</strong> drives ATP synthesis. Oxygen accepts the electrons and forms water. Remove oxygen and the chain stops.",
+                        "内膜上的电子传递链把 H⁺ 泵到膜间隙，H⁺ 再顺浓度梯度经 <strong>ATP 合酶</strong>流回基质，驱动 ATP 合成。氧气接受电子并生成水。没有氧气，电子传递链就停止了。",
+                    ),
+                    highlight="cristae",
+                    sets=(("oxygen", "0"),),
+                ),
+            ),
+            section_heading=T("How efficient is respiration?", "有氧呼吸的效率有多高？"),
+            section=(
+                T(
+                    "C₆H₁₂O₆ + 6O₂ → 6CO₂ + 6H₂O releases about 2870 kJ/mol. About 30 ATP at roughly 30.5 kJ/mol each store about 915 kJ: some 32%. The rest is released as heat, which keeps mammals and birds warm.",
+                    "C₆H₁₂O₆ + 6O₂ → 6CO₂ + 6H₂O 共释放约2870 kJ/mol 能量。约30个 ATP、每个约30.5 kJ/mol，共储存约915 kJ，约占32%，其余以热能形式散失，用于维持哺乳动物和鸟类的体温。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Where does the electron transport chain sit?", "电子传递链位于哪里？"),
+                    (
+                        Choice(T("In the inner mitochondrial membrane", "线粒体内膜上"), T("Correct: folded into cristae.", "正确：内膜折叠成嵴。"), True),
+                        Choice(T("In the matrix", "线粒体基质中"), T("The matrix hosts the Krebs cycle.", "基质中进行的是柠檬酸循环。")),
+                        Choice(T("In the cytoplasm", "细胞质基质中"), T("That is where glycolysis happens.", "那里进行的是糖酵解。")),
+                    ),
+                ),
+                Question(
+                    T("What is the role of oxygen in respiration?", "氧气在有氧呼吸中起什么作用？"),
+                    (
+                        Choice(T("Final electron acceptor, forming water", "作为最终电子受体，生成水"), T("Yes: without it the chain backs up and stops.", "对：没有氧气，电子传递链就会堵塞停止。"), True),
+                        Choice(T("It is built into carbon dioxide", "它进入二氧化碳中"), T("The O in CO₂ comes from glucose and water.", "CO₂ 中的氧来自葡萄糖和水。")),
+                        Choice(T("It splits glucose in glycolysis", "在糖酵解中分解葡萄糖"), T("Glycolysis needs no oxygen.", "糖酵解不需要氧气。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Chemiosmosis", "化学渗透"), T("ATP synthesis driven by an H⁺ gradient across a membrane.", "由膜两侧 H⁺ 浓度梯度驱动的 ATP 合成。")),
+                (T("ATP synthase", "ATP 合酶"), T("The enzyme in the inner membrane that makes ATP.", "位于内膜上、催化合成 ATP 的酶。")),
+            ),
+        ),
+    },
+)
+
+ANIMAL_CELL = Topic(
+    slug="animal-cell",
+    subject="biology",
+    names={
+        "en": ("animal cell", "structure of an animal cell", "cell organelles", "parts of a cell"),
+        "zh": ("动物细胞", "动物细胞的结构", "细胞器", "细胞的结构"),
+    },
+    title=T("Inside an animal cell", "走进动物细胞"),
+    palette={
+        "membrane": ("#8ecae6", "#a0c4ff", "#90e0ef"),
+        "nucleus": ("#9d4edd", "#7b2cbf", "#c77dff"),
+        "background": ("#0b1020", "#101828", "#0d1b2a"),
+    },
+    scene="""
+<cl-scene camera="0 4 12" target="0 0 0" background="[[background]]" label="{{An animal cell: a membrane around cytoplasm, a nucleus, mitochondria, endoplasmic reticulum and Golgi apparatus|动物细胞：细胞膜包着细胞质，里面有细胞核、线粒体、内质网和高尔基体}}">
+<cl-light type="hemisphere" color="#ffffff" ground-color="#29324a" intensity="1"></cl-light>
+<cl-light type="directional" position="4 6 8" intensity="1"></cl-light>
+<cl-group id="cell" name="{{Animal cell|动物细胞}}">
+<cl-oscillate property="rotation" axis="0 1 0" amplitude="25" period="12"></cl-oscillate>
+<cl-sphere id="membrane" name="{{Cell membrane|细胞膜}}" radius="4" color="[[membrane]]" opacity="0.2"></cl-sphere>
+<cl-particles id="cytoplasm" name="{{Cytoplasm|细胞质}}" count="300" spread="3.5" size="0.05" color="#cfe8ff" opacity="0.6" jitter="0.02"></cl-particles>
+<cl-sphere id="nucleus" name="{{Nucleus|细胞核}}" radius="1.3" color="[[nucleus]]" opacity="0.85"><cl-label color="#e9d5ff">{{nucleus|细胞核}}</cl-label><cl-sphere radius="0.45" position="0.3 0.2 0.6" color="#4a1d7a"></cl-sphere></cl-sphere>
+<cl-group id="er" name="{{Endoplasmic reticulum|内质网}}"><cl-torus radius="1.75" tube="0.1" arc="250" color="#5fa8d3"></cl-torus><cl-torus radius="2.05" tube="0.1" arc="200" rotation="0 60 0" color="#5fa8d3"></cl-torus></cl-group>
+<cl-group id="golgi" name="{{Golgi apparatus|高尔基体}}" position="2.6 1 1" rotation="0 0 30"><cl-cylinder radius="0.6" height="0.1" color="#f4a261"></cl-cylinder><cl-cylinder radius="0.5" height="0.1" position="0 0.2 0" color="#f4a261"></cl-cylinder><cl-cylinder radius="0.4" height="0.1" position="0 0.4 0" color="#f4a261"></cl-cylinder></cl-group>
+<cl-sphere id="vesicle" name="{{Vesicle|囊泡}}" radius="0.16" color="#ffd166"><cl-follow-path points="2.6 1.5 1, 3 2.2 1.3, 3.2 2.5 1.3" period="3"></cl-follow-path></cl-sphere>
+<cl-group id="mitos" name="{{Mitochondria|线粒体}}"><cl-capsule radius="0.25" length="0.6" position="-2.5 -0.8 1" rotation="0 0 70" color="#e76f51"><cl-label size="small" color="#ffd6c9">{{mitochondrion|线粒体}}</cl-label></cl-capsule><cl-capsule radius="0.25" length="0.6" position="0.5 -2.5 1.2" rotation="0 0 20" color="#e76f51"></cl-capsule><cl-capsule radius="0.25" length="0.6" position="-1 2.2 -1.5" rotation="40 0 0" color="#e76f51"></cl-capsule></cl-group>
+</cl-group>
+</cl-scene>
+""",
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-slider id="size" label="{{Cell diameter|细胞直径}}" min="10" max="40" step="1" value="20" unit="µm">
+<cl-bind target="cell" attr="scale.x" expr="size / 20"></cl-bind>
+<cl-bind target="cell" attr="scale.y" expr="size / 20"></cl-bind>
+<cl-bind target="cell" attr="scale.z" expr="size / 20"></cl-bind>
+</cl-slider>
+<cl-toggle id="membraneOn" label="{{Show the cell membrane|显示细胞膜}}" value="true">
+<cl-bind target="membrane" attr="visible"></cl-bind>
+</cl-toggle>
+<cl-readout label="{{Surface area ÷ volume|表面积与体积之比}}" expr="6 / size" unit="µm⁻¹" digits="2"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("membrane", "membrane", T("Cell membrane", "细胞膜")),
+        LegendItem("nucleus", "nucleus", T("Nucleus", "细胞核")),
+    ),
+    levels={
+        "primary": Level(
+            summary=T(
+                "All animals are made of tiny cells. Look inside one to find its skin, its jelly and its control centre.",
+                "所有动物都是由微小的细胞构成的。走进一个细胞，看看它的外皮、胶状物和控制中心。",
+            ),
+            steps=(
+                Step(
+                    T("A tiny building block", "小小的积木"),
+                    T("Your body has tens of trillions of cells.", "人体约有几十万亿个细胞。"),
+                    T(
+                        "A <strong>cell</strong> is the smallest living unit. Most cells are so small that about 50 of them side by side would fit across one millimetre.",
+                        "<strong>细胞</strong>是最小的生命单位。大多数细胞非常小，大约50个并排起来才有1毫米宽。",
+                    ),
+                    camera="0 4 12",
+                    target="0 0 0",
+                    highlight="cell",
+                    sets=(("membraneOn", "1"), ("size", "20")),
+                ),
+                Step(
+                    T("The thin skin", "薄薄的外皮"),
+                    T("The membrane lets useful things in and out.", "细胞膜让有用的物质进出。"),
+                    T(
+                        "The <strong>cell membrane</strong> wraps the cell like a soap bubble. Inside is a jelly called <strong>cytoplasm</strong>, where the cell does its work.",
+                        "<strong>细胞膜</strong>像肥皂泡一样包住细胞。里面是胶状的<strong>细胞质</strong>，细胞的很多工作都在这里进行。",
+                    ),
+                    highlight="membrane",
+                ),
+                Step(
+                    T("The control centre", "控制中心"),
+                    T("The nucleus holds the instructions.", "细胞核里保存着指令。"),
+                    T(
+                        "Switch off the membrane to see better. The purple <strong>nucleus</strong> holds the instructions that tell the cell what to do and how to grow.",
+                        "关掉细胞膜看得更清楚。紫色的<strong>细胞核</strong>里保存着指令，告诉细胞做什么、怎样生长。",
+                    ),
+                    camera="0 2 7",
+                    highlight="nucleus",
+                    sets=(("membraneOn", "0"),),
+                ),
+            ),
+            section_heading=T("Cells work together", "细胞一起工作"),
+            section=(
+                T(
+                    "Skin cells, muscle cells and nerve cells look different because they do different jobs, but all of them have a membrane, cytoplasm and a nucleus.",
+                    "皮肤细胞、肌肉细胞和神经细胞样子不同，因为它们的分工不同，但它们都有细胞膜、细胞质和细胞核。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Which part controls the cell?", "细胞的哪个部分控制着细胞？"),
+                    (
+                        Choice(T("The nucleus", "细胞核"), T("Yes! It holds the instructions.", "对！它里面有指令。"), True),
+                        Choice(T("The membrane", "细胞膜"), T("The membrane is the thin outer skin.", "细胞膜是外面薄薄的一层。")),
+                        Choice(T("The cytoplasm", "细胞质"), T("The cytoplasm is the jelly inside.", "细胞质是里面的胶状物。")),
+                    ),
+                ),
+                Question(
+                    T("What wraps around the cell?", "什么包在细胞的外面？"),
+                    (
+                        Choice(T("The cell membrane", "细胞膜"), T("Right: like a soap bubble.", "对：就像肥皂泡。"), True),
+                        Choice(T("A hard shell", "坚硬的外壳"), T("Animal cells have no hard shell.", "动物细胞没有坚硬的外壳。")),
+                        Choice(T("Hair", "毛发"), T("Hair grows on the body, not on a cell.", "毛发长在身体上，不在细胞上。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Cell", "细胞"), T("The smallest unit of a living thing.", "生物体最小的生命单位。")),
+                (T("Nucleus", "细胞核"), T("The control centre of a cell.", "细胞的控制中心。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "An animal cell has a membrane, cytoplasm and a nucleus, plus organelles such as mitochondria; unlike a plant cell it has no cell wall or chloroplasts.",
+                "动物细胞由细胞膜、细胞质和细胞核构成，细胞质中有线粒体等细胞器；与植物细胞不同，它没有细胞壁和叶绿体。",
+            ),
+            steps=(
+                Step(
+                    T("Cell membrane", "细胞膜"),
+                    T("It controls what enters and leaves.", "控制物质进出细胞。"),
+                    T(
+                        "The <strong>cell membrane</strong> keeps the contents in and controls which substances enter and leave, such as oxygen, glucose and waste.",
+                        "<strong>细胞膜</strong>把细胞内的物质包住，并控制物质的进出，比如氧气、葡萄糖和废物。",
+                    ),
+                    camera="0 4 12",
+                    target="0 0 0",
+                    highlight="membrane",
+                    sets=(("membraneOn", "1"), ("size", "20")),
+                ),
+                Step(
+                    T("Nucleus", "细胞核"),
+                    T("The nucleus contains DNA.", "细胞核内含有 DNA。"),
+                    T(
+                        "The <strong>nucleus</strong> contains DNA, the genetic information that controls the cell. It is the largest structure in most animal cells.",
+                        "<strong>细胞核</strong>内含有遗传物质 DNA，控制着细胞的生命活动。在大多数动物细胞中，它是最大的结构。",
+                    ),
+                    camera="0 2 7",
+                    highlight="nucleus",
+                    sets=(("membraneOn", "0"),),
+                ),
+                Step(
+                    T("Organelles", "细胞器"),
+                    T("Each organelle has its own job.", "每种细胞器各有分工。"),
+                    T(
+                        "<strong>Mitochondria</strong> release energy by respiration. The <strong>endoplasmic reticulum</strong> (blue) and <strong>Golgi apparatus</strong> (orange) make and pack proteins, sent out in small vesicles.",
+                        "<strong>线粒体</strong>通过呼吸作用释放能量。<strong>内质网</strong>（蓝色）和<strong>高尔基体</strong>（橙色）负责合成、加工蛋白质，并用小囊泡运出去。",
+                    ),
+                    camera="3 3 9",
+                    highlight="mitos",
+                ),
+            ),
+            section_heading=T("Animal cells and plant cells", "动物细胞与植物细胞"),
+            section=(
+                T(
+                    "Both have a membrane, cytoplasm, a nucleus and mitochondria. Plant cells also have a rigid <strong>cell wall</strong>, <strong>chloroplasts</strong> for photosynthesis and a large central <strong>vacuole</strong>. That is why animal cells are often round or irregular in shape.",
+                    "两者都有细胞膜、细胞质、细胞核和线粒体。植物细胞还有坚韧的<strong>细胞壁</strong>、进行光合作用的<strong>叶绿体</strong>和大<strong>液泡</strong>，所以动物细胞的形状往往更不规则。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Which structure does an animal cell NOT have?", "动物细胞没有下列哪种结构？"),
+                    (
+                        Choice(T("Cell wall", "细胞壁"), T("Correct: only plant, fungal and bacterial cells have walls.", "正确：植物、真菌和细菌的细胞才有细胞壁。"), True),
+                        Choice(T("Cell membrane", "细胞膜"), T("Every cell has a membrane.", "所有细胞都有细胞膜。")),
+                        Choice(T("Mitochondria", "线粒体"), T("Animal cells have many mitochondria.", "动物细胞中有很多线粒体。")),
+                    ),
+                ),
+                Question(
+                    T("Where is the DNA of an animal cell mainly found?", "动物细胞的 DNA 主要在哪里？"),
+                    (
+                        Choice(T("In the nucleus", "细胞核中"), T("Yes: a small amount is also in mitochondria.", "对：线粒体中也有少量 DNA。"), True),
+                        Choice(T("In the membrane", "细胞膜上"), T("The membrane is made of lipids and proteins.", "细胞膜主要由脂质和蛋白质构成。")),
+                        Choice(T("In the Golgi apparatus", "高尔基体中"), T("The Golgi packs proteins.", "高尔基体负责加工和包装蛋白质。")),
+                    ),
+                ),
+                Question(
+                    T("What is the main job of the cell membrane?", "细胞膜的主要功能是什么？"),
+                    (
+                        Choice(T("Controlling what enters and leaves", "控制物质进出"), T("Correct.", "正确。"), True),
+                        Choice(T("Making energy", "产生能量"), T("That is the job of mitochondria.", "那是线粒体的工作。")),
+                        Choice(T("Making the cell rigid", "让细胞坚硬"), T("Rigidity comes from a cell wall, which animal cells lack.", "坚硬靠的是细胞壁，动物细胞没有。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Organelle", "细胞器"), T("A structure inside a cell with a particular job.", "细胞内具有特定功能的结构。")),
+                (T("Cytoplasm", "细胞质"), T("The jelly-like material between the membrane and the nucleus.", "细胞膜以内、细胞核以外的胶状物质。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "Membrane-bound organelles divide the eukaryotic cell into compartments, and the surface area to volume ratio limits how large a cell can grow.",
+                "真核细胞由具膜的细胞器分隔成不同的区室；而表面积与体积之比限制了细胞能长多大。",
+            ),
+            steps=(
+                Step(
+                    T("The secretory pathway", "分泌蛋白的合成与运输"),
+                    T("Ribosomes on the rough ER, then Golgi, then vesicles.", "粗面内质网上的核糖体 → 高尔基体 → 囊泡。"),
+                    T(
+                        "Ribosomes on the <strong>rough ER</strong> make proteins, which pass to the <strong>Golgi apparatus</strong> to be modified and sorted. <strong>Vesicles</strong> carry them to the membrane, where they leave the cell by exocytosis.",
+                        "附着在<strong>粗面内质网</strong>上的核糖体合成蛋白质，蛋白质运到<strong>高尔基体</strong>进一步加工、分拣，再由<strong>囊泡</strong>运到细胞膜，通过胞吐排出细胞。",
+                    ),
+                    camera="4 3 8",
+                    target="1.5 1 0",
+                    highlight="golgi",
+                    sets=(("membraneOn", "0"), ("size", "20")),
+                ),
+                Step(
+                    T("Energy supply", "能量供应"),
+                    T("Mitochondria supply ATP for transport and synthesis.", "线粒体为运输和合成提供 ATP。"),
+                    T(
+                        "Protein synthesis, vesicle transport and active transport all cost ATP, supplied mainly by <strong>mitochondria</strong>. Secretory cells such as those of the pancreas are packed with ER, Golgi and mitochondria.",
+                        "蛋白质合成、囊泡运输和主动运输都消耗 ATP，主要由<strong>线粒体</strong>提供。胰腺腺泡细胞等分泌细胞中，内质网、高尔基体和线粒体都特别丰富。",
+                    ),
+                    camera="0 4 12",
+                    target="0 0 0",
+                    highlight="mitos",
+                ),
+                Step(
+                    T("Why cells stay small", "细胞为什么不能太大"),
+                    T("Double the diameter, halve the surface per volume.", "直径加倍，单位体积的表面积减半。"),
+                    T(
+                        "For a sphere, area/volume = 6/d. A 40 µm cell has half the membrane per unit of volume of a 20 µm cell, so exchange by diffusion cannot keep up with its needs.",
+                        "球形细胞的表面积/体积 = 6/d。直径40 µm 的细胞，单位体积拥有的膜面积只有20 µm 细胞的一半，靠扩散进行的物质交换就跟不上需求了。",
+                    ),
+                    highlight="membrane",
+                    sets=(("membraneOn", "1"), ("size", "40")),
+                ),
+            ),
+            section_heading=T("Compartments and the membrane system", "区室化与生物膜系统"),
+            section=(
+                T(
+                    "The nuclear envelope, ER, Golgi, vesicles, lysosomes and cell membrane form the <strong>biomembrane system</strong>. Compartments keep incompatible reactions apart, such as digestion in lysosomes and synthesis in the cytoplasm.",
+                    "核膜、内质网、高尔基体、囊泡、溶酶体和细胞膜共同构成<strong>生物膜系统</strong>。区室化使互不相容的反应分开进行，比如溶酶体中的分解和细胞质基质中的合成。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What is the path of a secreted protein?", "分泌蛋白的运输途径是？"),
+                    (
+                        Choice(T("Rough ER → Golgi → vesicle → membrane", "粗面内质网 → 高尔基体 → 囊泡 → 细胞膜"), T("Correct.", "正确。"), True),
+                        Choice(T("Golgi → nucleus → membrane", "高尔基体 → 细胞核 → 细胞膜"), T("Proteins for export do not enter the nucleus.", "分泌蛋白不会进入细胞核。")),
+                        Choice(T("Mitochondria → ER → membrane", "线粒体 → 内质网 → 细胞膜"), T("Mitochondria supply energy, not the protein.", "线粒体提供能量，而不是蛋白质。")),
+                    ),
+                ),
+                Question(
+                    T("A cell's diameter doubles. Its surface area to volume ratio…", "细胞直径加倍，其表面积与体积之比……"),
+                    (
+                        Choice(T("halves", "减半"), T("Yes: the ratio is 6/d.", "对：比值为 6/d。"), True),
+                        Choice(T("doubles", "加倍"), T("Volume grows faster (d³) than area (d²).", "体积（d³）比面积（d²）增长得快。")),
+                        Choice(T("stays the same", "不变"), T("Area and volume scale differently.", "面积和体积随直径变化的方式不同。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Eukaryotic cell", "真核细胞"), T("A cell with a nucleus and membrane-bound organelles.", "有细胞核和具膜细胞器的细胞。")),
+                (T("Exocytosis", "胞吐"), T("Release of substances when a vesicle fuses with the cell membrane.", "囊泡与细胞膜融合，把物质排出细胞。")),
+                (T("Surface area to volume ratio", "表面积与体积之比"), T("Membrane area available per unit of cell volume.", "单位体积细胞所拥有的膜面积。")),
+            ),
+        ),
+    },
+)
+
+TOPICS = [MITOCHONDRIA, ANIMAL_CELL]
