@@ -1,5 +1,7 @@
 """Biology topics: cells and organelles, photosynthesis, DNA, the heart, the neuron, mitosis, food chains."""
 
+from math import cos, radians, sin
+
 from clover_model.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
 
 MITOCHONDRIA = Topic(
@@ -552,4 +554,563 @@ ANIMAL_CELL = Topic(
     },
 )
 
-TOPICS = [MITOCHONDRIA, ANIMAL_CELL]
+PHOTOSYNTHESIS = Topic(
+    slug="photosynthesis",
+    subject="biology",
+    names={
+        "en": ("photosynthesis", "how plants make food", "light and plants", "chlorophyll and sunlight"),
+        "zh": ("光合作用", "植物怎样制造养分", "绿色植物的光合作用", "叶绿体与光"),
+    },
+    title=T("Photosynthesis: food from sunlight", "光合作用：把阳光变成养分"),
+    palette={
+        "leaf": ("#52b788", "#40916c", "#74c69d"),
+        "sun": ("#ffc933", "#ffb703", "#ffd166"),
+        "background": ("#0d1b2a", "#0b1020", "#102a43"),
+    },
+    scene="""
+<cl-scene camera="0 2 11" target="0 1 0" background="[[background]]" label="{{A plant in sunlight: water and carbon dioxide go into a leaf and oxygen comes out|阳光下的植物：水和二氧化碳进入叶片，氧气释放出来}}">
+<cl-light type="hemisphere" color="#ffffff" ground-color="#3a2f25" intensity="0.7"></cl-light>
+<cl-light id="sunlight" type="directional" position="-6 8 4" intensity="1.2"></cl-light>
+<cl-sphere id="sun" name="{{Sun|太阳}}" position="-5.5 5 -2" radius="0.8" color="#fff2b3" emissive="[[sun]]" glow="1"></cl-sphere>
+<cl-arrow id="ray" name="{{Sunlight|阳光}}" position="-4.5 4.2 -1.6" direction="1 -0.55 0.3" length="4" color="#ffe066"><cl-oscillate axis="1 -0.55 0.3" amplitude="0.3" period="1"></cl-oscillate></cl-arrow>
+<cl-plane id="soil" name="{{Soil|土壤}}" width="14" depth="8" position="0 -2 0" color="#5b4632"></cl-plane>
+<cl-cylinder id="stem" name="{{Stem|茎}}" radius="0.12" height="4" color="#3f7d3a"></cl-cylinder>
+<cl-sphere id="leaf" name="{{Leaf|叶}}" radius="1.5" scale="1 0.12 0.6" position="1.3 1.3 0" rotation="0 0 20" color="[[leaf]]"><cl-label color="#d8f3dc">{{leaf|叶}}</cl-label></cl-sphere>
+<cl-sphere radius="1.2" scale="1 0.12 0.6" position="-1.1 0.6 0" rotation="0 0 -25" color="[[leaf]]"></cl-sphere>
+<cl-sphere id="water" name="{{Water|水}}" radius="0.13" color="#4cc9f0"><cl-follow-path points="0 -1.9 0, 0 0.2 0, 1 1.2 0" period="3"></cl-follow-path><cl-label size="small">H₂O</cl-label></cl-sphere>
+<cl-sphere id="co2" name="{{Carbon dioxide|二氧化碳}}" radius="0.15" color="#adb5bd"><cl-follow-path points="5 2 1, 3.2 1.7 0.5, 1.6 1.4 0" period="3"></cl-follow-path><cl-label size="small">CO₂</cl-label></cl-sphere>
+<cl-group id="o2" name="{{Oxygen|氧气}}">
+<cl-sphere radius="0.15" color="#90e0ef"><cl-follow-path id="o2a" points="1.2 1.5 0, 2 3 0.5, 3 4.5 1" period="3"></cl-follow-path><cl-label size="small">O₂</cl-label></cl-sphere>
+<cl-sphere radius="0.15" color="#90e0ef"><cl-follow-path id="o2b" points="1.2 1.5 0, 2 3 0.5, 3 4.5 1" period="3" offset="0.5"></cl-follow-path></cl-sphere>
+</cl-group>
+</cl-scene>
+""",
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-slider id="light" label="{{Light intensity|光照强度}}" min="0" max="100" step="1" value="80" unit="%">
+<cl-bind target="sun" attr="emissive-intensity" expr="light / 60"></cl-bind>
+<cl-bind target="sunlight" attr="intensity" expr="0.2 + light / 80"></cl-bind>
+<cl-bind target="ray" attr="visible" expr="light > 0"></cl-bind>
+</cl-slider>
+<cl-slider id="co2ppm" label="{{CO₂ concentration|CO₂ 浓度}}" min="0" max="800" step="10" value="400" unit="ppm">
+<cl-bind target="co2" attr="visible" expr="co2ppm > 0"></cl-bind>
+</cl-slider>
+<cl-bind target="o2" attr="visible" expr="min(light, co2ppm / 8) > 0"></cl-bind>
+<cl-bind target="o2a" attr="period" expr="3 / max(0.05, min(light, co2ppm / 8) / 100)"></cl-bind>
+<cl-bind target="o2b" attr="period" expr="3 / max(0.05, min(light, co2ppm / 8) / 100)"></cl-bind>
+<cl-readout label="{{Photosynthesis rate (share of maximum)|光合速率（占最大值）}}" expr="min(light, co2ppm / 8)" unit="%" digits="0"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("leaf", "leaf", T("Green leaves with chlorophyll", "含叶绿素的绿叶")),
+        LegendItem("sun", "sun", T("The Sun, the source of energy", "太阳，能量的来源")),
+    ),
+    chart="""
+<cl-chart title="{{Rate and light intensity at the chosen CO₂|选定 CO₂ 浓度下速率与光照强度}}" x="light" y="min(light, co2ppm / 8)" x-label="{{Light intensity (%)|光照强度（%）}}" y-label="{{Rate (%)|速率（%）}}" y-min="0" y-max="100" color="[[leaf]]"></cl-chart>
+""",
+    levels={
+        "primary": Level(
+            summary=T(
+                "Green plants make their own food from sunlight, water and air, and give out the oxygen we breathe.",
+                "绿色植物能利用阳光、水和空气自己制造养分，还会放出我们呼吸需要的氧气。",
+            ),
+            steps=(
+                Step(
+                    T("Sunlight", "阳光"),
+                    T("Leaves catch the Sun's light.", "叶片吸收太阳光。"),
+                    T(
+                        "Plants cannot eat like animals. Their green <strong>leaves</strong> catch <strong>sunlight</strong> and use its energy to make food.",
+                        "植物不能像动物那样吃东西。它们绿色的<strong>叶</strong>吸收<strong>阳光</strong>，利用光的能量制造养分。",
+                    ),
+                    camera="0 2 11",
+                    target="0 1 0",
+                    highlight="leaf",
+                    sets=(("light", "80"), ("co2ppm", "400")),
+                ),
+                Step(
+                    T("Water and air", "水和空气"),
+                    T("Water comes up from the roots; carbon dioxide comes from the air.", "水从根部运上来，二氧化碳来自空气。"),
+                    T(
+                        "The roots take up <strong>water</strong>, which travels up the stem. The leaves take in a gas from the air called <strong>carbon dioxide</strong>.",
+                        "根吸收<strong>水</strong>，水沿着茎向上运输。叶片从空气中吸收一种叫<strong>二氧化碳</strong>的气体。",
+                    ),
+                    highlight="water",
+                ),
+                Step(
+                    T("Oxygen comes out", "放出氧气"),
+                    T("In the dark, the plant stops making food.", "没有光，植物就不再制造养分。"),
+                    T(
+                        "The plant makes sugar for itself and gives out <strong>oxygen</strong>. Slide the light down to zero: no light, no food and no oxygen.",
+                        "植物为自己制造糖类，同时放出<strong>氧气</strong>。把光照调到0：没有光，就不能制造养分，也不放出氧气。",
+                    ),
+                    highlight="o2",
+                    sets=(("light", "0"),),
+                ),
+            ),
+            section_heading=T("Plants feed the world", "植物养育了世界"),
+            section=(
+                T(
+                    "Almost all food comes from plants in the end: a cow eats grass, and we drink its milk. And almost all the oxygen in the air was made by plants and algae.",
+                    "几乎所有的食物归根到底都来自植物：牛吃草，我们喝牛奶。空气中的氧气也几乎都是植物和藻类制造的。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What do plants need to make food?", "植物制造养分需要什么？"),
+                    (
+                        Choice(T("Sunlight, water and carbon dioxide", "阳光、水和二氧化碳"), T("Yes! All three.", "对！三样都需要。"), True),
+                        Choice(T("Only soil", "只要泥土"), T("Soil holds water and minerals, but light is needed too.", "泥土提供水和无机盐，但还需要光。")),
+                        Choice(T("Sugar from the shop", "商店里的糖"), T("Plants make sugar themselves.", "植物自己会制造糖。")),
+                    ),
+                ),
+                Question(
+                    T("Which gas do plants give out in sunlight?", "植物在阳光下放出哪种气体？"),
+                    (
+                        Choice(T("Oxygen", "氧气"), T("Right: the gas we breathe in.", "对：就是我们吸进去的气体。"), True),
+                        Choice(T("Carbon dioxide", "二氧化碳"), T("Plants take carbon dioxide in during the day.", "白天植物吸收二氧化碳。")),
+                        Choice(T("Smoke", "烟"), T("Plants do not make smoke.", "植物不会产生烟。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Leaf", "叶"), T("The part of a plant that catches sunlight and makes food.", "植物吸收阳光、制造养分的部分。")),
+                (T("Oxygen", "氧气"), T("The gas in air that we need to breathe.", "空气中我们呼吸所需要的气体。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "In chloroplasts, light energy turns carbon dioxide and water into glucose and oxygen; light and CO₂ both limit the rate.",
+                "叶绿体利用光能把二氧化碳和水转化为葡萄糖并释放氧气；光照强度和 CO₂ 浓度都会限制光合速率。",
+            ),
+            steps=(
+                Step(
+                    T("The word equation", "文字表达式"),
+                    T("carbon dioxide + water → glucose + oxygen", "二氧化碳 + 水 → 葡萄糖 + 氧气"),
+                    T(
+                        "<strong>Chlorophyll</strong> in the <strong>chloroplasts</strong> absorbs light. Its energy is used to make glucose from carbon dioxide and water, and oxygen is released.",
+                        "<strong>叶绿体</strong>中的<strong>叶绿素</strong>吸收光能，利用这些能量把二氧化碳和水合成葡萄糖，同时释放氧气。",
+                    ),
+                    camera="0 2 11",
+                    target="0 1 0",
+                    highlight="leaf",
+                    sets=(("light", "80"), ("co2ppm", "400")),
+                ),
+                Step(
+                    T("More light, faster", "光越强，速率越快"),
+                    T("In dim light, light limits the rate.", "弱光下，光照强度限制速率。"),
+                    T(
+                        "Turn the light down to 20%: the oxygen bubbles slow down. In dim light, adding light makes photosynthesis faster.",
+                        "把光照调到20%，氧气泡冒得慢了。光线较弱时，增强光照可以加快光合作用。",
+                    ),
+                    highlight="sun",
+                    sets=(("light", "20"),),
+                ),
+                Step(
+                    T("When CO₂ runs short", "CO₂ 不足时"),
+                    T("In bright light, CO₂ becomes the limit.", "强光下，CO₂ 浓度成为限制因素。"),
+                    T(
+                        "At full light the rate levels off, here at 50% with 400 ppm of CO₂. Raise the CO₂ and it climbs again. Greenhouse growers add CO₂ for this reason.",
+                        "光照最强时速率不再上升，在400 ppm 的 CO₂ 下停在50%。提高 CO₂ 浓度，速率又会上升。温室种植时常常增施 CO₂ 就是这个道理。",
+                    ),
+                    highlight="co2",
+                    sets=(("light", "100"), ("co2ppm", "800")),
+                ),
+            ),
+            section_heading=T("Where the products go", "产物去了哪里"),
+            section=(
+                T(
+                    "The glucose is used for respiration, turned into starch for storage or into cellulose for cell walls. The oxygen diffuses out of the leaf through tiny pores called <strong>stomata</strong>, which also let carbon dioxide in.",
+                    "葡萄糖一部分用于呼吸作用，一部分转化为淀粉储存，或转化为纤维素构成细胞壁。氧气通过叶片上叫<strong>气孔</strong>的小孔扩散出去，二氧化碳也从气孔进入。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Where in a leaf cell does photosynthesis happen?", "光合作用在叶肉细胞的哪里进行？"),
+                    (
+                        Choice(T("In the chloroplasts", "叶绿体"), T("Correct: they contain chlorophyll.", "正确：叶绿体中含有叶绿素。"), True),
+                        Choice(T("In the nucleus", "细胞核"), T("The nucleus holds the DNA.", "细胞核中储存着 DNA。")),
+                        Choice(T("In the cell wall", "细胞壁"), T("The wall supports the cell.", "细胞壁起支持作用。")),
+                    ),
+                ),
+                Question(
+                    T("In bright light the rate stops rising. What could raise it?", "强光下速率不再上升，怎样能提高它？"),
+                    (
+                        Choice(T("More carbon dioxide", "增加二氧化碳"), T("Yes: CO₂ is now the limiting factor.", "对：此时 CO₂ 是限制因素。"), True),
+                        Choice(T("Even more light", "再增强光照"), T("Light is no longer limiting.", "光已经不是限制因素了。")),
+                        Choice(T("Less water", "减少水分"), T("Less water would slow it down.", "缺水反而会使速率下降。")),
+                    ),
+                ),
+                Question(
+                    T("Through what does CO₂ enter a leaf?", "CO₂ 通过什么进入叶片？"),
+                    (
+                        Choice(T("Stomata", "气孔"), T("Right: tiny pores, mostly under the leaf.", "对：叶片上的小孔，多在叶背面。"), True),
+                        Choice(T("The roots", "根"), T("The roots take up water and minerals.", "根吸收水和无机盐。")),
+                        Choice(T("The flowers", "花"), T("Flowers are for reproduction.", "花与繁殖有关。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Chlorophyll", "叶绿素"), T("The green pigment that absorbs light.", "吸收光能的绿色色素。")),
+                (T("Limiting factor", "限制因素"), T("The factor in shortest supply, which holds the rate back.", "供应最不足、限制反应速率的因素。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "6CO₂ + 6H₂O → C₆H₁₂O₆ + 6O₂: light reactions in the thylakoids make ATP and NADPH, and the Calvin cycle in the stroma fixes CO₂.",
+                "6CO₂ + 6H₂O → C₆H₁₂O₆ + 6O₂：类囊体上的光反应产生 ATP 和 NADPH，叶绿体基质中的卡尔文循环固定 CO₂。",
+            ),
+            steps=(
+                Step(
+                    T("Light reactions", "光反应"),
+                    T("Water is split; its oxygen is released.", "水被分解，其中的氧以氧气释放。"),
+                    T(
+                        "On the <strong>thylakoid membranes</strong>, chlorophyll absorbs mainly red and blue light. Water is split, releasing O₂, and the energy is stored in <strong>ATP</strong> and <strong>NADPH</strong>. Isotope tracing with ¹⁸O shows the oxygen comes from water, not CO₂.",
+                        "在<strong>类囊体薄膜</strong>上，叶绿素主要吸收红光和蓝紫光。水被分解并释放 O₂，能量储存在 <strong>ATP</strong> 和 <strong>NADPH</strong> 中。¹⁸O 同位素标记实验证明，释放的氧气来自水而不是 CO₂。",
+                    ),
+                    camera="0 2 11",
+                    target="0 1 0",
+                    highlight="o2",
+                    sets=(("light", "80"), ("co2ppm", "400")),
+                ),
+                Step(
+                    T("The Calvin cycle", "卡尔文循环"),
+                    T("CO₂ is fixed by the enzyme Rubisco.", "CO₂ 由 Rubisco 酶固定。"),
+                    T(
+                        "In the <strong>stroma</strong>, Rubisco fixes CO₂ onto a five-carbon sugar; ATP and NADPH then reduce the products to sugar. With no light, ATP and NADPH run out and fixation stops within minutes.",
+                        "在<strong>叶绿体基质</strong>中，Rubisco 把 CO₂ 固定到五碳化合物上，再由 ATP 和 NADPH 将产物还原成糖。没有光时，ATP 和 NADPH 很快耗尽，CO₂ 的固定也随之停止。",
+                    ),
+                    highlight="co2",
+                    sets=(("light", "0"),),
+                ),
+                Step(
+                    T("Limiting factors", "限制因素"),
+                    T("The rate follows the factor in shortest supply.", "速率取决于供应最不足的因素。"),
+                    T(
+                        "This model uses Blackman's idea: rate = min(light, CO₂/8). At 400 ppm the curve plateaus at 50%; doubling CO₂ raises the plateau. Real curves bend gradually, and temperature limits too.",
+                        "本模型采用布莱克曼的限制因子思想：速率 = min(光照, CO₂/8)。400 ppm 时曲线在50%处进入平台；CO₂ 加倍，平台随之升高。真实曲线是逐渐弯曲的，温度也会起限制作用。",
+                    ),
+                    highlight="o2",
+                    sets=(("light", "100"), ("co2ppm", "400")),
+                ),
+            ),
+            section_heading=T("Photosynthesis and respiration", "光合作用与呼吸作用"),
+            section=(
+                T(
+                    "Photosynthesis stores about 2870 kJ per mole of glucose, the same energy respiration releases. Plants respire all the time, so in very dim light they give off CO₂: net O₂ output begins only above the <strong>light compensation point</strong>.",
+                    "每合成1 mol 葡萄糖约储存2870 kJ 能量，正好是呼吸作用分解它所释放的能量。植物时刻都在进行呼吸作用，所以在很弱的光下它们释放 CO₂；只有光照强度超过<strong>光补偿点</strong>，才会净释放 O₂。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Where does the O₂ released in photosynthesis come from?", "光合作用释放的 O₂ 来自哪里？"),
+                    (
+                        Choice(T("Water", "水"), T("Correct: shown with ¹⁸O labelling.", "正确：¹⁸O 标记实验证明了这一点。"), True),
+                        Choice(T("Carbon dioxide", "二氧化碳"), T("CO₂'s oxygen ends up in sugar and water.", "CO₂ 中的氧最终进入糖和水中。")),
+                        Choice(T("Glucose", "葡萄糖"), T("Glucose is a product, not a source.", "葡萄糖是产物，不是来源。")),
+                    ),
+                ),
+                Question(
+                    T("What do the light reactions supply to the Calvin cycle?", "光反应为卡尔文循环提供什么？"),
+                    (
+                        Choice(T("ATP and NADPH", "ATP 和 NADPH"), T("Yes: energy and reducing power.", "对：提供能量和还原剂。"), True),
+                        Choice(T("CO₂", "CO₂"), T("CO₂ comes from the air through stomata.", "CO₂ 经气孔来自空气。")),
+                        Choice(T("Glucose", "葡萄糖"), T("Glucose is made by the Calvin cycle.", "葡萄糖由卡尔文循环合成。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Thylakoid", "类囊体"), T("Membrane discs in the chloroplast where the light reactions happen.", "叶绿体内进行光反应的膜结构。")),
+                (T("Calvin cycle", "卡尔文循环"), T("The reactions in the stroma that fix CO₂ into sugar.", "在叶绿体基质中把 CO₂ 固定成糖的反应。")),
+                (T("Light compensation point", "光补偿点"), T("The light intensity at which photosynthesis equals respiration.", "光合速率等于呼吸速率时的光照强度。")),
+            ),
+        ),
+    },
+)
+
+
+def _dna_scene() -> str:
+    """A right-handed B-DNA helix, 1 unit = 1 nm: radius 1, rise 0.34 per base pair, 10.5 pairs per turn."""
+    sequence = "ATGCGATCAGCTTG"  # 7 A-T and 7 G-C pairs
+    strand1, strand2, at, gc = [], [], [], []
+    for k in range(len(sequence)):
+        x, y, z = cos(radians(k * 360 / 10.5)) + 0, (k - 6.5) * 0.34, sin(radians(k * 360 / 10.5)) + 0
+        strand1.append(f"{x:.2f} {y:.2f} {-z:.2f}".replace("-0.00", "0"))
+        strand2.append(f"{-x:.2f} {y:.2f} {z:.2f}".replace("-0.00", "0"))
+    for k, base in enumerate(sequence):
+        rung = (
+            f'<cl-cylinder position="0 {(k - 6.5) * 0.34:.2f} 0" rotation="0 {k * 360 / 10.5:.0f} 90" '
+            f'radius="0.1" height="1.8" color="[[{"at" if base in "AT" else "gc"}]]"></cl-cylinder>'
+        )
+        (at if base in "AT" else gc).append(rung)
+    return f"""
+<cl-scene camera="0 0.5 6.5" target="0 0 0" background="[[background]]" label="{{{{A short piece of DNA: two twisted backbones joined by base pairs|一小段 DNA：两条螺旋骨架由碱基对连接}}}}">
+<cl-light type="hemisphere" color="#ffffff" ground-color="#29324a" intensity="1"></cl-light>
+<cl-light type="directional" position="4 6 8" intensity="1"></cl-light>
+<cl-group id="helix" name="{{{{DNA double helix|DNA 双螺旋}}}}">
+<cl-spin period="12"></cl-spin>
+<cl-line id="strand1" name="{{{{Backbone 1|骨架1}}}}" points="{", ".join(strand1)}" smooth="true" color="[[backbone]]"></cl-line>
+<cl-line id="strand2" name="{{{{Backbone 2|骨架2}}}}" points="{", ".join(strand2)}" smooth="true" color="[[backbone]]"></cl-line>
+<cl-group id="at" name="{{{{A–T pairs|A–T 碱基对}}}}">
+{chr(10).join(at)}
+</cl-group>
+<cl-group id="gc" name="{{{{G–C pairs|G–C 碱基对}}}}">
+{chr(10).join(gc)}
+</cl-group>
+</cl-group>
+</cl-scene>
+"""
+
+
+DNA = Topic(
+    slug="dna-double-helix",
+    subject="biology",
+    names={
+        "en": ("DNA double helix", "DNA", "structure of DNA", "base pairing", "double helix"),
+        "zh": ("DNA双螺旋结构", "DNA", "DNA的结构", "碱基互补配对", "双螺旋"),
+    },
+    title=T("The DNA double helix", "DNA 的双螺旋结构"),
+    palette={
+        "at": ("#ef476f", "#f28482", "#e5383b"),
+        "gc": ("#118ab2", "#4cc9f0", "#3a86ff"),
+        "backbone": ("#ffd166", "#e9c46a", "#f1faee"),
+        "background": ("#0b1020", "#101828", "#0d1b2a"),
+    },
+    scene=_dna_scene(),
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-select id="pairs" label="{{Base pairs shown|显示的碱基对}}" value="1">
+<cl-option value="1">{{All pairs|全部碱基对}}</cl-option>
+<cl-option value="2">{{Only A–T|只显示 A–T}}</cl-option>
+<cl-option value="3">{{Only G–C|只显示 G–C}}</cl-option>
+<cl-bind target="at" attr="visible" expr="pairs != 3"></cl-bind>
+<cl-bind target="gc" attr="visible" expr="pairs != 2"></cl-bind>
+</cl-select>
+<cl-toggle id="backbones" label="{{Show the backbones|显示骨架}}" value="true">
+<cl-bind target="strand1" attr="visible"></cl-bind>
+<cl-bind target="strand2" attr="visible"></cl-bind>
+</cl-toggle>
+<cl-readout label="{{Hydrogen bonds between the pairs shown|所显示碱基对间的氢键数}}" expr="(pairs != 3) * 7 * 2 + (pairs != 2) * 7 * 3" digits="0"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("at", "at", T("A–T base pairs", "A–T 碱基对")),
+        LegendItem("gc", "gc", T("G–C base pairs", "G–C 碱基对")),
+        LegendItem("backbone", "strand1", T("Sugar-phosphate backbones", "脱氧核糖-磷酸骨架")),
+    ),
+    levels={
+        "primary": Level(
+            summary=T(
+                "DNA is a twisted ladder inside your cells that holds the instructions for building you.",
+                "DNA 是细胞里一架扭曲的梯子，里面记录着构建你身体的说明书。",
+            ),
+            steps=(
+                Step(
+                    T("A twisted ladder", "扭曲的梯子"),
+                    T("DNA looks like a ladder twisted into a spiral.", "DNA 像一架扭成螺旋的梯子。"),
+                    T(
+                        "Inside almost every cell is <strong>DNA</strong>. It is shaped like a ladder that has been twisted round and round: a <strong>double helix</strong>.",
+                        "几乎每个细胞里都有 <strong>DNA</strong>。它的形状像一架被拧成螺旋的梯子，叫作<strong>双螺旋</strong>。",
+                    ),
+                    camera="0 0.5 6.5",
+                    target="0 0 0",
+                    highlight="helix",
+                    sets=(("pairs", "1"), ("backbones", "1")),
+                ),
+                Step(
+                    T("The rungs", "梯子的横档"),
+                    T("Each rung is a pair of letters.", "每根横档都是一对字母。"),
+                    T(
+                        "Each rung is made of two parts called <strong>bases</strong>, named A, T, G and C. A always pairs with T, and G always pairs with C.",
+                        "每根横档由两个叫<strong>碱基</strong>的部分组成，分别叫 A、T、G、C。A 总是和 T 配对，G 总是和 C 配对。",
+                    ),
+                    camera="0 0 5",
+                    highlight="gc",
+                    sets=(("pairs", "3"),),
+                ),
+                Step(
+                    T("A very long message", "非常长的信息"),
+                    T("The order of the letters is the message.", "字母的排列顺序就是信息。"),
+                    T(
+                        "The order of the letters spells out instructions, like words in a book. The DNA in one of your cells would be about 2 metres long if stretched out!",
+                        "字母的排列顺序就像书中的文字，记录着各种指令。把一个细胞里的 DNA 拉直，大约有2米长！",
+                    ),
+                    camera="0 0.5 6.5",
+                    highlight="helix",
+                    sets=(("pairs", "1"),),
+                ),
+            ),
+            section_heading=T("Why do children look like their parents?", "孩子为什么像父母？"),
+            section=(
+                T(
+                    "You got half of your DNA from your mother and half from your father. That is why you may have your mum's eyes or your dad's smile.",
+                    "你的 DNA 一半来自妈妈，一半来自爸爸。所以你可能长着妈妈的眼睛，又有爸爸的笑容。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What shape is DNA?", "DNA 是什么形状的？"),
+                    (
+                        Choice(T("A twisted ladder", "扭曲的梯子"), T("Yes! A double helix.", "对！叫作双螺旋。"), True),
+                        Choice(T("A ball", "一个球"), T("DNA is long and thin, not round.", "DNA 又细又长，不是圆的。")),
+                        Choice(T("A square", "正方形"), T("It is a spiral ladder.", "它是一架螺旋形的梯子。")),
+                    ),
+                ),
+                Question(
+                    T("Which letter pairs with A?", "和 A 配对的是哪个字母？"),
+                    (
+                        Choice(T("T", "T"), T("Right: A always pairs with T.", "对：A 总是和 T 配对。"), True),
+                        Choice(T("G", "G"), T("G pairs with C.", "G 和 C 配对。")),
+                        Choice(T("A", "A"), T("A does not pair with itself.", "A 不会和自己配对。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("DNA", "DNA"), T("The molecule in cells that carries the instructions of life.", "细胞中携带生命指令的分子。")),
+                (T("Base", "碱基"), T("One of the four letters of DNA: A, T, G or C.", "DNA 的四种字母之一：A、T、G、C。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "DNA is two strands coiled into a double helix; bases pair A with T and G with C, and the sequence of bases carries the genes.",
+                "DNA 由两条链盘绕成双螺旋；碱基按 A 与 T、G 与 C 互补配对，碱基的排列顺序储存着遗传信息。",
+            ),
+            steps=(
+                Step(
+                    T("Two backbones", "两条骨架"),
+                    T("Sugar and phosphate form the outside.", "脱氧核糖和磷酸排在外侧。"),
+                    T(
+                        "Each strand has a <strong>backbone</strong> of alternating sugar (deoxyribose) and phosphate. The two backbones wind around each other on the outside of the helix.",
+                        "每条链都有一条由脱氧核糖和磷酸交替连接而成的<strong>骨架</strong>。两条骨架在外侧相互盘绕。",
+                    ),
+                    camera="0 0.5 6.5",
+                    target="0 0 0",
+                    highlight="strand1",
+                    sets=(("pairs", "1"), ("backbones", "1")),
+                ),
+                Step(
+                    T("Complementary pairs", "碱基互补配对"),
+                    T("A–T pairs have 2 hydrogen bonds, G–C pairs 3.", "A–T 之间有2个氢键，G–C 之间有3个。"),
+                    T(
+                        "The bases point inwards and are held together by <strong>hydrogen bonds</strong>: A with T (two bonds), G with C (three bonds). Choose one type at a time and watch the readout.",
+                        "碱基排在内侧，通过<strong>氢键</strong>相连：A 与 T 之间有两个氢键，G 与 C 之间有三个。分别只显示一种碱基对，看看读数的变化。",
+                    ),
+                    camera="0 0 5",
+                    highlight="at",
+                    sets=(("pairs", "2"),),
+                ),
+                Step(
+                    T("Genes are sequences", "基因是一段序列"),
+                    T("A gene is a stretch of DNA that codes for a protein.", "基因是能编码蛋白质的一段 DNA。"),
+                    T(
+                        "Hide the backbones: the information is in the order of the bases. A <strong>gene</strong> is a stretch of hundreds to thousands of base pairs that codes for one protein.",
+                        "隐藏骨架：信息就储存在碱基的排列顺序中。<strong>基因</strong>是一段由数百到数千个碱基对组成、能编码一种蛋白质的 DNA。",
+                    ),
+                    highlight="gc",
+                    sets=(("pairs", "1"), ("backbones", "0")),
+                ),
+            ),
+            section_heading=T("Discovering the double helix", "双螺旋的发现"),
+            section=(
+                T(
+                    "In 1953 James Watson and Francis Crick built their model using X-ray images by Rosalind Franklin. Because A pairs only with T and G only with C, each strand is a template for the other, which is how DNA is copied.",
+                    "1953年，沃森和克里克借助富兰克林拍摄的 X 射线衍射照片，建立了 DNA 双螺旋模型。由于 A 只与 T 配对、G 只与 C 配对，每条链都可以作为模板合成另一条链，DNA 就是这样复制的。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("One strand reads ATGC. What does the other strand read?", "一条链的碱基序列是 ATGC，另一条链对应的是？"),
+                    (
+                        Choice(T("TACG", "TACG"), T("Correct: A–T, T–A, G–C, C–G.", "正确：A–T、T–A、G–C、C–G。"), True),
+                        Choice(T("ATGC", "ATGC"), T("The strands are complementary, not identical.", "两条链是互补的，不是相同的。")),
+                        Choice(T("GCAT", "GCAT"), T("Check the pairing rules: A with T, G with C.", "检查配对规则：A 配 T，G 配 C。")),
+                    ),
+                ),
+                Question(
+                    T("What holds the two strands together?", "是什么把两条链连在一起？"),
+                    (
+                        Choice(T("Hydrogen bonds between bases", "碱基之间的氢键"), T("Yes: weak enough to be unzipped for copying.", "对：氢键较弱，复制时可以解开。"), True),
+                        Choice(T("The phosphate groups", "磷酸基团"), T("Phosphates link the sugars within one strand.", "磷酸连接的是同一条链上的脱氧核糖。")),
+                        Choice(T("Proteins in the middle", "中间的蛋白质"), T("The middle is filled by the bases.", "双螺旋的内侧是碱基。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Double helix", "双螺旋"), T("Two strands coiled around each other.", "两条链相互盘绕形成的螺旋。")),
+                (T("Gene", "基因"), T("A section of DNA that codes for a protein.", "能编码蛋白质的一段 DNA。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "B-DNA is a right-handed double helix of antiparallel strands, 2 nm wide with about 10.5 base pairs per turn; complementary pairing makes semi-conservative replication possible.",
+                "B 型 DNA 是由两条反向平行的链构成的右手双螺旋，直径2 nm，每圈约10.5个碱基对；碱基互补配对使 DNA 能进行半保留复制。",
+            ),
+            steps=(
+                Step(
+                    T("Dimensions", "结构数据"),
+                    T("Rise 0.34 nm per pair, 10.5 pairs per turn.", "每个碱基对升高0.34 nm，每圈约10.5对。"),
+                    T(
+                        "The model is to scale (1 unit = 1 nm): diameter 2 nm, rise 0.34 nm per base pair, one turn every 10.5 pairs, about 3.6 nm. These 14 pairs make a little more than one turn.",
+                        "本模型按比例绘制（1个单位 = 1 nm）：直径2 nm，每个碱基对升高0.34 nm，每10.5对旋转一圈，螺距约3.6 nm。这里的14个碱基对略多于一圈。",
+                    ),
+                    camera="0 0.5 6.5",
+                    target="0 0 0",
+                    highlight="helix",
+                    sets=(("pairs", "1"), ("backbones", "1")),
+                ),
+                Step(
+                    T("Antiparallel strands", "反向平行"),
+                    T("One strand runs 5′→3′ up, the other 5′→3′ down.", "一条链 5′→3′ 向上，另一条 5′→3′ 向下。"),
+                    T(
+                        "Each backbone has a direction set by its sugars, from the <strong>5′</strong> to the <strong>3′</strong> end. The two strands run in opposite directions, which is why DNA polymerase, working only 5′→3′, copies one strand in fragments.",
+                        "每条骨架都有方向，从 <strong>5′</strong> 端到 <strong>3′</strong> 端。两条链方向相反，而 DNA 聚合酶只能沿 5′→3′ 方向延伸子链，所以有一条子链是分段合成的。",
+                    ),
+                    highlight="strand2",
+                ),
+                Step(
+                    T("Chargaff's rules", "卡伽夫法则"),
+                    T("A = T and G = C in double-stranded DNA.", "双链 DNA 中 A = T，G = C。"),
+                    T(
+                        "Pairing means the amounts of A and T are equal, and so are G and C. G–C pairs have three hydrogen bonds, so GC-rich DNA needs a higher temperature to separate. This piece has 7 of each: 14 + 21 = 35 bonds.",
+                        "碱基互补配对使 A 与 T 的数量相等，G 与 C 的数量相等。G–C 之间有三个氢键，因此 G–C 含量高的 DNA 需要更高的温度才能解链。这一段 A–T、G–C 各7对，共 14 + 21 = 35 个氢键。",
+                    ),
+                    camera="0 0 5",
+                    highlight="gc",
+                    sets=(("pairs", "3"),),
+                ),
+            ),
+            section_heading=T("Semi-conservative replication", "半保留复制"),
+            section=(
+                T(
+                    "Helicase breaks the hydrogen bonds and each parent strand templates a new one, so every daughter molecule keeps one old strand. Meselson and Stahl confirmed this in 1958 with ¹⁵N-labelled DNA.",
+                    "解旋酶断开氢键，每条母链作为模板合成一条新链，因此每个子代 DNA 都保留了一条母链。1958年，梅塞尔森和斯塔尔用 ¹⁵N 标记实验证实了这一点。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("A DNA sample has 30% A. What share is G?", "某双链 DNA 中 A 占30%，G 占多少？"),
+                    (
+                        Choice(T("20%", "20%"), T("Correct: T = 30%, so G + C = 40% and G = 20%.", "正确：T = 30%，G + C = 40%，所以 G = 20%。"), True),
+                        Choice(T("30%", "30%"), T("That is the share of T.", "那是 T 的比例。")),
+                        Choice(T("70%", "70%"), T("A + T = 60%, leaving 40% for G and C together.", "A + T = 60%，G 和 C 一共只占40%。")),
+                    ),
+                ),
+                Question(
+                    T("How long is a DNA molecule of 3 million base pairs?", "300万个碱基对的 DNA 分子有多长？"),
+                    (
+                        Choice(T("About 1 mm", "约1 mm"), T("Yes: 3 × 10⁶ × 0.34 nm ≈ 1.02 mm.", "对：3 × 10⁶ × 0.34 nm ≈ 1.02 mm。"), True),
+                        Choice(T("About 1 µm", "约1 µm"), T("Multiply by 0.34 nm per pair: it is 1000 times longer.", "按每对0.34 nm 计算，实际长1000倍。")),
+                        Choice(T("About 1 m", "约1 m"), T("That would need about 3 billion pairs.", "那需要约30亿个碱基对。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Antiparallel", "反向平行"), T("Running in opposite 5′→3′ directions.", "两条链的 5′→3′ 方向相反。")),
+                (T("Semi-conservative replication", "半保留复制"), T("Copying in which each new molecule keeps one parent strand.", "每个子代 DNA 保留一条母链的复制方式。")),
+            ),
+        ),
+    },
+)
+
+TOPICS = [MITOCHONDRIA, ANIMAL_CELL, PHOTOSYNTHESIS, DNA]
