@@ -807,7 +807,7 @@ MOON_PHASES = Topic(
                     ),
                     camera="3 14.8 20.7",
                     target="3 0 0",
-                    highlight="earth",
+                    highlight="sun",
                     sets=(("day", "27.3"),),
                 ),
             ),
@@ -845,4 +845,851 @@ MOON_PHASES = Topic(
     },
 )
 
-TOPICS = [SOLAR_ECLIPSE, LUNAR_ECLIPSE, MOON_PHASES]
+SEASONS = Topic(
+    slug="seasons",
+    subject="astronomy",
+    names={
+        "en": ("the seasons", "seasons", "why we have seasons", "axial tilt and seasons"),
+        "zh": ("四季", "四季的成因", "季节变化", "地轴倾斜与四季"),
+    },
+    title=T("Why we have seasons", "为什么会有四季"),
+    palette={
+        "background": ("#02040a", "#050814", "#0a0a12"),
+        "earth": ("#2f6fd6", "#3a7bd5", "#1f5fbf"),
+        "town": ("#ff4d4d", "#ff7043", "#ef476f"),
+    },
+    scene="""
+<cl-scene fov="35" camera="0 13 23.5" target="0 0 0" background="[[background]]" stars label="{{The Sun in the middle and the tilted Earth on its yearly path around it|太阳居中，地轴倾斜的地球沿公转轨道绕太阳运行}}">
+<cl-light type="point" position="0 0 0" intensity="1.3"></cl-light>
+<cl-light type="ambient" intensity="0.08"></cl-light>
+<cl-sphere id="sun" name="{{Sun|太阳}}" radius="1.6" color="#fff2b3" emissive="#ffc933" glow="0.8">
+<cl-label color="#ffe9a8">{{Sun|太阳}}</cl-label>
+</cl-sphere>
+<cl-line radius="8" color="#4a5573" dashed></cl-line>
+<cl-group id="earth-system" name="{{Earth|地球}}">
+<cl-orbit id="earth-orbit" radius="8" period="0" phase="0"></cl-orbit>
+<cl-group id="tilt-frame" rotation="0 0 23.4">
+<cl-cylinder id="axis" name="{{Earth's axis|地轴}}" radius="0.03" height="2.8" color="#ffffff"></cl-cylinder>
+<cl-torus id="equator" name="{{Equator|赤道}}" radius="1.02" tube="0.015" color="#ffd166"></cl-torus>
+<cl-sphere id="earth" name="{{Earth|地球}}" radius="1" color="[[earth]]" roughness="0.7">
+<cl-spin period="4"></cl-spin>
+<cl-sphere radius="0.4" position="0.6 0.45 0.35" color="#3fa34d"></cl-sphere>
+<cl-sphere radius="0.35" position="-0.4 -0.5 -0.5" color="#3fa34d"></cl-sphere>
+<cl-sphere id="you" name="{{Your town|你的城市}}" radius="0.12" position="0.78 0.66 0" color="[[town]]"></cl-sphere>
+</cl-sphere>
+</cl-group>
+</cl-group>
+</cl-scene>
+""",
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-slider id="day" label="{{Day of the year|一年中的第几天}}" min="1" max="365" step="1" value="172">
+<cl-bind target="earth-orbit" attr="phase" expr="(day - 172) * 360 / 365.25"></cl-bind>
+</cl-slider>
+<cl-slider id="lat" label="{{Latitude of your town|你所在城市的纬度}}" min="0" max="80" step="1" value="40" unit="°N">
+<cl-bind target="you" attr="position.x" expr="1.02 * cos(rad(lat))"></cl-bind>
+<cl-bind target="you" attr="position.y" expr="1.02 * sin(rad(lat))"></cl-bind>
+</cl-slider>
+<cl-slider id="tilt" label="{{Tilt of the Earth's axis|地轴倾角}}" min="0" max="45" step="0.1" value="23.4" unit="°">
+<cl-bind target="tilt-frame" attr="rotation.z" expr="tilt"></cl-bind>
+</cl-slider>
+<cl-readout label="{{Height of the noon Sun|正午太阳高度}}" expr="clamp(90 - abs(lat - tilt * cos(2 * pi * (day - 172) / 365.25)), 0, 90)" unit="°" digits="0"></cl-readout>
+<cl-readout label="{{Hours of daylight|白昼时长}}" expr="24 / pi * acos(clamp(-tan(rad(lat)) * tan(rad(tilt * cos(2 * pi * (day - 172) / 365.25))), -1, 1))" unit="{{h|小时}}" digits="1"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("earth", "earth", T("Earth, turning once a day", "地球，每天自转一周")),
+        LegendItem("town", "you", T("Your town", "你的城市")),
+    ),
+    chart="""
+<cl-chart title="{{Hours of daylight through the year|一年中白昼时长的变化}}" x="day" y="24 / pi * acos(clamp(-tan(rad(lat)) * tan(rad(tilt * cos(2 * pi * (day - 172) / 365.25))), -1, 1))" x-label="{{Day of the year|一年中的第几天}}" y-label="{{Daylight (h)|白昼（小时）}}" y-min="0" y-max="24" samples="181" color="[[town]]"></cl-chart>
+""",
+    levels={
+        "primary": Level(
+            summary=T(
+                "The Earth leans to one side as it goes around the Sun, so each part of the year is warmer or colder.",
+                "地球斜着身子绕太阳转，所以一年里有的时候热，有的时候冷。",
+            ),
+            steps=(
+                Step(
+                    T("A trip around the Sun", "绕太阳一圈"),
+                    T("One trip around the Sun takes a year.", "绕太阳一圈要一年。"),
+                    T(
+                        "The Earth goes around the Sun once a year. Its <strong>axis</strong> (the white stick) leans to one side and always points the same way.",
+                        "地球每年绕太阳转一圈。它的<strong>地轴</strong>（白色的棍子）是斜的，而且一直指向同一个方向。",
+                    ),
+                    camera="0 13 23.5",
+                    target="0 0 0",
+                    highlight="axis",
+                    sets=(("day", "172"), ("tilt", "23.4")),
+                ),
+                Step(
+                    T("Summer", "夏天"),
+                    T("Our half leans towards the Sun.", "我们这一半朝着太阳倾斜。"),
+                    T(
+                        "In June the northern half of the Earth leans <strong>towards</strong> the Sun. The Sun climbs high and days are long: it is summer in China.",
+                        "六月，地球的北半部<strong>朝着</strong>太阳倾斜。太阳升得高，白天长，中国正是夏天。",
+                    ),
+                    camera="8 3 9",
+                    target="8 0 0",
+                    highlight="you",
+                    sets=(("day", "172"),),
+                ),
+                Step(
+                    T("Winter", "冬天"),
+                    T("Our half leans away from the Sun.", "我们这一半背着太阳倾斜。"),
+                    T(
+                        "Half a year later the Earth is on the other side of the Sun. The north leans <strong>away</strong>: the Sun stays low and days are short. It is winter.",
+                        "半年后，地球转到了太阳的另一边。北半部<strong>背着</strong>太阳倾斜，太阳很低，白天很短，就到了冬天。",
+                    ),
+                    camera="-8 3 9",
+                    target="-8 0 0",
+                    highlight="you",
+                    sets=(("day", "355"),),
+                ),
+            ),
+            section_heading=T("Four seasons", "一年四季"),
+            section=(
+                T(
+                    "Spring, summer, autumn and winter come one after another as the Earth travels around the Sun. When it is summer in China, it is winter in Australia.",
+                    "地球绕太阳转的时候，春、夏、秋、冬一个接一个地到来。中国是夏天的时候，澳大利亚正是冬天。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Why is summer warm?", "夏天为什么热？"),
+                    (
+                        Choice(T("Our half of the Earth leans towards the Sun", "我们这一半地球朝着太阳倾斜"), T("Yes! The Sun is high and days are long.", "对！太阳高，白天长。"), True),
+                        Choice(T("The Sun gets bigger", "太阳变大了"), T("The Sun stays the same all year.", "太阳一年四季都一样。")),
+                        Choice(T("The Earth stops turning", "地球停止转动"), T("The Earth always keeps turning.", "地球一直在转动。")),
+                    ),
+                ),
+                Question(
+                    T("How long does the Earth take to go around the Sun?", "地球绕太阳转一圈要多久？"),
+                    (
+                        Choice(T("One year", "一年"), T("Right: and that gives one round of seasons.", "对：这也是四季轮回一次的时间。"), True),
+                        Choice(T("One day", "一天"), T("One day is one spin of the Earth.", "一天是地球自转一圈。")),
+                        Choice(T("One month", "一个月"), T("A month is about the Moon's trip around the Earth.", "一个月大约是月球绕地球转一圈。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Axis", "地轴"), T("The imaginary line through the North and South Poles that the Earth spins around.", "穿过南北两极、地球绕着它自转的假想直线。")),
+                (T("Season", "季节"), T("A part of the year with its own weather: spring, summer, autumn or winter.", "一年中天气各有特点的时段：春、夏、秋、冬。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "The Earth's axis is tilted 23.4°; each hemisphere in turn leans towards the Sun and gets longer days and higher noon Sun.",
+                "地轴倾斜约23.4°；南北半球轮流倾向太阳，获得更长的白昼和更高的正午太阳。",
+            ),
+            steps=(
+                Step(
+                    T("June solstice", "夏至"),
+                    T("The Sun is overhead at 23.4°N.", "太阳直射北纬23.4°。"),
+                    T(
+                        "Around 21 June the noon Sun is overhead at the <strong>Tropic of Cancer</strong>. At 40°N it climbs to about 73° and the day lasts about 15 hours.",
+                        "6月21日前后，太阳直射<strong>北回归线</strong>。在北纬40°，正午太阳高度约73°，白昼约15小时。",
+                    ),
+                    camera="8 3 9",
+                    target="8 0 0",
+                    highlight="you",
+                    sets=(("day", "172"), ("lat", "40"), ("tilt", "23.4")),
+                ),
+                Step(
+                    T("Equinox", "春分"),
+                    T("Day and night are equal everywhere.", "各地昼夜等长。"),
+                    T(
+                        "Around 20 March and 23 September neither hemisphere leans towards the Sun. The Sun is overhead at the <strong>equator</strong> and days last about 12 hours everywhere.",
+                        "3月20日和9月23日前后，南北半球都不倾向太阳。太阳直射<strong>赤道</strong>，全球各地昼夜大致等长，约12小时。",
+                    ),
+                    camera="9 3 8",
+                    target="0 0 8",
+                    highlight="equator",
+                    sets=(("day", "80"),),
+                ),
+                Step(
+                    T("No tilt, no seasons", "没有倾斜就没有四季"),
+                    T("Tilt 0°: every day is an equinox.", "倾角为0°：天天都像春分。"),
+                    T(
+                        "Set the tilt to 0°: the daylight stays at 12 hours and the noon Sun never changes height. Without the tilt there would be no seasons.",
+                        "把倾角调到0°：白昼始终是12小时，正午太阳高度也不变。地轴不倾斜，就没有四季。",
+                    ),
+                    camera="0 13 23.5",
+                    target="0 0 0",
+                    highlight="axis",
+                    sets=(("tilt", "0"),),
+                ),
+            ),
+            section_heading=T("Not distance", "不是因为距离"),
+            section=(
+                T(
+                    "The Earth is actually <strong>closest</strong> to the Sun in early January, in the northern winter, and the two hemispheres have opposite seasons. Seasons come from the tilt: longer days, and a higher Sun whose light is concentrated on a smaller area.",
+                    "地球其实在1月初<strong>离太阳最近</strong>，那时北半球正是冬季；而且南北半球季节相反。四季来自地轴倾斜：白昼更长，太阳更高，阳光集中照射在更小的面积上。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What is the main cause of the seasons?", "四季形成的主要原因是什么？"),
+                    (
+                        Choice(T("The tilt of the Earth's axis", "地轴的倾斜"), T("Yes: each hemisphere leans towards the Sun for half the year.", "对：南北半球各有半年倾向太阳。"), True),
+                        Choice(T("The changing distance to the Sun", "日地距离的变化"), T("The Earth is closest in January, in the northern winter.", "地球在1月离太阳最近，那时北半球是冬季。")),
+                        Choice(T("The Sun shining more in summer", "太阳夏天更亮"), T("The Sun's output barely changes.", "太阳的辐射几乎不变。")),
+                    ),
+                ),
+                Question(
+                    T("It is summer in Beijing. What season is it in Sydney?", "北京是夏天时，悉尼是什么季节？"),
+                    (
+                        Choice(T("Winter", "冬季"), T("Right: the south leans away from the Sun.", "对：南半球背向太阳倾斜。"), True),
+                        Choice(T("Summer", "夏季"), T("Sydney is in the Southern Hemisphere.", "悉尼在南半球。")),
+                        Choice(T("Spring", "春季"), T("Spring and autumn come near the equinoxes.", "春秋季在二分日前后。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Solstice", "至日"), T("The day of the highest or lowest noon Sun: around 21 June and 21 December.", "正午太阳最高或最低的日子：6月21日和12月21日前后（夏至、冬至）。")),
+                (T("Equinox", "分日"), T("A day when day and night are about equal everywhere (spring and autumn equinoxes).", "全球昼夜大致等长的日子（春分、秋分）。")),
+                (T("Tropic of Cancer", "北回归线"), T("Latitude 23.4°N, where the Sun is overhead at the June solstice.", "北纬23.4°，夏至日太阳直射的纬线。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "The Sun's declination swings ±23.4° through the year; it sets the noon altitude 90° − |φ − δ| and the day length through cos H = −tan φ tan δ.",
+                "太阳直射点纬度 δ 在 ±23.4° 之间往返移动，决定正午太阳高度 90° − |φ − δ|，并由 cos H = −tan φ tan δ 决定昼长。",
+            ),
+            steps=(
+                Step(
+                    T("Declination", "直射点纬度"),
+                    T("δ ≈ 23.4° cos(2π(d − 172)/365.25)", "δ ≈ 23.4° cos(2π(d − 172)/365.25)"),
+                    T(
+                        "The latitude where the noon Sun is overhead, the declination δ, follows roughly δ ≈ 23.4° cos(2π(d − 172)/365.25). Noon altitude at latitude φ is h = 90° − |φ − δ|.",
+                        "太阳直射点的纬度 δ 近似为 δ ≈ 23.4° cos(2π(d − 172)/365.25)。纬度 φ 处的正午太阳高度 h = 90° − |φ − δ|。",
+                    ),
+                    camera="8 3 9",
+                    target="8 0 0",
+                    highlight="you",
+                    sets=(("day", "172"), ("lat", "40"), ("tilt", "23.4")),
+                ),
+                Step(
+                    T("Day length", "昼长"),
+                    T("Daylight = 2H / 15° per hour.", "昼长 = 2H ÷ 每小时15°。"),
+                    T(
+                        "The Sun's hour angle at sunset satisfies cos H = −tan φ tan δ, and the day lasts 2H/15° hours. At 40°N in December, H ≈ 69°, so the day is about 9.2 hours.",
+                        "日落时的时角 H 满足 cos H = −tan φ tan δ，昼长为 2H ÷ 15° 小时。12月的北纬40°，H ≈ 69°，昼长约9.2小时。",
+                    ),
+                    camera="-8 3 9",
+                    target="-8 0 0",
+                    highlight="you",
+                    sets=(("day", "355"),),
+                ),
+                Step(
+                    T("Polar day", "极昼"),
+                    T("Beyond 66.6°N the June Sun never sets.", "北纬66.6°以北，夏至前后太阳不落。"),
+                    T(
+                        "When tan φ tan δ > 1 there is no sunset: polar day. At the June solstice this happens north of 90° − 23.4° = 66.6°, the <strong>Arctic Circle</strong>.",
+                        "当 tan φ tan δ > 1 时，太阳不落，出现极昼。夏至日这发生在北纬 90° − 23.4° = 66.6° 以北，即<strong>北极圈</strong>以内。",
+                    ),
+                    camera="8 3 9",
+                    target="8 0 0",
+                    highlight="you",
+                    sets=(("day", "172"), ("lat", "70")),
+                ),
+            ),
+            section_heading=T("Energy on each square metre", "单位面积获得的能量"),
+            section=(
+                T(
+                    "Sunlight arriving at altitude h spreads over an area 1/sin h times larger, so each square metre receives a share proportional to sin h. At 40°N the noon Sun gives sin 73° ≈ 0.96 in June but sin 26.6° ≈ 0.45 in December, and the June day is also about 6 hours longer.",
+                    "太阳高度为 h 时，同样的阳光分布在 1/sin h 倍的面积上，单位面积获得的能量与 sin h 成正比。北纬40°，6月正午为 sin 73° ≈ 0.96，12月仅为 sin 26.6° ≈ 0.45，而且6月的白昼还长约6小时。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What is the noon Sun's altitude at 30°N on the June solstice?", "夏至日北纬30°的正午太阳高度是多少？"),
+                    (
+                        Choice(T("About 83.4°", "约83.4°"), T("Yes: 90° − |30° − 23.4°| = 83.4°.", "对：90° − |30° − 23.4°| = 83.4°。"), True),
+                        Choice(T("60°", "60°"), T("That is 90° − φ, true only at the equinoxes.", "那是 90° − φ，只在二分日成立。")),
+                        Choice(T("36.6°", "36.6°"), T("That is the December value: 90° − (30° + 23.4°).", "那是冬至的值：90° − (30° + 23.4°)。")),
+                    ),
+                ),
+                Question(
+                    T("Where does the midnight Sun occur at the June solstice?", "夏至日哪里出现极昼？"),
+                    (
+                        Choice(T("North of 66.6°N", "北纬66.6°以北"), T("Correct: there tan φ tan δ > 1.", "正确：那里 tan φ tan δ > 1。"), True),
+                        Choice(T("South of 66.6°S", "南纬66.6°以南"), T("There it is polar night in June.", "6月那里是极夜。")),
+                        Choice(T("At the equator", "赤道"), T("The equator always has about 12 hours of daylight.", "赤道的昼长全年约12小时。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Declination", "赤纬"), T("The latitude at which the Sun is overhead at noon.", "太阳在正午直射的纬度。")),
+                (T("Hour angle", "时角"), T("The angle the Earth turns from local noon, 15° per hour.", "从当地正午起地球转过的角度，每小时15°。")),
+                (T("Arctic Circle", "北极圈"), T("Latitude 66.6°N, the edge of the region with polar day and night.", "北纬66.6°，出现极昼极夜区域的边界。")),
+            ),
+        ),
+    },
+)
+
+DAY_AND_NIGHT = Topic(
+    slug="day-and-night",
+    subject="astronomy",
+    names={
+        "en": ("day and night", "why we have day and night", "the Earth's rotation", "sunrise and sunset"),
+        "zh": ("昼夜交替", "白天和黑夜", "地球自转", "昼夜更替"),
+    },
+    title=T("Day and night: the spinning Earth", "昼夜交替：转动的地球"),
+    palette={
+        "background": ("#02040a", "#050814", "#0a0a12"),
+        "earth": ("#2f6fd6", "#3a7bd5", "#1f5fbf"),
+        "town": ("#ff4d4d", "#ff7043", "#ef476f"),
+    },
+    scene="""
+<cl-scene fov="40" camera="-5 3 10" target="-2 0 0" background="[[background]]" stars label="{{The Sun on the left lights one half of the spinning Earth|左边的太阳照亮转动着的地球的一半}}">
+<cl-light type="directional" position="-20 0 0" intensity="2.2"></cl-light>
+<cl-light type="ambient" intensity="0.05"></cl-light>
+<cl-sphere id="sun" name="{{Sun|太阳}}" radius="1.5" position="-9 0 0" color="#fff2b3" emissive="#ffc933" glow="0.8">
+<cl-label color="#ffe9a8">{{Sun|太阳}}</cl-label>
+</cl-sphere>
+<cl-group id="tilt-frame" rotation="0 0 23.4">
+<cl-cylinder id="axis" name="{{Earth's axis|地轴}}" radius="0.03" height="3.4" color="#ffffff"></cl-cylinder>
+<cl-sphere id="earth" name="{{Earth|地球}}" radius="1.4" color="[[earth]]" roughness="0.7">
+<cl-spin id="spin" period="8"></cl-spin>
+<cl-sphere radius="0.6" position="0.8 0.6 0.6" color="#3fa34d"></cl-sphere>
+<cl-sphere radius="0.55" position="-0.7 -0.4 -0.8" color="#3fa34d"></cl-sphere>
+<cl-sphere id="town" name="{{Your town|你的城市}}" radius="0.12" position="1.1 0.9 0" color="[[town]]">
+<cl-label size="small">{{you|你}}</cl-label>
+</cl-sphere>
+</cl-sphere>
+</cl-group>
+<cl-torus id="terminator" name="{{Day–night line|晨昏线}}" radius="1.43" tube="0.02" rotation="0 0 90" color="#ffd166"></cl-torus>
+</cl-scene>
+""",
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-slider id="lat" label="{{Latitude of your town|你所在城市的纬度}}" min="0" max="80" step="1" value="40" unit="°N">
+<cl-bind target="town" attr="position.x" expr="1.42 * cos(rad(lat))"></cl-bind>
+<cl-bind target="town" attr="position.y" expr="1.42 * sin(rad(lat))"></cl-bind>
+</cl-slider>
+<cl-select id="season" label="{{Date|日期}}" value="23.4">
+<cl-option value="23.4">{{June solstice|夏至}}</cl-option>
+<cl-option value="0">{{Equinox|春分或秋分}}</cl-option>
+<cl-option value="-23.4">{{December solstice|冬至}}</cl-option>
+<cl-bind target="tilt-frame" attr="rotation.z" expr="season"></cl-bind>
+<cl-bind target="tilt-frame" attr="rotation.x" expr="sqrt(max(0, 23.4 ^ 2 - season ^ 2))"></cl-bind>
+</cl-select>
+<cl-toggle id="line" label="{{Show the day–night line|显示晨昏线}}" value="true">
+<cl-bind target="terminator" attr="visible"></cl-bind>
+</cl-toggle>
+<cl-readout label="{{Hours of daylight|白昼时长}}" expr="24 / pi * acos(clamp(-tan(rad(lat)) * tan(rad(season)), -1, 1))" unit="{{h|小时}}" digits="1"></cl-readout>
+<cl-readout label="{{Speed of your town as the Earth spins|你的城市随地球自转的速度}}" expr="1670 * cos(rad(lat))" unit="{{km/h|千米/时}}" digits="0"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("earth", "earth", T("Earth, spinning once a day", "地球，每天自转一周")),
+        LegendItem("town", "town", T("Your town", "你的城市")),
+    ),
+    levels={
+        "primary": Level(
+            summary=T(
+                "The Earth spins like a top. When your side faces the Sun it is day; when it turns away it is night.",
+                "地球像陀螺一样转动。你所在的一面朝着太阳时是白天，转到背着太阳时就是黑夜。",
+            ),
+            steps=(
+                Step(
+                    T("Half is lit", "一半是亮的"),
+                    T("The side facing the Sun has day.", "朝着太阳的一面是白天。"),
+                    T(
+                        "The Sun can only light the half of the Earth that faces it. On that half it is <strong>day</strong>; on the other half it is <strong>night</strong>.",
+                        "太阳只能照亮地球朝着它的那一半。这一半是<strong>白天</strong>，另一半是<strong>黑夜</strong>。",
+                    ),
+                    camera="-5 3 10",
+                    target="-2 0 0",
+                    highlight="earth",
+                    sets=(("line", "1"),),
+                ),
+                Step(
+                    T("The Earth spins", "地球在转"),
+                    T("Watch the red dot go round.", "看，红点在转圈。"),
+                    T(
+                        "The Earth keeps spinning. Your town (the red dot) is carried from the night side into sunlight: <strong>sunrise</strong>. Later it turns away again: <strong>sunset</strong>.",
+                        "地球一直在转。你的城市（红点）被带着从黑夜的一面转进阳光里，这是<strong>日出</strong>；过一会儿又转出去，这是<strong>日落</strong>。",
+                    ),
+                    camera="-2 4 8",
+                    target="0 0 0",
+                    highlight="town",
+                ),
+                Step(
+                    T("One day", "一天"),
+                    T("One full turn takes one day.", "转一整圈就是一天。"),
+                    T(
+                        "One full turn of the Earth takes about <strong>24 hours</strong>: one day and one night.",
+                        "地球转一整圈大约要<strong>24小时</strong>，也就是一个白天加一个黑夜。",
+                    ),
+                    camera="-5 3 10",
+                    target="-2 0 0",
+                    highlight="axis",
+                ),
+            ),
+            section_heading=T("The Sun does not move across the sky", "太阳并没有在天上走"),
+            section=(
+                T(
+                    "The Sun seems to rise in the east and set in the west, but it is the Earth that turns. It is like riding a merry-go-round: the world around you seems to move.",
+                    "太阳好像从东边升起、从西边落下，其实是地球在转。就像坐旋转木马时，周围的东西好像都在动一样。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Why do we have day and night?", "为什么会有白天和黑夜？"),
+                    (
+                        Choice(T("The Earth spins", "地球在自转"), T("Yes! Our side turns towards and away from the Sun.", "对！我们这一面轮流朝向和背向太阳。"), True),
+                        Choice(T("The Sun switches off at night", "太阳晚上熄灭了"), T("The Sun shines all the time.", "太阳一直在发光。")),
+                        Choice(T("The Moon covers the Sun", "月亮挡住了太阳"), T("The Moon does not cause night.", "黑夜不是月亮造成的。")),
+                    ),
+                ),
+                Question(
+                    T("How long does the Earth take to spin once?", "地球自转一圈要多久？"),
+                    (
+                        Choice(T("About 24 hours", "大约24小时"), T("Right: one day and one night.", "对：一个白天加一个黑夜。"), True),
+                        Choice(T("About 1 hour", "大约1小时"), T("That would make very short days!", "那样一天就太短了！")),
+                        Choice(T("One year", "一年"), T("A year is one trip around the Sun.", "一年是绕太阳转一圈。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Spin (rotation)", "自转"), T("Turning around an axis, like a top.", "像陀螺一样绕着轴转动。")),
+                (T("Sunrise", "日出"), T("When your place turns into the sunlight.", "你所在的地方转进阳光里的时刻。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "The Earth rotates west to east once a day; the day–night line sweeps round and day length depends on latitude and season.",
+                "地球自西向东自转，每天一周；晨昏线随之移动，昼夜长短随纬度和季节而变化。",
+            ),
+            steps=(
+                Step(
+                    T("West to east", "自西向东"),
+                    T("Seen from above the North Pole: anticlockwise.", "从北极上空看：逆时针转。"),
+                    T(
+                        "The Earth rotates from <strong>west to east</strong>, anticlockwise seen from above the North Pole. That is why the Sun rises in the east.",
+                        "地球<strong>自西向东</strong>自转，从北极上空看是逆时针方向。所以太阳从东方升起。",
+                    ),
+                    camera="-1 11 2",
+                    target="0 0 0",
+                    highlight="earth",
+                    sets=(("season", "0"),),
+                ),
+                Step(
+                    T("The day–night line", "晨昏线"),
+                    T("The yellow ring separates day and night.", "黄色圆圈把昼半球和夜半球分开。"),
+                    T(
+                        "The boundary between the lit and dark halves is the <strong>day–night line</strong> (terminator). Places crossing it into light have sunrise; places crossing out have sunset.",
+                        "昼半球和夜半球的分界线叫<strong>晨昏线</strong>。由夜进入昼的地方正在日出，由昼进入夜的地方正在日落。",
+                    ),
+                    camera="-5 3 10",
+                    target="-2 0 0",
+                    highlight="terminator",
+                    sets=(("line", "1"),),
+                ),
+                Step(
+                    T("Long summer days", "夏季昼长"),
+                    T("In June your town spends longer on the day side.", "6月，你的城市在昼半球停留得更久。"),
+                    T(
+                        "Because the axis is tilted, in June a town at 40°N spends about 15 hours on the day side; in December only about 9. At the equator it is always about 12.",
+                        "由于地轴倾斜，6月北纬40°的城市约有15小时在昼半球，12月只有约9小时；赤道上全年约为12小时。",
+                    ),
+                    camera="-5 3 10",
+                    target="-2 0 0",
+                    highlight="town",
+                    sets=(("season", "23.4"), ("lat", "40")),
+                ),
+            ),
+            section_heading=T("Time zones", "时区"),
+            section=(
+                T(
+                    "The Earth turns 360° in 24 hours, 15° every hour. Places east of you see the Sun rise earlier, so the world is divided into 24 time zones about 15° of longitude wide. Beijing time is the time of the zone centred on 120°E.",
+                    "地球24小时转360°，每小时转15°。位于东边的地方先看到日出，所以全球按经度大约每15°划为一个时区，共24个时区。北京时间是东八区（中央经线120°E）的区时。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("In which direction does the Earth rotate?", "地球自转的方向是怎样的？"),
+                    (
+                        Choice(T("West to east", "自西向东"), T("Yes: so the Sun appears to rise in the east.", "对：所以太阳从东方升起。"), True),
+                        Choice(T("East to west", "自东向西"), T("Then the Sun would rise in the west.", "那样太阳就会从西方升起。")),
+                        Choice(T("North to south", "自北向南"), T("The Earth spins about its north–south axis.", "地球绕南北向的地轴转动。")),
+                    ),
+                ),
+                Question(
+                    T("How many degrees does the Earth turn in 2 hours?", "地球2小时转过多少度？"),
+                    (
+                        Choice(T("30°", "30°"), T("Right: 15° per hour.", "对：每小时15°。"), True),
+                        Choice(T("15°", "15°"), T("That is one hour.", "那是1小时转过的角度。")),
+                        Choice(T("60°", "60°"), T("That would take 4 hours.", "那要4小时。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Rotation", "自转"), T("The Earth's turning about its own axis, once a day.", "地球绕地轴的转动，每天一周。")),
+                (T("Day–night line", "晨昏线"), T("The boundary between the sunlit and the dark halves of the Earth.", "地球上昼半球与夜半球的分界线。")),
+                (T("Time zone", "时区"), T("A region that uses the same clock time, about 15° of longitude wide.", "使用同一时间的区域，经度宽约15°。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "The Earth turns once in 23 h 56 min relative to the stars (a sidereal day) but 24 h relative to the Sun; speed at the surface is about 1670 cos φ km/h.",
+                "地球相对恒星自转一周为23时56分（恒星日），相对太阳为24小时（太阳日）；地表自转线速度约为 1670 cos φ 千米/时。",
+            ),
+            steps=(
+                Step(
+                    T("Linear speed", "线速度"),
+                    T("v = 2πR cos φ / T", "v = 2πR cos φ / T"),
+                    T(
+                        "A point at latitude φ travels a circle of radius R cos φ each sidereal day: v = 2π × 6378 km × cos φ / 23.93 h ≈ 1670 cos φ km/h. Move the latitude slider.",
+                        "纬度 φ 处的点每个恒星日沿半径 R cos φ 的圆运动一周：v = 2π × 6378千米 × cos φ ÷ 23.93小时 ≈ 1670 cos φ 千米/时。拖动纬度滑块试一试。",
+                    ),
+                    camera="-5 3 10",
+                    target="-2 0 0",
+                    highlight="town",
+                    sets=(("lat", "0"),),
+                ),
+                Step(
+                    T("Sidereal and solar days", "恒星日与太阳日"),
+                    T("The extra 4 minutes make up for the orbit.", "多出的4分钟补上公转的影响。"),
+                    T(
+                        "In one day the Earth also moves about 0.986° along its orbit, so it must turn about 361° to face the Sun again. 1° takes about 4 minutes: the solar day is 24 h, the sidereal day 23 h 56 min.",
+                        "一天里地球还沿公转轨道移动约0.986°，因此要转约361°才能再次正对太阳。转1°约需4分钟：太阳日为24小时，恒星日为23时56分。",
+                    ),
+                    camera="-1 11 2",
+                    target="0 0 0",
+                    highlight="earth",
+                ),
+                Step(
+                    T("Day length", "昼长公式"),
+                    T("cos H = −tan φ tan δ", "cos H = −tan φ tan δ"),
+                    T(
+                        "The tilted day–night line cuts each latitude circle unevenly. The half-day arc H obeys cos H = −tan φ tan δ, and daylight lasts 2H/15° hours. At 60°N in June: about 18.5 hours.",
+                        "倾斜的晨昏线把各纬线圈分成不等的两段。昼弧的一半 H 满足 cos H = −tan φ tan δ，昼长为 2H ÷ 15° 小时。6月的北纬60°约为18.5小时。",
+                    ),
+                    camera="-5 3 10",
+                    target="-2 0 0",
+                    highlight="terminator",
+                    sets=(("season", "23.4"), ("lat", "60")),
+                ),
+            ),
+            section_heading=T("Evidence that the Earth rotates", "地球自转的证据"),
+            section=(
+                T(
+                    "In 1851 Foucault hung a 67 m pendulum in Paris: its swing plane turned about 11° per hour (15° × sin 48.9°), showing the floor turning beneath it. The Coriolis effect, which curls storms anticlockwise in the north, comes from the same rotation.",
+                    "1851年傅科在巴黎悬挂了一个67米长的摆，其摆动平面每小时转过约11°（15° × sin 48.9°），说明是地面在它下面转动。使北半球气旋逆时针旋转的地转偏向力（科里奥利力）也来自地球自转。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Roughly how fast does a town at 60°N move with the rotation?", "北纬60°的城市随地球自转的线速度约为多少？"),
+                    (
+                        Choice(T("About 835 km/h", "约835千米/时"), T("Yes: 1670 × cos 60° = 835.", "对：1670 × cos 60° = 835。"), True),
+                        Choice(T("About 1670 km/h", "约1670千米/时"), T("That is the speed at the equator.", "那是赤道上的速度。")),
+                        Choice(T("Zero", "零"), T("Only the poles stand still.", "只有两极的线速度为零。")),
+                    ),
+                ),
+                Question(
+                    T("Why is the solar day longer than the sidereal day?", "为什么太阳日比恒星日长？"),
+                    (
+                        Choice(T("The Earth moves along its orbit during the day", "一天中地球沿公转轨道前进了一段"), T("Correct: it must turn about 1° more to face the Sun.", "正确：它要多转约1°才能再次正对太阳。"), True),
+                        Choice(T("The Earth's spin is slowing down each day", "地球自转每天都在变慢"), T("That slowing is only milliseconds per century.", "这种变慢每世纪只有几毫秒。")),
+                        Choice(T("The Sun moves around the Earth", "太阳绕地球转"), T("The Earth orbits the Sun.", "是地球绕太阳公转。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Sidereal day", "恒星日"), T("One rotation relative to the stars: 23 h 56 min 4 s.", "地球相对恒星自转一周的时间：23时56分4秒。")),
+                (T("Solar day", "太阳日"), T("The time between two noons: 24 h on average.", "两次正午之间的时间，平均24小时。")),
+                (T("Coriolis effect", "地转偏向力"), T("The apparent deflection of moving air and water caused by the Earth's rotation.", "地球自转使运动的空气和水流发生的偏转。")),
+            ),
+        ),
+    },
+)
+
+# Kepler's equation E = M + e sin E, solved by five fixed-point steps (enough for e <= 0.6);
+# the mean anomaly M advances once per 4 a^1.5 seconds of page time.
+_M = "2*pi*t/(4*a^1.5)"
+_E = f"{_M}+ecc*sin({_M}+ecc*sin({_M}+ecc*sin({_M}+ecc*sin({_M}+ecc*sin({_M})))))"
+
+KEPLER = Topic(
+    slug="keplers-laws",
+    subject="astronomy",
+    names={
+        "en": ("Kepler's laws", "planetary orbits", "elliptical orbits", "Kepler's laws of planetary motion"),
+        "zh": ("开普勒定律", "行星轨道", "开普勒三定律", "椭圆轨道"),
+    },
+    title=T("Kepler's laws: how planets move", "开普勒定律：行星怎样运动"),
+    palette={
+        "background": ("#02040a", "#050814", "#0a0a12"),
+        "planet": ("#4fc3f7", "#7bd389", "#f4a261"),
+        "orbit": ("#8ecae6", "#9aa6c4"),
+    },
+    scene="""
+<cl-scene fov="40" camera="-2 12 9" target="-1.5 0 0" background="[[background]]" stars label="{{A planet on an elliptical orbit with the Sun at one focus|行星沿椭圆轨道运行，太阳位于一个焦点上}}">
+<cl-light type="point" position="0 0 0" intensity="2"></cl-light>
+<cl-light type="ambient" intensity="0.2"></cl-light>
+<cl-sphere id="sun" name="{{Sun|太阳}}" radius="0.5" color="#fff2b3" emissive="#ffc933" glow="1">
+<cl-label color="#ffe9a8">{{Sun|太阳}}</cl-label>
+</cl-sphere>
+<cl-line id="orbit" name="{{Orbit|轨道}}" radius="1" scale="3 1 2.6" position="-1.5 0 0" segments="256" color="[[orbit]]" dashed></cl-line>
+<cl-sphere id="focus" name="{{Empty focus|另一个焦点}}" radius="0.06" position="-3 0 0" color="#9aa6c4"></cl-sphere>
+<cl-sphere id="perihelion" name="{{Perihelion|近日点}}" radius="0.08" position="1.5 0 0" color="#ffd166">
+<cl-label size="small" color="#ffd166">{{perihelion|近日点}}</cl-label>
+</cl-sphere>
+<cl-sphere id="aphelion" name="{{Aphelion|远日点}}" radius="0.08" position="-4.5 0 0" color="#ffd166">
+<cl-label size="small" color="#ffd166">{{aphelion|远日点}}</cl-label>
+</cl-sphere>
+<cl-sphere id="planet" name="{{Planet|行星}}" radius="0.25" position="1.5 0 0" color="[[planet]]">
+<cl-spin period="2"></cl-spin>
+<cl-label size="small">{{planet|行星}}</cl-label>
+</cl-sphere>
+</cl-scene>
+""",
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-slider id="a" label="{{Size of the orbit (semi-major axis)|轨道大小（半长轴）}}" min="0.5" max="1.5" step="0.05" value="1" unit="AU">
+<cl-bind target="orbit" attr="scale.x" expr="3 * a"></cl-bind>
+<cl-bind target="orbit" attr="scale.z" expr="3 * a * sqrt(1 - ecc ^ 2)"></cl-bind>
+<cl-bind target="orbit" attr="position.x" expr="-3 * a * ecc"></cl-bind>
+</cl-slider>
+<cl-slider id="ecc" label="{{How stretched it is (eccentricity)|扁的程度（偏心率）}}" min="0" max="0.6" step="0.01" value="0.5">
+<cl-bind target="focus" attr="position.x" expr="-6 * a * ecc"></cl-bind>
+<cl-bind target="perihelion" attr="position.x" expr="3 * a * (1 - ecc)"></cl-bind>
+<cl-bind target="aphelion" attr="position.x" expr="-3 * a * (1 + ecc)"></cl-bind>
+</cl-slider>
+<cl-bind target="planet" attr="position.x" expr="3*a*(cos(E)-ecc)"></cl-bind>
+<cl-bind target="planet" attr="position.z" expr="-3*a*sqrt(1-ecc^2)*sin(E)"></cl-bind>
+<cl-readout label="{{Orbital period|公转周期}}" expr="a ^ 1.5" unit="{{years|年}}" digits="2"></cl-readout>
+<cl-readout label="{{Speed of the planet now|行星此刻的速度}}" expr="29.78*sqrt(2/(a*(1-ecc*cos(E)))-1/a)" unit="{{km/s|千米/秒}}" digits="1"></cl-readout>
+</cl-controls>
+""".replace("(E)", f"({_E})"),
+    legend=(
+        LegendItem("planet", "planet", T("Planet", "行星")),
+        LegendItem("orbit", "orbit", T("Elliptical orbit", "椭圆轨道")),
+    ),
+    chart="""
+<cl-chart title="{{Kepler's third law: T² = a³|开普勒第三定律：T² = a³}}" x="a" y="a ^ 1.5" x-min="0.3" x-max="1.6" x-label="{{Semi-major axis (AU)|半长轴（天文单位）}}" y-label="{{Period (years)|周期（年）}}" color="[[planet]]"></cl-chart>
+""",
+    levels={
+        "primary": Level(
+            summary=T(
+                "Planets travel around the Sun on oval paths, moving faster when they are close to the Sun.",
+                "行星沿着椭圆形的路线绕太阳运行，离太阳近时走得快，离太阳远时走得慢。",
+            ),
+            steps=(
+                Step(
+                    T("An oval path", "椭圆形的路线"),
+                    T("The path is a stretched circle.", "这条路线是一个被拉长的圆。"),
+                    T(
+                        "A planet goes around the Sun on a path shaped like a stretched circle, called an <strong>ellipse</strong>. The Sun is not in the middle.",
+                        "行星绕太阳运行的路线像一个被拉长的圆，叫作<strong>椭圆</strong>。太阳并不在正中间。",
+                    ),
+                    camera="-2 12 9",
+                    target="-1.5 0 0",
+                    highlight="orbit",
+                    sets=(("a", "1"), ("ecc", "0.5")),
+                ),
+                Step(
+                    T("Fast and slow", "时快时慢"),
+                    T("Near the Sun: fast. Far away: slow.", "离太阳近时快，远时慢。"),
+                    T(
+                        "Watch the planet: it <strong>speeds up</strong> as it swings close to the Sun and <strong>slows down</strong> far away.",
+                        "看这颗行星：它靠近太阳时<strong>加速</strong>，远离太阳时<strong>减速</strong>。",
+                    ),
+                    highlight="planet",
+                ),
+                Step(
+                    T("Bigger orbit, longer year", "轨道越大，一年越长"),
+                    T("A bigger orbit takes longer.", "轨道大，绕一圈的时间长。"),
+                    T(
+                        "Make the orbit bigger: the planet takes much longer to go round. Far-away planets have very long years.",
+                        "把轨道变大，行星绕一圈要花更长的时间。离太阳很远的行星，一年非常长。",
+                    ),
+                    camera="-3 17 12",
+                    target="-2 0 0",
+                    highlight="sun",
+                    sets=(("a", "1.5"), ("ecc", "0.2")),
+                ),
+            ),
+            section_heading=T("Our Earth's path", "地球的路线"),
+            section=(
+                T(
+                    "The Earth's path is an ellipse too, but it is so close to a circle that you could not tell the difference by looking. It takes one year to go round.",
+                    "地球的路线也是椭圆，不过它非常接近圆形，用眼睛几乎看不出区别。地球绕太阳一圈要一年。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What shape is a planet's path around the Sun?", "行星绕太阳的路线是什么形状？"),
+                    (
+                        Choice(T("An ellipse (a stretched circle)", "椭圆（拉长的圆）"), T("Yes! Some are very close to a circle.", "对！有的非常接近圆形。"), True),
+                        Choice(T("A square", "正方形"), T("Planets move on smooth curves.", "行星沿平滑的曲线运动。")),
+                        Choice(T("A straight line", "直线"), T("The Sun's pull bends the path into a loop.", "太阳的引力使路线弯成闭合的圈。")),
+                    ),
+                ),
+                Question(
+                    T("When does a planet move fastest?", "行星什么时候运动得最快？"),
+                    (
+                        Choice(T("When it is closest to the Sun", "离太阳最近时"), T("Right: the Sun's pull speeds it up.", "对：太阳的引力让它加速。"), True),
+                        Choice(T("When it is farthest from the Sun", "离太阳最远时"), T("There it moves slowest.", "在那里它最慢。")),
+                        Choice(T("Always at the same speed", "速度始终不变"), T("Watch it: the speed changes.", "仔细看，速度在变化。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Orbit", "轨道"), T("The path of a planet or moon around another body.", "行星或卫星绕另一个天体运行的路线。")),
+                (T("Ellipse", "椭圆"), T("An oval shape, like a circle stretched in one direction.", "像圆被往一个方向拉长后的形状。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "Kepler found three laws: elliptical orbits with the Sun at a focus, equal areas in equal times, and longer periods for larger orbits.",
+                "开普勒发现了三条定律：行星沿椭圆轨道运行，太阳在一个焦点上；相同时间扫过相同面积；轨道越大周期越长。",
+            ),
+            steps=(
+                Step(
+                    T("First law: ellipses", "第一定律：椭圆轨道"),
+                    T("The Sun sits at one focus.", "太阳位于一个焦点上。"),
+                    T(
+                        "Each planet moves on an <strong>ellipse</strong> with the Sun at one <strong>focus</strong>. The closest point is the <strong>perihelion</strong>, the farthest the <strong>aphelion</strong>.",
+                        "每颗行星都沿<strong>椭圆</strong>轨道运行，太阳位于椭圆的一个<strong>焦点</strong>上。离太阳最近的点叫<strong>近日点</strong>，最远的点叫<strong>远日点</strong>。",
+                    ),
+                    camera="-2 12 9",
+                    target="-1.5 0 0",
+                    highlight="focus",
+                    sets=(("a", "1"), ("ecc", "0.5")),
+                ),
+                Step(
+                    T("Second law: equal areas", "第二定律：面积定律"),
+                    T("The Sun–planet line sweeps equal areas in equal times.", "日星连线在相等时间内扫过相等面积。"),
+                    T(
+                        "The line from the Sun to the planet sweeps out <strong>equal areas in equal times</strong>. Near perihelion the line is short, so the planet must move faster. Watch the speed readout.",
+                        "太阳和行星的连线在<strong>相等的时间内扫过相等的面积</strong>。在近日点附近连线短，行星必须走得更快。注意速度读数的变化。",
+                    ),
+                    highlight="perihelion",
+                ),
+                Step(
+                    T("Third law: bigger is slower", "第三定律：轨道越大周期越长"),
+                    T("T² = a³ with T in years and a in AU.", "T以年、a以天文单位计时，T² = a³。"),
+                    T(
+                        "The square of the period equals the cube of the orbit's size: T² = a³. Mars, at 1.52 AU, takes 1.52<sup>1.5</sup> ≈ 1.88 years.",
+                        "周期的平方等于轨道大小的立方：T² = a³。火星距太阳1.52天文单位，周期为 1.52<sup>1.5</sup> ≈ 1.88 年。",
+                    ),
+                    camera="-3 17 12",
+                    target="-2 0 0",
+                    highlight="sun",
+                    sets=(("a", "1.5"), ("ecc", "0.1")),
+                ),
+            ),
+            section_heading=T("From Tycho's data to Kepler's laws", "从第谷的观测到开普勒定律"),
+            section=(
+                T(
+                    "Kepler found these laws (1609–1619) from Tycho Brahe's observations of Mars. The Earth's orbit is nearly circular (eccentricity 0.017): its speed only varies between about 29.3 and 30.3 km/s.",
+                    "开普勒根据第谷对火星的观测总结出这些定律（1609—1619年）。地球轨道接近圆形（偏心率0.017），公转速度只在约29.3至30.3千米/秒之间变化。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Where is the Sun in a planet's elliptical orbit?", "在行星的椭圆轨道中，太阳在哪里？"),
+                    (
+                        Choice(T("At one focus", "在一个焦点上"), T("Correct: the other focus is empty.", "正确：另一个焦点是空的。"), True),
+                        Choice(T("At the centre", "在中心"), T("Only for a circle do the foci meet at the centre.", "只有圆的两个焦点才重合于圆心。")),
+                        Choice(T("On the orbit", "在轨道上"), T("The Sun is inside the ellipse.", "太阳在椭圆内部。")),
+                    ),
+                ),
+                Question(
+                    T("A planet's orbit has a = 4 AU. What is its period?", "某行星轨道半长轴为4天文单位，它的周期是多少？"),
+                    (
+                        Choice(T("8 years", "8年"), T("Yes: T = 4<sup>1.5</sup> = 8.", "对：T = 4<sup>1.5</sup> = 8。"), True),
+                        Choice(T("4 years", "4年"), T("T grows faster than a.", "T 比 a 增长得快。")),
+                        Choice(T("16 years", "16年"), T("That would be a².", "那是 a²。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Focus", "焦点"), T("One of the two special points inside an ellipse; the Sun is at one.", "椭圆内部的两个特殊点之一，太阳位于其中一个。")),
+                (T("Perihelion", "近日点"), T("The point of an orbit closest to the Sun.", "轨道上离太阳最近的点。")),
+                (T("Astronomical unit (AU)", "天文单位"), T("The Earth's average distance from the Sun, about 150 million km.", "日地平均距离，约1.5亿千米。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "Kepler's laws follow from Newton's inverse-square gravity: T² = 4π²a³/GM and the vis-viva speed v² = GM(2/r − 1/a).",
+                "开普勒定律可由牛顿的平方反比引力推出：T² = 4π²a³/GM，活力公式 v² = GM(2/r − 1/a)。",
+            ),
+            steps=(
+                Step(
+                    T("Eccentricity", "偏心率"),
+                    T("r ranges from a(1 − e) to a(1 + e).", "r 在 a(1 − e) 与 a(1 + e) 之间变化。"),
+                    T(
+                        "The eccentricity e = c/a is the distance from centre to focus divided by the semi-major axis. Perihelion is a(1 − e) and aphelion a(1 + e); the semi-minor axis is b = a√(1 − e²).",
+                        "偏心率 e = c/a，即中心到焦点的距离与半长轴之比。近日距为 a(1 − e)，远日距为 a(1 + e)，半短轴 b = a√(1 − e²)。",
+                    ),
+                    camera="-2 12 9",
+                    target="-1.5 0 0",
+                    highlight="focus",
+                    sets=(("a", "1"), ("ecc", "0.5")),
+                ),
+                Step(
+                    T("Angular momentum", "角动量守恒"),
+                    T("Equal areas = constant angular momentum.", "面积定律即角动量守恒。"),
+                    T(
+                        "Gravity points at the Sun, so it exerts no torque: L = m r v<sub>⊥</sub> is constant and the areal speed L/2m is fixed. Hence v<sub>p</sub>/v<sub>a</sub> = (1 + e)/(1 − e): 3 for e = 0.5.",
+                        "引力指向太阳，不产生力矩，角动量 L = m r v<sub>⊥</sub> 守恒，掠面速度 L/2m 不变。因此 v<sub>近</sub>/v<sub>远</sub> = (1 + e)/(1 − e)，e = 0.5 时为3。",
+                    ),
+                    highlight="perihelion",
+                ),
+                Step(
+                    T("Newton's form of the third law", "第三定律的牛顿形式"),
+                    T("T² = 4π²a³/GM", "T² = 4π²a³/GM"),
+                    T(
+                        "For a circular orbit, GMm/a² = m(2π/T)²a gives T² = 4π²a³/GM: the ratio depends only on the central mass. With a in AU and T in years, T² = a³ for every planet.",
+                        "对圆轨道，GMm/a² = m(2π/T)²a，得 T² = 4π²a³/GM：比值只取决于中心天体的质量。以天文单位和年为单位，所有行星都满足 T² = a³。",
+                    ),
+                    camera="-3 17 12",
+                    target="-2 0 0",
+                    highlight="sun",
+                    sets=(("a", "1.5"), ("ecc", "0.2")),
+                ),
+            ),
+            section_heading=T("The model's speed", "模型中的速度"),
+            section=(
+                T(
+                    "The model solves Kepler's equation M = E − e sin E for the position and uses the vis-viva equation for the speed, with 29.78 km/s (the Earth's mean speed) for a circle of 1 AU.",
+                    "模型求解开普勒方程 M = E − e sin E 得到位置，用活力公式计算速度，1天文单位圆轨道取29.78千米/秒（地球平均公转速度）。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("For e = 0.2, what is the ratio of perihelion speed to aphelion speed?", "e = 0.2 时，近日点速度与远日点速度之比是多少？"),
+                    (
+                        Choice(T("1.5", "1.5"), T("Yes: (1 + 0.2)/(1 − 0.2) = 1.5.", "对：(1 + 0.2)/(1 − 0.2) = 1.5。"), True),
+                        Choice(T("1.2", "1.2"), T("That is 1 + e, not the ratio of the distances.", "那是 1 + e，不是距离之比。")),
+                        Choice(T("1", "1"), T("Only a circular orbit has constant speed.", "只有圆轨道的速度不变。")),
+                    ),
+                ),
+                Question(
+                    T("Which quantity is conserved that gives Kepler's second law?", "开普勒第二定律对应哪个量守恒？"),
+                    (
+                        Choice(T("Angular momentum", "角动量"), T("Correct: a central force exerts no torque.", "正确：有心力不产生力矩。"), True),
+                        Choice(T("Kinetic energy", "动能"), T("Kinetic energy changes; total energy is conserved.", "动能在变化，守恒的是总机械能。")),
+                        Choice(T("Linear momentum", "动量"), T("The Sun's pull keeps changing the momentum.", "太阳的引力不断改变动量。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Eccentricity", "偏心率"), T("e = c/a: 0 for a circle, close to 1 for a very stretched ellipse.", "e = c/a：圆为0，越扁越接近1。")),
+                (T("Semi-major axis", "半长轴"), T("Half the longest diameter of an ellipse; the mean of perihelion and aphelion distances.", "椭圆最长直径的一半，等于近日距与远日距的平均值。")),
+                (T("Vis-viva equation", "活力公式"), T("v² = GM(2/r − 1/a), the speed at distance r on an orbit.", "v² = GM(2/r − 1/a)，轨道上距离 r 处的速度。")),
+            ),
+        ),
+    },
+)
+
+TOPICS = [SOLAR_ECLIPSE, LUNAR_ECLIPSE, MOON_PHASES, SEASONS, DAY_AND_NIGHT, KEPLER]
