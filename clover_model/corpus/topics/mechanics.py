@@ -1,6 +1,6 @@
 """Mechanics topics: free fall, projectile motion, the mass on a spring, levers, buoyancy."""
 
-from clover_model.corpus.schema import Choice, Level, Question, Step, T, Topic
+from clover_model.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
 
 # Free fall: the time since the drop, restarting one second after landing.
 _TAU = "(t % (sqrt(2 * h / grav) + 1))"
@@ -887,4 +887,547 @@ SPRING = Topic(
     },
 )
 
-TOPICS = [FREE_FALL, PROJECTILE, SPRING]
+LEVER = Topic(
+    slug="lever",
+    subject="physics",
+    names={
+        "en": ("lever", "law of the lever", "levers and fulcrums", "seesaw", "principle of moments"),
+        "zh": ("杠杆", "杠杆原理", "杠杆平衡条件", "跷跷板"),
+    },
+    title=T("Levers: lifting a heavy load with a small force", "杠杆：用小力撬起重物"),
+    palette={
+        "load": ("#e76f51", "#f4a261", "#b5838d"),
+        "effort": ("#06d6a0", "#4cc9f0", "#90be6d"),
+        "background": ("#0b1020", "#101828", "#0d1b2a"),
+    },
+    scene="""
+<cl-scene camera="0 4 12" target="0 2.8 0" background="[[background]]" label="{{A bar resting on a pivot lifts a load when pushed down at the other end|放在支点上的杠杆，一端压下，另一端把重物抬起}}">
+<cl-light type="hemisphere" color="#ffffff" ground-color="#29324a" intensity="1"></cl-light>
+<cl-light type="directional" position="4 8 8" intensity="1"></cl-light>
+<cl-plane id="ground" name="{{Ground|地面}}" width="12" depth="5" color="#3a4a3a"></cl-plane>
+<cl-cylinder id="stand" position="0 0.7 0" radius="0.15" height="1.4" color="#6c757d"></cl-cylinder>
+<cl-box id="fulcrum" name="{{Fulcrum|支点}}" position="0 1.45 0" rotation="0 0 45" size="0.7 0.7 0.6" color="#8d99ae">
+<cl-label offset="0.7 -0.3 0.4" size="small">{{fulcrum|支点}}</cl-label>
+</cl-box>
+<cl-group id="beam" name="{{Lever|杠杆}}" position="0 2.03 0">
+<cl-oscillate property="rotation" axis="0 0 1" amplitude="8" period="4"></cl-oscillate>
+<cl-box id="bar" name="{{Bar|杠杆}}" size="8 0.15 0.6" color="#c9a227"></cl-box>
+<cl-group id="load" name="{{Load|重物}}" position="-1 0 0">
+<cl-box id="crate" name="{{Load|重物}}" position="0 0.48 0" size="0.8 0.8 0.8" color="[[load]]"></cl-box>
+<cl-arrow id="weight" name="{{Weight of the load|重物的重力}}" position="-0.6 2.1 0" direction="0 -1 0" length="2" thickness="0.05" color="[[load]]"></cl-arrow>
+</cl-group>
+<cl-group id="push" name="{{Effort|动力}}" position="3 0 0">
+<cl-arrow id="effort" name="{{Effort force|动力}}" position="0 0.77 0" direction="0 -1 0" length="0.67" thickness="0.05" color="[[effort]]"></cl-arrow>
+</cl-group>
+</cl-group>
+</cl-scene>
+""",
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-slider id="W" label="{{Weight of the load|重物的重力}}" min="50" max="200" step="10" value="100" unit="N">
+<cl-bind target="weight" attr="length" expr="W / 50"></cl-bind>
+<cl-bind target="weight" attr="position.y" expr="0.1 + W / 50"></cl-bind>
+</cl-slider>
+<cl-slider id="dl" label="{{Load arm|阻力臂}}" min="0.5" max="3" step="0.1" value="1" unit="m">
+<cl-bind target="load" attr="position.x" expr="-dl"></cl-bind>
+</cl-slider>
+<cl-slider id="de" label="{{Effort arm|动力臂}}" min="0.5" max="3.5" step="0.1" value="3" unit="m">
+<cl-bind target="push" attr="position.x" expr="de"></cl-bind>
+</cl-slider>
+<cl-bind target="effort" attr="length" expr="min(W * dl / de / 50, 6)"></cl-bind>
+<cl-bind target="effort" attr="position.y" expr="0.1 + min(W * dl / de / 50, 6)"></cl-bind>
+<cl-readout label="{{Effort needed|所需动力}}" expr="W * dl / de" unit="N" digits="0"></cl-readout>
+<cl-readout label="{{Force multiplied by|力被放大的倍数}}" expr="de / dl" digits="2"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("load", "crate", T("Load and its weight", "重物及其重力")),
+        LegendItem("effort", "effort", T("Effort: the force you apply", "动力：你施加的力")),
+    ),
+    chart="""
+<cl-chart title="{{Effort and effort arm|动力与动力臂}}" x="de" y="W * dl / de" x-label="{{Effort arm (m)|动力臂（米）}}" y-label="{{Effort (N)|动力（牛）}}" y-min="0" color="[[effort]]"></cl-chart>
+""",
+    levels={
+        "primary": Level(
+            summary=T(
+                "A lever is a bar that turns on a fixed point. Push far from that point and you can lift a heavy load with a small push.",
+                "杠杆是一根能绕固定点转动的硬棒。在离这个点远的地方用力，小小的力就能抬起重物。",
+            ),
+            steps=(
+                Step(
+                    T("A bar and a pivot", "硬棒和支点"),
+                    T("The bar tips up and down on the pivot.", "硬棒在支点上一上一下地转动。"),
+                    T(
+                        "A <strong>lever</strong> is a strong bar resting on a point called the <strong>fulcrum</strong>. Push one end down and the other end goes up, like a seesaw.",
+                        "<strong>杠杆</strong>是一根搁在一个点上的硬棒，这个点叫<strong>支点</strong>。压下一端，另一端就会翘起来，就像跷跷板。",
+                    ),
+                    camera="0 4 12",
+                    target="0 2.8 0",
+                    highlight="fulcrum",
+                    sets=(("W", "100"), ("dl", "1"), ("de", "3")),
+                ),
+                Step(
+                    T("Push far away", "在远处用力"),
+                    T("Far from the fulcrum: a small push is enough.", "离支点远，用一点点力就够了。"),
+                    T(
+                        "The green arrow shows your push. The further from the fulcrum you push, the <strong>smaller</strong> the push you need.",
+                        "绿色箭头表示你用的力。用力的地方离支点越远，需要的力就越<strong>小</strong>。",
+                    ),
+                    highlight="effort",
+                    sets=(("de", "3.5"),),
+                ),
+                Step(
+                    T("Push close by", "在近处用力"),
+                    T("Close to the fulcrum: a big push is needed.", "离支点近，要用很大的力。"),
+                    T(
+                        "Push close to the fulcrum and you need a much <strong>bigger</strong> push to lift the same load.",
+                        "在离支点近的地方用力，要抬起同样的重物，就得用<strong>大</strong>得多的力。",
+                    ),
+                    highlight="effort",
+                    sets=(("de", "0.7"),),
+                ),
+            ),
+            section_heading=T("Levers everywhere", "到处都有杠杆"),
+            section=(
+                T(
+                    "Seesaws, bottle openers, scissors and even your arm are levers. A long crowbar lets a child lift a heavy stone.",
+                    "跷跷板、开瓶器、剪刀，甚至你的手臂，都是杠杆。用一根长长的撬棍，小朋友也能撬起大石头。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Where should you push on a lever to lift a load most easily?", "在杠杆的什么地方用力，最容易抬起重物？"),
+                    (
+                        Choice(T("Far from the fulcrum", "离支点远的地方"), T("Yes! Far away means a small push.", "对！离得远，用力小。"), True),
+                        Choice(T("Right next to the fulcrum", "紧挨着支点"), T("That needs the biggest push.", "那样最费力。")),
+                        Choice(T("On top of the load", "压在重物上"), T("That pushes the load down, not up.", "那是把重物往下压。")),
+                    ),
+                ),
+                Question(
+                    T("What is the fulcrum?", "什么是支点？"),
+                    (
+                        Choice(T("The point the lever turns on", "杠杆绕着转动的点"), T("Right.", "对。"), True),
+                        Choice(T("The heavy load", "重物"), T("The load is what we lift.", "重物是要抬起的东西。")),
+                        Choice(T("The push you give", "你用的力"), T("That is the effort.", "那是动力。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Lever", "杠杆"), T("A bar that turns on a fixed point to help lift or move things.", "能绕固定点转动、帮助抬起或移动物体的硬棒。")),
+                (T("Fulcrum", "支点"), T("The point a lever turns on.", "杠杆绕着转动的点。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "A lever balances when effort × effort arm = load × load arm, so a long effort arm trades a small force for a long push.",
+                "杠杆平衡时，动力 × 动力臂 = 阻力 × 阻力臂；动力臂长，就可以用较小的力，但要移动更长的距离。",
+            ),
+            steps=(
+                Step(
+                    T("Forces and arms", "力和力臂"),
+                    T("The arms are the distances from the fulcrum.", "力臂是从支点到力的作用线的距离。"),
+                    T(
+                        "The load's weight acts at the <strong>load arm</strong> <em>L₂</em> from the fulcrum; your effort acts at the <strong>effort arm</strong> <em>L₁</em>. Here a 100 N load 1 m out needs only 33 N at 3 m.",
+                        "重物的重力是阻力，作用在离支点 <em>L₂</em> 的<strong>阻力臂</strong>处；你的力是动力，作用在<strong>动力臂</strong> <em>L₁</em> 处。这里100牛的重物在1米处，在3米处只需约33牛。",
+                    ),
+                    camera="0 4 12",
+                    target="0 2.8 0",
+                    highlight="bar",
+                    sets=(("W", "100"), ("dl", "1"), ("de", "3")),
+                ),
+                Step(
+                    T("The law of the lever", "杠杆平衡条件"),
+                    T("F₁L₁ = F₂L₂", "F₁L₁ = F₂L₂"),
+                    T(
+                        "The lever balances when <em>F₁L₁</em> = <em>F₂L₂</em>. Move the load closer to the fulcrum and the effort needed drops: 100 N at 0.5 m needs just 14 N at 3.5 m.",
+                        "杠杆平衡条件是 <em>F₁L₁</em> = <em>F₂L₂</em>。把重物移近支点，所需动力就变小：100牛的重物在0.5米处，在3.5米处只需约14牛。",
+                    ),
+                    highlight="load",
+                    sets=(("dl", "0.5"), ("de", "3.5")),
+                ),
+                Step(
+                    T("No free lunch", "省力就费距离"),
+                    T("The effort end moves much further than the load.", "动力端移动的距离比重物大得多。"),
+                    T(
+                        "Watch the rocking bar: the end you push travels seven times as far as the load. A lever that saves force costs distance; it never saves work.",
+                        "看杠杆的摆动：动力端移动的距离是重物的7倍。省力杠杆必然费距离，任何杠杆都不能省功。",
+                    ),
+                    highlight="push",
+                ),
+            ),
+            section_heading=T("Three kinds of levers", "三类杠杆"),
+            section=(
+                T(
+                    "When the effort arm is longer than the load arm the lever <strong>saves force</strong> (crowbar, bottle opener). When it is shorter the lever <strong>costs force</strong> but saves distance (chopsticks, fishing rod, your forearm). Equal arms, as in a balance, neither save nor cost.",
+                    "动力臂大于阻力臂的是<strong>省力杠杆</strong>（撬棍、开瓶器）；动力臂小于阻力臂的是<strong>费力杠杆</strong>，虽然费力却省距离（筷子、钓鱼竿、人的前臂）；动力臂等于阻力臂的是等臂杠杆，如天平。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("A 200 N load sits 0.5 m from the fulcrum. What effort at 2 m balances it?", "200牛的重物距支点0.5米，在距支点2米处要用多大的力才能平衡？"),
+                    (
+                        Choice(T("50 N", "50牛"), T("Right: 200 × 0.5 = 50 × 2.", "对：200 × 0.5 = 50 × 2。"), True),
+                        Choice(T("800 N", "800牛"), T("The longer arm needs the smaller force.", "力臂长的一边需要的力小。")),
+                        Choice(T("100 N", "100牛"), T("Check: 100 × 2 = 200, not 100.", "验算：100 × 2 = 200，不等于100。")),
+                    ),
+                ),
+                Question(
+                    T("Which of these is a force-costing (distance-saving) lever?", "下列哪个是费力杠杆？"),
+                    (
+                        Choice(T("Chopsticks", "筷子"), T("Yes: the effort arm is shorter than the load arm.", "对：动力臂小于阻力臂。"), True),
+                        Choice(T("A crowbar", "撬棍"), T("A crowbar saves force.", "撬棍是省力杠杆。")),
+                        Choice(T("A bottle opener", "开瓶器"), T("A bottle opener saves force.", "开瓶器是省力杠杆。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Effort arm", "动力臂"), T("Distance from the fulcrum to the line of the effort force.", "从支点到动力作用线的距离。")),
+                (T("Load arm", "阻力臂"), T("Distance from the fulcrum to the line of the load force.", "从支点到阻力作用线的距离。")),
+                (T("Law of the lever", "杠杆平衡条件"), T("F₁L₁ = F₂L₂ when the lever balances.", "杠杆平衡时 F₁L₁ = F₂L₂。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "A lever is in equilibrium when the moments about the fulcrum cancel; its mechanical advantage L₁/L₂ is paid for by a proportionally longer movement.",
+                "杠杆平衡时，各力对支点的力矩相互抵消；机械利益 L₁/L₂ 要用成比例的更长移动距离来换取。",
+            ),
+            steps=(
+                Step(
+                    T("Moments", "力矩"),
+                    T("Moment = force × perpendicular distance.", "力矩 = 力 × 力臂。"),
+                    T(
+                        "The turning effect of a force about the fulcrum is its <strong>moment</strong> <em>M</em> = <em>FL</em>, with <em>L</em> the perpendicular distance to the line of action. The load gives a clockwise moment of 100 N·m here.",
+                        "力使杠杆绕支点转动的效果用<strong>力矩</strong> <em>M</em> = <em>FL</em> 表示，<em>L</em> 是支点到力的作用线的垂直距离。此处重物产生的力矩为100牛·米。",
+                    ),
+                    camera="0 4 12",
+                    target="0 2.8 0",
+                    highlight="weight",
+                    sets=(("W", "100"), ("dl", "1"), ("de", "3")),
+                ),
+                Step(
+                    T("Equilibrium", "平衡条件"),
+                    T("Anticlockwise moments = clockwise moments.", "逆时针力矩 = 顺时针力矩。"),
+                    T(
+                        "In equilibrium the net force and the net moment are both zero. Taking moments about the fulcrum removes its unknown reaction force and leaves <em>F</em>·<em>L₁</em> = <em>W</em>·<em>L₂</em>. Doubling the load doubles the effort, to 67 N here.",
+                        "平衡时合力与合力矩都为零。对支点取力矩，支点的支持力不出现在方程中，得 <em>F</em>·<em>L₁</em> = <em>W</em>·<em>L₂</em>。重物加倍，所需动力也加倍，此处为67牛。",
+                    ),
+                    highlight="effort",
+                    sets=(("W", "200"),),
+                ),
+                Step(
+                    T("Work in, work out", "输入功与输出功"),
+                    T("Turning by angle θ moves each end by Lθ.", "转过角度 θ，两端各移动 Lθ。"),
+                    T(
+                        "When the bar turns through a small angle θ, the effort moves <em>L₁</em>θ and the load <em>L₂</em>θ. Work in <em>F</em>·<em>L₁</em>θ equals work out <em>W</em>·<em>L₂</em>θ: an ideal lever conserves energy, it does not create it.",
+                        "杠杆转过小角度 θ 时，动力端移动 <em>L₁</em>θ，重物移动 <em>L₂</em>θ。输入功 <em>F</em>·<em>L₁</em>θ 等于输出功 <em>W</em>·<em>L₂</em>θ：理想杠杆只是传递能量，并不创造能量。",
+                    ),
+                    highlight="beam",
+                    sets=(("W", "100"), ("dl", "0.5"), ("de", "3.5")),
+                ),
+            ),
+            section_heading=T("Levers in the body", "人体中的杠杆"),
+            section=(
+                T(
+                    "Your forearm is a lever with the elbow as fulcrum. The biceps attaches about 4 cm from the elbow, while a ball in your hand is about 35 cm away, so the muscle must pull almost nine times as hard as the ball's weight. The body trades force for speed and range of movement.",
+                    "前臂是以肘关节为支点的杠杆。肱二头肌附着在离肘约4厘米处，而手中的球离肘约35厘米，所以肌肉的拉力要接近球重的9倍。人体用力的代价换来了动作的速度和幅度。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("A uniform 4 m plank is pivoted at its centre. A 300 N child sits 1.5 m from the pivot. Where must a 450 N adult sit to balance?", "一块4米长的均匀木板在中点支起。300牛的孩子坐在离支点1.5米处，450牛的大人要坐在哪里才能平衡？"),
+                    (
+                        Choice(T("1.0 m on the other side", "另一侧1.0米处"), T("Right: 300 × 1.5 = 450 × 1.0.", "对：300 × 1.5 = 450 × 1.0。"), True),
+                        Choice(T("1.5 m on the other side", "另一侧1.5米处"), T("Equal distances need equal weights.", "距离相等要求重力相等。")),
+                        Choice(T("2.25 m on the other side", "另一侧2.25米处"), T("The heavier person must sit closer, not further.", "更重的人应坐得更近。")),
+                    ),
+                ),
+                Question(
+                    T("Why take moments about the fulcrum?", "为什么对支点取力矩？"),
+                    (
+                        Choice(T("The unknown force at the fulcrum has zero moment there", "支点处未知的支持力对支点力矩为零"), T("Correct.", "正确。"), True),
+                        Choice(T("Only the fulcrum has moments", "只有支点有力矩"), T("Moments can be taken about any point.", "力矩可以对任意点取。")),
+                        Choice(T("It makes the forces equal", "这样力就相等了"), T("It makes the moments, not the forces, equal.", "相等的是力矩，不是力。")),
+                    ),
+                ),
+                Question(
+                    T("A lever has a mechanical advantage of 5. If the load rises 2 cm, the effort end moves…", "杠杆的机械利益为5，重物升高2厘米，动力端移动……"),
+                    (
+                        Choice(T("10 cm", "10厘米"), T("Yes: work in = work out.", "对：输入功等于输出功。"), True),
+                        Choice(T("2 cm", "2厘米"), T("The ends move in proportion to their arms.", "两端的移动距离与力臂成正比。")),
+                        Choice(T("0.4 cm", "0.4厘米"), T("The small force moves the long way.", "用力小的一端移动的距离长。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Moment (torque)", "力矩"), T("Force × perpendicular distance from the pivot, in N·m.", "力与力臂的乘积，单位是牛·米。")),
+                (T("Mechanical advantage", "机械利益"), T("Load ÷ effort; for an ideal lever L₁/L₂.", "阻力与动力之比；理想杠杆为 L₁/L₂。")),
+                (T("Equilibrium", "平衡"), T("Zero net force and zero net moment.", "合力为零且合力矩为零的状态。")),
+            ),
+        ),
+    },
+)
+
+BUOYANCY = Topic(
+    slug="buoyancy",
+    subject="physics",
+    names={
+        "en": ("buoyancy", "Archimedes' principle", "floating and sinking", "buoyant force", "upthrust"),
+        "zh": ("浮力", "阿基米德原理", "物体的浮沉", "浮力与沉浮"),
+    },
+    title=T("Buoyancy: why some things float", "浮力：为什么有的东西能浮起来"),
+    palette={
+        "block": ("#c68b59", "#e9c46a", "#b5838d"),
+        "liquid": ("#4cc9f0", "#48cae4", "#5fa8d3"),
+        "background": ("#0b1020", "#101828", "#0d1b2a"),
+    },
+    scene="""
+<cl-scene camera="0 3.5 9" target="0 1.8 0" background="[[background]]" label="{{A 10 cm cube in a tank of liquid, floating or sinking|装有液体的水槽中，一个边长10厘米的立方块漂浮或下沉}}">
+<cl-light type="hemisphere" color="#ffffff" ground-color="#29324a" intensity="1"></cl-light>
+<cl-light type="directional" position="4 8 8" intensity="1"></cl-light>
+<cl-box id="tank" name="{{Tank|水槽}}" position="0 2.1 0" size="4 4.2 3" color="#cfe8ff" opacity="0.12"></cl-box>
+<cl-box id="liquid" name="{{Liquid|液体}}" position="0 1.5 0" size="3.9 3 2.9" color="[[liquid]]" opacity="0.4"></cl-box>
+<cl-group id="block" name="{{Cube, 10 cm on a side|边长10厘米的立方块}}" position="0 2.9 0">
+<cl-oscillate id="bob" amplitude="0.05" period="2.2"></cl-oscillate>
+<cl-box id="cube" name="{{Cube|立方块}}" size="1 1 1" color="[[block]]"></cl-box>
+<cl-arrow id="weight" name="{{Weight|重力}}" position="0.2 0 0.6" direction="0 -1 0" length="0.71" thickness="0.05" color="#ef476f"></cl-arrow>
+<cl-arrow id="upthrust" name="{{Buoyant force|浮力}}" position="-0.2 0 0.6" direction="0 1 0" length="0.71" thickness="0.05" color="#06d6a0"></cl-arrow>
+</cl-group>
+</cl-scene>
+""",
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-slider id="rho" label="{{Density of the cube|立方块的密度}}" min="100" max="3000" step="10" value="600" unit="kg/m³">
+<cl-bind target="weight" attr="length" expr="0.12 * rho * 0.001 * g"></cl-bind>
+</cl-slider>
+<cl-select id="rhof" label="{{Liquid|液体}}" value="1000">
+<cl-option value="1000">{{Fresh water|清水}}</cl-option>
+<cl-option value="1240">{{Dead Sea water|死海海水}}</cl-option>
+<cl-option value="920">{{Cooking oil|食用油}}</cl-option>
+</cl-select>
+<cl-bind target="block" attr="position.y" expr="rho <= rhof ? 3.5 - rho / rhof : 0.5"></cl-bind>
+<cl-bind target="bob" attr="amplitude" expr="rho < rhof ? 0.05 : 0"></cl-bind>
+<cl-bind target="upthrust" attr="length" expr="0.12 * min(rho, rhof) * 0.001 * g"></cl-bind>
+<cl-readout label="{{Weight of the cube|立方块的重力}}" expr="rho * 0.001 * g" unit="N" digits="1"></cl-readout>
+<cl-readout label="{{Buoyant force|浮力}}" expr="min(rho, rhof) * 0.001 * g" unit="N" digits="1"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("block", "block", T("Cube, volume 1 litre", "立方块，体积1升")),
+        LegendItem("liquid", "liquid", T("Liquid", "液体")),
+    ),
+    levels={
+        "primary": Level(
+            summary=T(
+                "Water pushes up on everything in it. Light things for their size float; heavy things for their size sink.",
+                "水会向上托起放在里面的东西。同样大小时，轻的东西会浮起来，重的东西会沉下去。",
+            ),
+            steps=(
+                Step(
+                    T("Wood floats", "木块浮在水上"),
+                    T("The water holds the wooden cube up.", "水把木块托住了。"),
+                    T(
+                        "Put a wooden cube in water and it floats. The water pushes up on it with a force called <strong>buoyancy</strong>, shown by the green arrow.",
+                        "把木块放进水里，它会浮起来。水对它有一个向上托的力，叫作<strong>浮力</strong>，就是图中的绿色箭头。",
+                    ),
+                    camera="0 3.5 9",
+                    target="0 1.8 0",
+                    highlight="upthrust",
+                    sets=(("rho", "600"), ("rhof", "1000")),
+                ),
+                Step(
+                    T("Metal sinks", "金属沉下去"),
+                    T("A metal cube is too heavy for its size.", "金属块对它的大小来说太重了。"),
+                    T(
+                        "A metal cube of the same size is much heavier. Its weight (red arrow) is bigger than the push of the water, so it <strong>sinks</strong> to the bottom.",
+                        "同样大小的金属块重得多。它的重力（红色箭头）比水的托力大，所以它<strong>沉</strong>到了底部。",
+                    ),
+                    highlight="weight",
+                    sets=(("rho", "2700"),),
+                ),
+                Step(
+                    T("Salty water", "咸水"),
+                    T("In very salty water things float higher.", "在很咸的水里，东西浮得更高。"),
+                    T(
+                        "The Dead Sea is so salty that people float in it easily. Our cube floats higher there than in fresh water.",
+                        "死海的水非常咸，人在里面可以轻松地浮起来。我们的立方块在那里也比在清水里浮得更高。",
+                    ),
+                    highlight="cube",
+                    sets=(("rho", "900"), ("rhof", "1240")),
+                ),
+            ),
+            section_heading=T("Floating boats", "会浮的船"),
+            section=(
+                T(
+                    "A steel ship floats even though steel sinks. Its hull is hollow and full of air, so the whole ship is light for its size.",
+                    "钢铁会沉，钢铁做的轮船却能浮在水上。因为船身是空心的，里面充满了空气，整条船对它的大小来说很轻。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What pushes a floating cube up?", "是什么把漂浮的立方块托起来？"),
+                    (
+                        Choice(T("The water", "水"), T("Yes! That push is buoyancy.", "对！这个托力就是浮力。"), True),
+                        Choice(T("The air", "空气"), T("The push comes from the water around it.", "托力来自周围的水。")),
+                        Choice(T("Nothing", "什么也没有"), T("Without a push up, it would sink.", "如果没有向上的托力，它就会沉下去。")),
+                    ),
+                ),
+                Question(
+                    T("Which will sink in water?", "下列哪个放进水里会沉？"),
+                    (
+                        Choice(T("A metal key", "金属钥匙"), T("Right: metal is heavy for its size.", "对：金属对它的大小来说很重。"), True),
+                        Choice(T("A wooden stick", "木棍"), T("Wood is light for its size and floats.", "木头比较轻，会浮起来。")),
+                        Choice(T("An empty plastic bottle", "空塑料瓶"), T("Full of air, it floats.", "里面都是空气，它会浮起来。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Float", "漂浮"), T("To stay at the top of a liquid.", "停留在液面上。")),
+                (T("Buoyancy", "浮力"), T("The upward push of a liquid or gas.", "液体或气体向上托物体的力。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "The buoyant force equals the weight of the liquid pushed aside (Archimedes' principle); an object floats if it is less dense than the liquid.",
+                "浮力等于物体排开的液体所受的重力（阿基米德原理）；物体密度小于液体密度时就会上浮。",
+            ),
+            steps=(
+                Step(
+                    T("Archimedes' principle", "阿基米德原理"),
+                    T("Buoyant force = weight of the liquid displaced.", "浮力 = 排开液体的重力。"),
+                    T(
+                        "The cube pushes aside some liquid. The buoyant force equals the <strong>weight of the displaced liquid</strong>. A floating cube sinks just deep enough for the two arrows to be equal.",
+                        "立方块排开了一部分液体。它受到的浮力等于<strong>排开液体所受的重力</strong>。漂浮的立方块恰好下沉到两个箭头一样长的位置。",
+                    ),
+                    camera="0 3.5 9",
+                    target="0 1.8 0",
+                    highlight="upthrust",
+                    sets=(("rho", "600"), ("rhof", "1000")),
+                ),
+                Step(
+                    T("Compare densities", "比较密度"),
+                    T("Denser than the liquid: it sinks.", "密度比液体大，就下沉。"),
+                    T(
+                        "Fully under water, the 1-litre cube displaces 1 kg of water, a buoyant force of 9.8 N. Aluminium (2700 kg/m³) weighs 26.5 N, more than that, so it sinks.",
+                        "完全浸没时，1升的立方块排开1千克水，浮力为9.8牛。铝块（2700千克/米³）重26.5牛，比浮力大，所以下沉。",
+                    ),
+                    highlight="weight",
+                    sets=(("rho", "2700"),),
+                ),
+                Step(
+                    T("Ice in water", "水中的冰"),
+                    T("Ice floats with about nine tenths submerged.", "冰浮在水中，约十分之九没入水下。"),
+                    T(
+                        "Ice (about 920 kg/m³) is slightly less dense than water, so it floats with 92% of its volume below the surface. That is why most of an iceberg is hidden.",
+                        "冰的密度约为920千克/米³，略小于水，所以它浮在水中时有92%的体积在水面以下。这就是冰山大部分藏在水下的原因。",
+                    ),
+                    highlight="cube",
+                    sets=(("rho", "920"), ("rhof", "1000")),
+                ),
+            ),
+            section_heading=T("Floating and sinking", "物体的浮沉条件"),
+            section=(
+                T(
+                    "For an object fully under the surface: if its density is less than the liquid's it rises, if greater it sinks, if equal it stays where it is. A submarine changes its average density by filling tanks with water or blowing them out with air.",
+                    "物体浸没在液体中时：密度小于液体就上浮，大于液体就下沉，等于液体就悬浮。潜水艇通过向水舱注水或用空气把水排出来改变自身的平均密度，从而实现下潜和上浮。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("A floating cube weighs 6 N. What is the buoyant force on it?", "一个漂浮的立方块重6牛，它受到的浮力是多少？"),
+                    (
+                        Choice(T("6 N", "6牛"), T("Right: when floating, buoyancy balances the weight.", "对：漂浮时浮力与重力平衡。"), True),
+                        Choice(T("More than 6 N", "大于6牛"), T("Then it would rise further out of the water.", "那样它会继续上浮。")),
+                        Choice(T("Less than 6 N", "小于6牛"), T("Then it would sink.", "那样它会下沉。")),
+                    ),
+                ),
+                Question(
+                    T("Why does an egg that sinks in fresh water float in very salty water?", "在清水中下沉的鸡蛋，为什么在浓盐水中能浮起来？"),
+                    (
+                        Choice(T("Salt water is denser, so the buoyant force is larger", "盐水密度大，浮力更大"), T("Yes: the displaced liquid weighs more.", "对：排开液体的重力更大。"), True),
+                        Choice(T("Salt makes the egg lighter", "盐让鸡蛋变轻了"), T("The egg's weight does not change.", "鸡蛋的重力没有变。")),
+                        Choice(T("Salt water is stickier", "盐水更黏"), T("Stickiness is not what holds it up.", "托住鸡蛋的不是黏性。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Archimedes' principle", "阿基米德原理"), T("Buoyant force = weight of the fluid displaced.", "浮力等于物体排开的流体所受的重力。")),
+                (T("Density", "密度"), T("Mass per unit volume, in kg/m³.", "单位体积的质量，单位是千克/米³。")),
+                (T("Displace", "排开"), T("To push fluid out of the space an object takes up.", "物体占据空间时把流体挤开。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "The buoyant force F = ρ_liquid g V_sub comes from the pressure increasing with depth; a floating body submerges the fraction ρ_object/ρ_liquid of its volume.",
+                "浮力 F浮 = ρ液 g V排 来源于液体压强随深度增大；漂浮物体浸入液体的体积占总体积的 ρ物/ρ液。",
+            ),
+            steps=(
+                Step(
+                    T("Where buoyancy comes from", "浮力从哪里来"),
+                    T("Pressure is greater on the bottom face than on the top.", "下表面受到的压强比上表面大。"),
+                    T(
+                        "Pressure in a liquid is <em>p</em> = ρ<em>gh</em>. On a fully submerged cube the bottom face is deeper than the top, so the upward force exceeds the downward one by ρ<em>g</em>·<em>A</em>·Δ<em>h</em> = ρ<em>gV</em>.",
+                        "液体压强 <em>p</em> = ρ<em>gh</em>。浸没的立方块下表面比上表面深，向上的压力比向下的压力大 ρ<em>g</em>·<em>S</em>·Δ<em>h</em> = ρ<em>gV</em>。",
+                    ),
+                    camera="0 3.5 9",
+                    target="0 1.8 0",
+                    highlight="upthrust",
+                    sets=(("rho", "2700"), ("rhof", "1000")),
+                ),
+                Step(
+                    T("Floating fraction", "浸入比例"),
+                    T("V_sub / V = ρ_object / ρ_liquid", "V排 / V = ρ物 / ρ液"),
+                    T(
+                        "Floating means ρ<sub>liquid</sub><em>gV</em><sub>sub</sub> = ρ<sub>object</sub><em>gV</em>, so the submerged fraction is ρ<sub>object</sub>/ρ<sub>liquid</sub>. A 600 kg/m³ cube sits 60% deep in water but only 48% deep in Dead Sea water.",
+                        "漂浮时 ρ液<em>gV</em>排 = ρ物<em>gV</em>，所以浸入的体积比例为 ρ物/ρ液。密度为600千克/米³的立方块在清水中浸入60%，在死海海水中只浸入48%。",
+                    ),
+                    highlight="cube",
+                    sets=(("rho", "600"), ("rhof", "1240")),
+                ),
+                Step(
+                    T("Oil and ice", "油和冰"),
+                    T("Whether a body floats depends on the liquid.", "物体浮沉取决于液体。"),
+                    T(
+                        "A 950 kg/m³ plastic floats in water but sinks in cooking oil (920 kg/m³). Resting on the bottom, the cube feels buoyancy ρ<sub>oil</sub><em>gV</em> = 9.0 N; the floor supplies the rest of the 9.3 N.",
+                        "密度为950千克/米³的塑料在水中漂浮，在食用油（920千克/米³）中却下沉。沉底时立方块受到的浮力为 ρ油<em>gV</em> = 9.0牛，其余部分由容器底的支持力承担，合计9.3牛。",
+                    ),
+                    highlight="weight",
+                    sets=(("rho", "950"), ("rhof", "920")),
+                ),
+            ),
+            section_heading=T("Hydrometers and hot-air balloons", "密度计与热气球"),
+            section=(
+                T(
+                    "A hydrometer floats deeper in a less dense liquid; its scale reads density directly. Archimedes' principle holds for gases too: a hot-air balloon rises because the hot air inside is less dense than the cooler air it displaces, about 1.0 kg/m³ against 1.2 kg/m³.",
+                    "密度计在密度较小的液体中浸得更深，从刻度上可以直接读出液体密度。阿基米德原理对气体同样适用：热气球内热空气的密度约为1.0千克/米³，小于被排开的冷空气（约1.2千克/米³），所以能够升空。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("An iceberg (ρ = 917 kg/m³) floats in sea water (ρ = 1025 kg/m³). What fraction is above the surface?", "冰山（ρ = 917千克/米³）漂浮在海水（ρ = 1025千克/米³）中，露出水面的体积占多少？"),
+                    (
+                        Choice(T("About 11%", "约11%"), T("Right: 1 − 917/1025 ≈ 0.11.", "对：1 − 917/1025 ≈ 0.11。"), True),
+                        Choice(T("About 89%", "约89%"), T("89% is the part under water.", "89%是水下部分。")),
+                        Choice(T("About 50%", "约50%"), T("The fraction follows the density ratio.", "比例由密度之比决定。")),
+                    ),
+                ),
+                Question(
+                    T("A 2.0 × 10⁻⁴ m³ stone is fully submerged in water. What is the buoyant force? (g = 10 N/kg)", "体积为2.0 × 10⁻⁴米³的石块浸没在水中，受到的浮力是多少？（g取10牛/千克）"),
+                    (
+                        Choice(T("2.0 N", "2.0牛"), T("Correct: 1000 × 10 × 2.0 × 10⁻⁴.", "正确：1000 × 10 × 2.0 × 10⁻⁴。"), True),
+                        Choice(T("0.2 N", "0.2牛"), T("Check the power of ten.", "检查一下数量级。")),
+                        Choice(T("It depends on the stone's density", "取决于石块的密度"), T("Fully submerged, only V and the liquid matter.", "浸没时只与 V排 和液体有关。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Hydrostatic pressure", "液体压强"), T("p = ρgh, increasing with depth.", "p = ρgh，随深度增大。")),
+                (T("Submerged volume", "排开液体的体积"), T("The part of the object's volume below the surface.", "物体在液面以下部分的体积。")),
+                (T("Hydrometer", "密度计"), T("A floating instrument that measures liquid density.", "漂浮在液体中测量液体密度的仪器。")),
+            ),
+        ),
+    },
+)
+
+TOPICS = [FREE_FALL, PROJECTILE, SPRING, LEVER, BUOYANCY]
