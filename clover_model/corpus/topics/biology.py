@@ -1113,4 +1113,269 @@ DNA = Topic(
     },
 )
 
-TOPICS = [MITOCHONDRIA, ANIMAL_CELL, PHOTOSYNTHESIS, DNA]
+_BLUE_PATH = "0 -3.3 0.6, -2.2 -2.2 0.6, -1.4 1.6 0.6, -0.75 0.9 0.7, -0.65 -0.4 0.8, -1.4 1.8 0.6, -2.6 3.2 0.6"
+_RED_PATH = "2.6 3.2 0.6, 1.2 1.8 0.7, 0.75 0.9 0.7, 0.65 -0.4 0.9, 0.3 1.9 0.7, 1.6 2.3 0.6, 2.4 -2 0.6, 0 -3.3 0.6"
+
+HEART = Topic(
+    slug="heart-circulation",
+    subject="biology",
+    names={
+        "en": ("the heart and circulation", "heart", "blood circulation", "circulatory system", "double circulation"),
+        "zh": ("心脏与血液循环", "心脏", "血液循环", "循环系统", "体循环和肺循环"),
+    },
+    title=T("The heart and circulation", "心脏与血液循环"),
+    palette={
+        "red": ("#e63946", "#d62828", "#ef233c"),
+        "blue": ("#457b9d", "#3a86ff", "#4361ee"),
+        "background": ("#0b1020", "#101828", "#1b1b2f"),
+    },
+    scene=f"""
+<cl-scene camera="0 0.5 12" target="0 0 0" background="[[background]]" label="{{{{A heart with four chambers pumping blood to the lungs and to the body|四个腔的心脏把血液泵向肺和全身}}}}">
+<cl-light type="hemisphere" color="#ffffff" ground-color="#29324a" intensity="1"></cl-light>
+<cl-light type="directional" position="3 6 8" intensity="1"></cl-light>
+<cl-group id="heart" name="{{{{Heart|心脏}}}}">
+<cl-oscillate id="beat" property="scale" amplitude="0.07" period="0.83"></cl-oscillate>
+<cl-sphere id="ra" name="{{{{Right atrium|右心房}}}}" radius="0.6" position="-0.75 0.9 0" color="[[blue]]"></cl-sphere>
+<cl-sphere id="rv" name="{{{{Right ventricle|右心室}}}}" radius="0.85" position="-0.65 -0.4 0" color="[[blue]]"><cl-label size="small" offset="-1.3 0 0">{{{{right|右}}}}</cl-label></cl-sphere>
+<cl-sphere id="la" name="{{{{Left atrium|左心房}}}}" radius="0.6" position="0.75 0.9 0" color="[[red]]"></cl-sphere>
+<cl-sphere id="lv" name="{{{{Left ventricle|左心室}}}}" radius="0.95" position="0.65 -0.4 0" color="[[red]]"><cl-label size="small" offset="1.4 0 0">{{{{left|左}}}}</cl-label></cl-sphere>
+</cl-group>
+<cl-group id="lungs" name="{{{{Lungs|肺}}}}"><cl-sphere radius="1" scale="0.8 1.3 0.6" position="-2.6 3.2 0" color="#f4acb7" opacity="0.75"><cl-label>{{{{lungs|肺}}}}</cl-label></cl-sphere><cl-sphere radius="1" scale="0.8 1.3 0.6" position="2.6 3.2 0" color="#f4acb7" opacity="0.75"></cl-sphere></cl-group>
+<cl-box id="body" name="{{{{Body organs|全身各器官}}}}" size="5 0.8 1" position="0 -3.6 0" color="#b08968"><cl-label offset="0 -0.8 0">{{{{body|全身}}}}</cl-label></cl-box>
+<cl-line id="pulmonary" name="{{{{Path of blood low in oxygen|含氧少的血液的路线}}}}" points="{_BLUE_PATH}" smooth="true" dashed="true" color="[[blue]]"></cl-line>
+<cl-line id="systemic" name="{{{{Path of oxygen-rich blood|含氧丰富的血液的路线}}}}" points="{_RED_PATH}" smooth="true" dashed="true" color="[[red]]"></cl-line>
+<cl-sphere radius="0.18" color="[[blue]]"><cl-follow-path id="b1" points="{_BLUE_PATH}" period="5"></cl-follow-path></cl-sphere>
+<cl-sphere radius="0.18" color="[[red]]"><cl-follow-path id="r1" points="{_RED_PATH}" period="5"></cl-follow-path></cl-sphere>
+</cl-scene>
+""",
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-slider id="rate" label="{{Heart rate|心率}}" min="40" max="180" step="1" value="72" unit="{{beats/min|次/分}}">
+<cl-bind target="beat" attr="period" expr="60 / rate"></cl-bind>
+<cl-bind target="b1" attr="period" expr="360 / rate"></cl-bind>
+<cl-bind target="r1" attr="period" expr="360 / rate"></cl-bind>
+</cl-slider>
+<cl-slider id="stroke" label="{{Stroke volume|每搏输出量}}" min="40" max="120" step="1" value="70" unit="mL">
+<cl-bind target="beat" attr="amplitude" expr="stroke / 1000"></cl-bind>
+</cl-slider>
+<cl-readout label="{{Cardiac output|心输出量}}" expr="rate * stroke / 1000" unit="{{L/min|升/分}}" digits="1"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("red", "lv", T("Oxygen-rich blood (left side)", "含氧丰富的血液（左心）")),
+        LegendItem("blue", "rv", T("Blood low in oxygen (right side)", "含氧较少的血液（右心）")),
+    ),
+    chart="""
+<cl-chart title="{{Cardiac output and heart rate|心输出量与心率}}" x="rate" y="rate * stroke / 1000" x-label="{{Heart rate (beats/min)|心率（次/分）}}" y-label="{{Cardiac output (L/min)|心输出量（升/分）}}" y-min="0" y-max="22" color="[[red]]"></cl-chart>
+""",
+    levels={
+        "primary": Level(
+            summary=T(
+                "Your heart is a strong muscle that pumps blood all around your body, bringing oxygen to every part.",
+                "心脏是一块强壮的肌肉，它把血液泵到全身，把氧气送到身体的每个部分。",
+            ),
+            steps=(
+                Step(
+                    T("A pump the size of a fist", "拳头大小的泵"),
+                    T("The heart squeezes and relaxes again and again.", "心脏一次又一次地收缩、舒张。"),
+                    T(
+                        "Your <strong>heart</strong> is about as big as your fist. Every time it squeezes, it pushes blood into tubes called <strong>blood vessels</strong>.",
+                        "你的<strong>心脏</strong>差不多和你的拳头一样大。它每收缩一次，就把血液压进叫作<strong>血管</strong>的管道里。",
+                    ),
+                    camera="0 0.5 12",
+                    target="0 0 0",
+                    highlight="heart",
+                    sets=(("rate", "80"), ("stroke", "70")),
+                ),
+                Step(
+                    T("To the lungs", "流向肺"),
+                    T("Blood picks up oxygen in the lungs.", "血液在肺里获得氧气。"),
+                    T(
+                        "Blood goes to the <strong>lungs</strong> to pick up oxygen from the air you breathe. Here blue means blood with little oxygen; real blood is always red, just darker.",
+                        "血液流到<strong>肺</strong>，从吸入的空气中获得氧气。图中蓝色表示含氧少的血液；真实的血液都是红色的，只是颜色更暗。",
+                    ),
+                    highlight="lungs",
+                ),
+                Step(
+                    T("Running makes it faster", "跑步时心跳加快"),
+                    T("Exercise: the heart beats faster.", "运动时，心跳加快。"),
+                    T(
+                        "When you run, your muscles need more oxygen, so your heart beats faster. Feel your pulse after jumping up and down!",
+                        "跑步时，肌肉需要更多氧气，所以心跳会加快。原地跳一跳，再摸摸自己的脉搏吧！",
+                    ),
+                    highlight="body",
+                    sets=(("rate", "150"),),
+                ),
+            ),
+            section_heading=T("Your heart never rests", "心脏从不休息"),
+            section=(
+                T(
+                    "A child's heart beats about 70 to 100 times a minute, even while sleeping. That is more than 100 000 beats every day.",
+                    "小朋友的心脏每分钟跳动大约70到100次，睡觉时也不停歇，一天要跳10万次以上。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What does the heart do?", "心脏有什么作用？"),
+                    (
+                        Choice(T("It pumps blood around the body", "把血液泵到全身"), T("Yes! It is a pump.", "对！它是一个泵。"), True),
+                        Choice(T("It helps us think", "帮助我们思考"), T("Thinking happens in the brain.", "思考是大脑的工作。")),
+                        Choice(T("It digests food", "消化食物"), T("The stomach and intestines digest food.", "消化食物靠胃和肠。")),
+                    ),
+                ),
+                Question(
+                    T("Where does blood pick up oxygen?", "血液在哪里获得氧气？"),
+                    (
+                        Choice(T("In the lungs", "肺"), T("Right: from the air we breathe in.", "对：从吸入的空气中获得。"), True),
+                        Choice(T("In the stomach", "胃"), T("The stomach holds food.", "胃是装食物的。")),
+                        Choice(T("In the bones", "骨头"), T("Bones hold us up.", "骨头支撑身体。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Heart", "心脏"), T("The muscle that pumps blood.", "推动血液流动的肌肉器官。")),
+                (T("Pulse", "脉搏"), T("The beat of the heart you can feel at your wrist.", "在手腕处能摸到的心跳。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "The heart has four chambers and pumps blood around two circuits: to the lungs and back, and to the body and back.",
+                "心脏有四个腔，推动血液沿两条途径循环：肺循环和体循环。",
+            ),
+            steps=(
+                Step(
+                    T("Four chambers", "四个腔"),
+                    T("Two atria on top, two ventricles below.", "上面是两个心房，下面是两个心室。"),
+                    T(
+                        "Blood enters the heart in the <strong>atria</strong> and is pumped out by the <strong>ventricles</strong>. Valves stop it flowing backwards. We look at the heart from the front, so its left side is on our right.",
+                        "血液经<strong>心房</strong>流入心脏，由<strong>心室</strong>泵出。瓣膜防止血液倒流。我们从正面看心脏，所以它的左侧在我们的右边。",
+                    ),
+                    camera="0 0 6",
+                    target="0 0.2 0",
+                    highlight="heart",
+                    sets=(("rate", "72"), ("stroke", "70")),
+                ),
+                Step(
+                    T("Pulmonary circulation", "肺循环"),
+                    T("Right ventricle → lungs → left atrium.", "右心室 → 肺 → 左心房。"),
+                    T(
+                        "The right ventricle pumps blood low in oxygen to the lungs. There it gives off carbon dioxide and takes up oxygen, then returns to the left atrium.",
+                        "右心室把含氧少的血液泵到肺，血液在肺里排出二氧化碳、吸收氧气，再流回左心房。",
+                    ),
+                    camera="0 0.5 12",
+                    highlight="lungs",
+                ),
+                Step(
+                    T("Systemic circulation", "体循环"),
+                    T("Left ventricle → body → right atrium.", "左心室 → 全身 → 右心房。"),
+                    T(
+                        "The left ventricle pumps oxygen-rich blood through the aorta to the body. Arteries carry blood away from the heart, veins bring it back. At 72 beats and 70 mL per beat the heart pumps about 5 L a minute.",
+                        "左心室把含氧丰富的血液经主动脉泵向全身。动脉把血液运离心脏，静脉把血液运回心脏。心率72次/分、每搏70毫升时，心脏每分钟泵出约5升血液。",
+                    ),
+                    highlight="body",
+                ),
+            ),
+            section_heading=T("A double circulation", "双循环"),
+            section=(
+                T(
+                    "Blood passes through the heart twice on each full trip. The wall of the left ventricle is the thickest, because it must push blood all round the body, while the right ventricle only pumps it to the nearby lungs.",
+                    "血液每循环一周要两次经过心脏。左心室的壁最厚，因为它要把血液压送到全身，而右心室只需把血液送到近处的肺。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Which chamber pumps blood to the body?", "哪个腔把血液泵向全身？"),
+                    (
+                        Choice(T("The left ventricle", "左心室"), T("Correct: through the aorta.", "正确：经主动脉泵出。"), True),
+                        Choice(T("The right ventricle", "右心室"), T("It pumps blood to the lungs.", "它把血液泵向肺。")),
+                        Choice(T("The right atrium", "右心房"), T("It receives blood from the body.", "它接收从全身流回的血液。")),
+                    ),
+                ),
+                Question(
+                    T("What do veins do?", "静脉的作用是什么？"),
+                    (
+                        Choice(T("Carry blood back to the heart", "把血液运回心脏"), T("Yes.", "对。"), True),
+                        Choice(T("Carry blood away from the heart", "把血液运离心脏"), T("That is what arteries do.", "这是动脉的作用。")),
+                        Choice(T("Only carry blood to the lungs", "只把血液送到肺"), T("Veins come from every part of the body.", "全身各处都有静脉。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Atrium", "心房"), T("An upper chamber that receives blood.", "心脏上部接收血液的腔。")),
+                (T("Ventricle", "心室"), T("A lower chamber that pumps blood out.", "心脏下部把血液泵出的腔。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "Cardiac output = heart rate × stroke volume, about 5 L/min at rest; the double circulation keeps high pressure for the body and low pressure for the lungs.",
+                "心输出量 = 心率 × 每搏输出量，安静时约5升/分；双循环使体循环保持高压、肺循环保持低压。",
+            ),
+            steps=(
+                Step(
+                    T("Cardiac output", "心输出量"),
+                    T("72 × 70 mL ≈ 5.0 L/min at rest.", "安静时 72 × 70 mL ≈ 5.0 升/分。"),
+                    T(
+                        "<strong>Cardiac output</strong> is the volume each ventricle pumps per minute: heart rate × stroke volume. At rest the whole blood volume, about 5 L, goes round once a minute.",
+                        "<strong>心输出量</strong>是每个心室每分钟泵出的血量，等于心率 × 每搏输出量。安静时，全身约5升血液大约每分钟循环一次。",
+                    ),
+                    camera="0 0.5 12",
+                    target="0 0 0",
+                    highlight="heart",
+                    sets=(("rate", "72"), ("stroke", "70")),
+                ),
+                Step(
+                    T("During exercise", "剧烈运动时"),
+                    T("Rate and stroke volume both rise.", "心率和每搏输出量都增大。"),
+                    T(
+                        "The sympathetic nervous system and adrenaline raise both heart rate and contraction strength. At 170 beats and 110 mL the output reaches about 19 L/min; trained athletes reach even more.",
+                        "交感神经和肾上腺素使心率加快、心肌收缩力增强。心率170次/分、每搏110毫升时，心输出量约19升/分，训练有素的运动员还能更高。",
+                    ),
+                    highlight="lv",
+                    sets=(("rate", "170"), ("stroke", "110")),
+                ),
+                Step(
+                    T("Two pressures", "两种压力"),
+                    T("Systemic about 120/80 mmHg, pulmonary about 25/10.", "体循环约120/80 mmHg，肺循环约25/10。"),
+                    T(
+                        "Both ventricles pump the same volume, but the left works against far higher pressure. Low pulmonary pressure keeps fluid from being forced out of the thin lung capillaries into the air sacs.",
+                        "两个心室泵出的血量相同，但左心室要克服高得多的压力。肺循环压力低，可以避免液体从薄薄的肺毛细血管中被压入肺泡。",
+                    ),
+                    highlight="pulmonary",
+                    sets=(("rate", "72"), ("stroke", "70")),
+                ),
+            ),
+            section_heading=T("Why a double circulation?", "为什么是双循环？"),
+            section=(
+                T(
+                    "Blood loses most of its pressure in the lung capillaries. Returning it to the heart for a second push keeps systemic pressure high, so oxygen reaches active tissues quickly. Fish have a single circulation; mammals and birds have a fully divided heart.",
+                    "血液流经肺部毛细血管后压力大大降低，回到心脏再被泵一次，可以使体循环保持较高的血压，让氧气迅速送到活跃的组织。鱼类只有单循环，而哺乳动物和鸟类的心脏完全分隔为左右两半。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("A heart beats 60 times a minute with a stroke volume of 80 mL. What is the cardiac output?", "心率60次/分、每搏输出量80毫升，心输出量是多少？"),
+                    (
+                        Choice(T("4.8 L/min", "4.8升/分"), T("Correct: 60 × 0.08 L.", "正确：60 × 0.08升。"), True),
+                        Choice(T("140 mL/min", "140毫升/分"), T("Multiply, do not add.", "应该相乘，而不是相加。")),
+                        Choice(T("0.75 L/min", "0.75升/分"), T("That is 60 ÷ 80.", "那是 60 ÷ 80 的结果。")),
+                    ),
+                ),
+                Question(
+                    T("How do the outputs of the left and right ventricles compare?", "左、右心室的输出量相比如何？"),
+                    (
+                        Choice(T("They are equal", "相等"), T("Yes: otherwise blood would pile up in one circuit.", "对：否则血液会积聚在某一条循环途径中。"), True),
+                        Choice(T("The left pumps more", "左心室更多"), T("It pumps at higher pressure, not a larger volume.", "左心室的压力更高，但血量相同。")),
+                        Choice(T("The right pumps more", "右心室更多"), T("Both circuits carry the same flow.", "两条循环途径的血流量相同。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Cardiac output", "心输出量"), T("Heart rate × stroke volume, in litres per minute.", "心率 × 每搏输出量，单位为升/分。")),
+                (T("Stroke volume", "每搏输出量"), T("The volume pumped by one ventricle in one beat.", "一侧心室每次收缩泵出的血量。")),
+            ),
+        ),
+    },
+)
+
+TOPICS = [MITOCHONDRIA, ANIMAL_CELL, PHOTOSYNTHESIS, DNA, HEART]
