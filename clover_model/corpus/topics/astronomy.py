@@ -1692,4 +1692,280 @@ KEPLER = Topic(
     },
 )
 
-TOPICS = [SOLAR_ECLIPSE, LUNAR_ECLIPSE, MOON_PHASES, SEASONS, DAY_AND_NIGHT, KEPLER]
+SOLAR_SYSTEM = Topic(
+    slug="solar-system",
+    subject="astronomy",
+    names={
+        "en": ("the solar system", "solar system", "the planets", "eight planets"),
+        "zh": ("太阳系", "八大行星", "行星", "太阳系的行星"),
+    },
+    title=T("The solar system: the Sun and its planets", "太阳系：太阳和它的行星"),
+    palette={
+        "background": ("#02040a", "#050814", "#0a0a12"),
+        "earth": ("#2f6fd6", "#3a7bd5", "#1f5fbf"),
+        "giant": ("#d9a066", "#c99a6e", "#e0b07a"),
+        "marker": ("#ffd166", "#8ecae6", "#f4a261"),
+    },
+    scene="""
+<cl-scene fov="40" camera="0 15 19" target="0 -1 0" background="[[background]]" stars label="{{The Sun and the eight planets on their orbits|太阳和在轨道上运行的八大行星}}">
+<cl-light type="point" position="0 0 0" intensity="2"></cl-light>
+<cl-light type="ambient" intensity="0.2"></cl-light>
+<cl-sphere id="sun" name="{{Sun|太阳}}" radius="1" color="#fff2b3" emissive="#ffc933" glow="1"></cl-sphere>
+<cl-group id="orbits" name="{{Orbits|轨道}}">
+<cl-line radius="2.19" color="#4a5573"></cl-line>
+<cl-line radius="2.81" color="#4a5573"></cl-line>
+<cl-line radius="3.2" color="#4a5573"></cl-line>
+<cl-line radius="3.79" color="#4a5573"></cl-line>
+<cl-line radius="6.19" color="#4a5573"></cl-line>
+<cl-line radius="7.89" color="#4a5573"></cl-line>
+<cl-line radius="10.43" color="#4a5573"></cl-line>
+<cl-line radius="12.5" color="#4a5573"></cl-line>
+</cl-group>
+<cl-torus id="marker" name="{{Chosen orbit|选中的轨道}}" radius="3.2" tube="0.04" color="[[marker]]"></cl-torus>
+<cl-sphere id="mercury" name="{{Mercury|水星}}" radius="0.12" color="#a8a29e"><cl-orbit radius="2.19" period="1.45" phase="40"></cl-orbit></cl-sphere>
+<cl-sphere id="venus" name="{{Venus|金星}}" radius="0.2" color="#e9c46a"><cl-orbit radius="2.81" period="3.69" phase="200"></cl-orbit></cl-sphere>
+<cl-sphere id="earth" name="{{Earth|地球}}" radius="0.21" color="[[earth]]"><cl-orbit radius="3.2" period="6" phase="300"></cl-orbit><cl-label size="small">{{Earth|地球}}</cl-label></cl-sphere>
+<cl-sphere id="mars" name="{{Mars|火星}}" radius="0.15" color="#d1603d"><cl-orbit radius="3.79" period="11.3" phase="120"></cl-orbit></cl-sphere>
+<cl-particles id="belt" name="{{Asteroid belt|小行星带}}" shape="ring" count="600" spread="5.2" size="0.05" color="#9c8f80"></cl-particles>
+<cl-sphere id="jupiter" name="{{Jupiter|木星}}" radius="0.5" color="[[giant]]"><cl-orbit radius="6.19" period="71.2" phase="60"></cl-orbit><cl-label size="small">{{Jupiter|木星}}</cl-label></cl-sphere>
+<cl-sphere id="saturn" name="{{Saturn|土星}}" radius="0.42" color="#e3c58f"><cl-orbit radius="7.89" period="177" phase="160"></cl-orbit><cl-ring inner="0.55" outer="0.85" rotation="25 0 0" color="#cdb98a" opacity="0.8"></cl-ring><cl-label size="small">{{Saturn|土星}}</cl-label></cl-sphere>
+<cl-sphere id="uranus" name="{{Uranus|天王星}}" radius="0.3" color="#9ad8e0"><cl-orbit radius="10.43" period="504" phase="250"></cl-orbit></cl-sphere>
+<cl-sphere id="neptune" name="{{Neptune|海王星}}" radius="0.3" color="#4062bb"><cl-orbit radius="12.5" period="989" phase="330"></cl-orbit></cl-sphere>
+</cl-scene>
+""",
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-select id="planet" label="{{Planet|行星}}" value="1">
+<cl-option value="0.39">{{Mercury|水星}}</cl-option>
+<cl-option value="0.72">{{Venus|金星}}</cl-option>
+<cl-option value="1">{{Earth|地球}}</cl-option>
+<cl-option value="1.52">{{Mars|火星}}</cl-option>
+<cl-option value="5.2">{{Jupiter|木星}}</cl-option>
+<cl-option value="9.54">{{Saturn|土星}}</cl-option>
+<cl-option value="19.2">{{Uranus|天王星}}</cl-option>
+<cl-option value="30.1">{{Neptune|海王星}}</cl-option>
+<cl-bind target="marker" attr="radius" expr="3.2 * planet ^ 0.4"></cl-bind>
+</cl-select>
+<cl-toggle id="paths" label="{{Show the orbits|显示轨道}}" value="true">
+<cl-bind target="orbits" attr="visible"></cl-bind>
+</cl-toggle>
+<cl-readout label="{{Length of its year|它的一年}}" expr="planet ^ 1.5" unit="{{Earth years|地球年}}" digits="2"></cl-readout>
+<cl-readout label="{{Sunlight compared with the Earth|与地球相比的阳光强度}}" expr="100 / planet ^ 2" unit="%" digits="1"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("earth", "earth", T("Earth, a rocky planet", "地球，一颗岩质行星")),
+        LegendItem("giant", "jupiter", T("Jupiter, a giant planet", "木星，一颗巨行星")),
+    ),
+    levels={
+        "primary": Level(
+            summary=T(
+                "Eight planets, including our Earth, travel around the Sun. The far ones take much longer to go round.",
+                "包括地球在内的八颗行星都绕着太阳转。离太阳越远的行星，转一圈要的时间越长。",
+            ),
+            steps=(
+                Step(
+                    T("The Sun in the middle", "中间的太阳"),
+                    T("The Sun is a star in the middle.", "太阳是中间的一颗恒星。"),
+                    T(
+                        "The <strong>Sun</strong> is a star: a huge ball of hot, glowing gas. Everything in the solar system goes around it.",
+                        "<strong>太阳</strong>是一颗恒星，是一个巨大的、炽热发光的气体球。太阳系里的一切都绕着它转。",
+                    ),
+                    camera="0 15 19",
+                    target="0 -1 0",
+                    highlight="sun",
+                    sets=(("planet", "1"),),
+                ),
+                Step(
+                    T("Small rocky planets", "小小的岩石行星"),
+                    T("Mercury, Venus, Earth and Mars are close to the Sun.", "水星、金星、地球、火星离太阳近。"),
+                    T(
+                        "The four planets nearest the Sun are small and made of rock: Mercury, Venus, Earth and Mars. We live on the third one.",
+                        "离太阳最近的四颗行星又小又是岩石构成的：水星、金星、地球和火星。我们住在第三颗上。",
+                    ),
+                    camera="0 7 8",
+                    target="0 0 0",
+                    highlight="earth",
+                ),
+                Step(
+                    T("Giant planets", "巨大的行星"),
+                    T("Jupiter, Saturn, Uranus and Neptune are far away.", "木星、土星、天王星、海王星离太阳远。"),
+                    T(
+                        "Farther out are four <strong>giant</strong> planets. Jupiter is the biggest; Saturn has beautiful rings. They move slowly around the Sun.",
+                        "再往外是四颗<strong>巨大</strong>的行星。木星最大，土星有美丽的光环。它们绕太阳转得很慢。",
+                    ),
+                    camera="0 15 19",
+                    target="0 -1 0",
+                    highlight="saturn",
+                    sets=(("planet", "9.54"),),
+                ),
+            ),
+            section_heading=T("Remember the order", "记住顺序"),
+            section=(
+                T(
+                    "From the Sun outwards: Mercury, Venus, Earth, Mars, Jupiter, Saturn, Uranus, Neptune. The real planets are much farther apart than in this model.",
+                    "从太阳往外依次是：水星、金星、地球、火星、木星、土星、天王星、海王星。真实的行星之间比这个模型里离得远得多。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Which planet is the biggest?", "哪颗行星最大？"),
+                    (
+                        Choice(T("Jupiter", "木星"), T("Yes! Jupiter is the biggest planet.", "对！木星是最大的行星。"), True),
+                        Choice(T("Earth", "地球"), T("Earth is small next to the giants.", "和巨行星比，地球很小。")),
+                        Choice(T("Mercury", "水星"), T("Mercury is the smallest.", "水星是最小的。")),
+                    ),
+                ),
+                Question(
+                    T("Which planet is third from the Sun?", "离太阳第三近的行星是哪颗？"),
+                    (
+                        Choice(T("Earth", "地球"), T("Right: our home.", "对：就是我们的家。"), True),
+                        Choice(T("Mars", "火星"), T("Mars is fourth.", "火星是第四颗。")),
+                        Choice(T("Venus", "金星"), T("Venus is second.", "金星是第二颗。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Planet", "行星"), T("A large round body that travels around a star.", "绕恒星运行的又大又圆的天体。")),
+                (T("Star", "恒星"), T("A huge ball of hot gas that makes its own light, like the Sun.", "像太阳一样自己发光的巨大炽热气体球。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "The solar system has four rocky inner planets, an asteroid belt and four giant outer planets; farther planets get less sunlight and have longer years.",
+                "太阳系有四颗岩质的内行星、一条小行星带和四颗巨大的外行星；离太阳越远，得到的阳光越少，公转周期越长。",
+            ),
+            steps=(
+                Step(
+                    T("Terrestrial planets", "类地行星"),
+                    T("Small, dense and rocky.", "体积小、密度大、由岩石构成。"),
+                    T(
+                        "Mercury, Venus, Earth and Mars are <strong>terrestrial planets</strong>: small and rocky, with few or no moons. Venus is the hottest (about 465 °C) because of its thick CO₂ atmosphere.",
+                        "水星、金星、地球、火星是<strong>类地行星</strong>：体积小，由岩石构成，卫星很少或没有。金星因浓厚的二氧化碳大气而最热，约465 °C。",
+                    ),
+                    camera="0 7 8",
+                    target="0 0 0",
+                    highlight="earth",
+                    sets=(("planet", "1"),),
+                ),
+                Step(
+                    T("The asteroid belt", "小行星带"),
+                    T("Rocky leftovers between Mars and Jupiter.", "火星与木星之间的岩石碎块。"),
+                    T(
+                        "Between Mars and Jupiter millions of rocky bodies, the <strong>asteroids</strong>, orbit the Sun. Their total mass is only a few per cent of our Moon's.",
+                        "在火星和木星之间，数以百万计的岩石天体——<strong>小行星</strong>——绕太阳运行，它们的总质量只有月球的百分之几。",
+                    ),
+                    highlight="belt",
+                    sets=(("planet", "1.52"),),
+                ),
+                Step(
+                    T("Giant planets", "巨行星"),
+                    T("Jupiter's year is almost 12 Earth years.", "木星的一年约为12个地球年。"),
+                    T(
+                        "Jupiter and Saturn are gas giants; Uranus and Neptune are ice giants. All four have rings and many moons. Choose Jupiter: its year lasts 11.9 Earth years and it gets under 4% of our sunlight.",
+                        "木星、土星是气态巨行星，天王星、海王星是冰巨星，它们都有光环和众多卫星。选择木星：它的一年约为11.9个地球年，得到的阳光不到地球的4%。",
+                    ),
+                    camera="0 15 19",
+                    target="0 -1 0",
+                    highlight="saturn",
+                    sets=(("planet", "5.2"),),
+                ),
+            ),
+            section_heading=T("A model that is not to scale", "不按比例的模型"),
+            section=(
+                T(
+                    "Distances here are squeezed. If the Sun were a football, the Earth would be a peppercorn about 24 m away and Neptune about 700 m away. Sunlight takes about 8 minutes to reach us and over 4 hours to reach Neptune.",
+                    "模型中的距离被压缩了。如果把太阳缩成一个足球，地球就是约24米外的一粒胡椒，海王星则在约700米外。阳光到达地球约需8分钟，到达海王星要4个多小时。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Where is the asteroid belt?", "小行星带在哪里？"),
+                    (
+                        Choice(T("Between Mars and Jupiter", "火星和木星之间"), T("Correct.", "正确。"), True),
+                        Choice(T("Between Earth and Mars", "地球和火星之间"), T("It lies farther out, beyond Mars.", "它在更远处，火星之外。")),
+                        Choice(T("Beyond Neptune", "海王星之外"), T("That is the Kuiper belt, with Pluto.", "那是柯伊伯带，冥王星就在那里。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Terrestrial planet", "类地行星"), T("A small rocky planet: Mercury, Venus, Earth or Mars.", "体积小、由岩石构成的行星：水星、金星、地球、火星。")),
+                (T("Gas giant", "气态巨行星"), T("A huge planet made mostly of hydrogen and helium: Jupiter and Saturn.", "主要由氢和氦组成的巨大行星：木星和土星。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "Planetary years follow Kepler's third law T² = a³, and sunlight falls off as 1/a²; the Sun holds 99.86% of the system's mass.",
+                "行星的公转周期遵循开普勒第三定律 T² = a³，阳光强度按 1/a² 减弱；太阳占太阳系总质量的99.86%。",
+            ),
+            steps=(
+                Step(
+                    T("One Sun, one plane", "一个太阳，一个平面"),
+                    T("All planets orbit the same way, nearly in one plane.", "所有行星同向绕转，几乎在同一平面上。"),
+                    T(
+                        "The planets orbit the same way, nearly in one plane: a relic of the spinning disc of gas and dust the system formed from 4.6 billion years ago.",
+                        "行星绕太阳公转的方向相同，轨道几乎共面，这是46亿年前形成太阳系的旋转气体尘埃盘留下的印记。",
+                    ),
+                    camera="0 2 21",
+                    target="0 0 0",
+                    highlight="sun",
+                    sets=(("planet", "1"),),
+                ),
+                Step(
+                    T("Sunlight falls as 1/a²", "阳光按 1/a² 减弱"),
+                    T("At 5.2 AU: 1/27 of our sunlight.", "在5.2天文单位处，阳光只有地球的1/27。"),
+                    T(
+                        "The Sun's power spreads over spheres of area 4πa², so the intensity falls as 1/a²: 1361 W/m² at the Earth, 50 W/m² at Jupiter, 1.5 W/m² at Neptune.",
+                        "太阳的辐射功率分布在面积为 4πa² 的球面上，强度按 1/a² 减弱：地球处为1361 W/m²，木星处约50 W/m²，海王星处约1.5 W/m²。",
+                    ),
+                    camera="0 15 19",
+                    target="0 -1 0",
+                    highlight="belt",
+                    sets=(("planet", "5.2"),),
+                ),
+                Step(
+                    T("Years follow T² = a³", "周期遵循 T² = a³"),
+                    T("Neptune: 30.1<sup>1.5</sup> ≈ 165 years.", "海王星：30.1<sup>1.5</sup> ≈ 165年。"),
+                    T(
+                        "In AU and years, T = a<sup>1.5</sup>: Neptune, at 30.1 AU, needs about 165 years. The model keeps these period ratios but squeezes distances as a<sup>0.4</sup>.",
+                        "以天文单位和年为单位，T = a<sup>1.5</sup>：海王星距太阳30.1天文单位，周期约165年。模型保持了周期之比，但把距离压缩为 a<sup>0.4</sup>。",
+                    ),
+                    highlight="neptune",
+                    sets=(("planet", "30.1"),),
+                ),
+            ),
+            section_heading=T("Mass and size", "质量与大小"),
+            section=(
+                T(
+                    "The Sun is 109 Earth diameters across and holds 99.86% of the system's mass; Jupiter, at 318 Earth masses, holds most of the rest. Beyond Neptune lies the Kuiper belt, home of dwarf planets such as Pluto.",
+                    "太阳的直径约为地球的109倍，占太阳系总质量的99.86%；其余质量大部分属于木星，约为地球的318倍。海王星之外是柯伊伯带，冥王星等矮行星就在那里。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Mars is at 1.52 AU. How strong is sunlight there compared with the Earth?", "火星距太阳1.52天文单位，那里的阳光强度约为地球的多少？"),
+                    (
+                        Choice(T("About 43%", "约43%"), T("Yes: 1/1.52² ≈ 0.43.", "对：1/1.52² ≈ 0.43。"), True),
+                        Choice(T("About 66%", "约66%"), T("That is 1/1.52; intensity falls as 1/a².", "那是 1/1.52；强度按 1/a² 减弱。")),
+                        Choice(T("The same", "相同"), T("Sunlight spreads out with distance.", "阳光随距离扩散变弱。")),
+                    ),
+                ),
+                Question(
+                    T("Why do the planets orbit in nearly one plane?", "为什么行星轨道几乎在同一平面上？"),
+                    (
+                        Choice(T("They formed from one spinning disc", "它们由同一个旋转盘形成"), T("Correct: angular momentum flattened the cloud.", "正确：角动量使原始云盘变扁。"), True),
+                        Choice(T("The Sun's magnetic field lines them up", "太阳磁场把它们排齐"), T("Magnetism does not set the orbits.", "磁场并不决定轨道。")),
+                        Choice(T("By chance", "纯属巧合"), T("Eight aligned orbits are no coincidence.", "八条轨道共面不是巧合。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Astronomical unit", "天文单位"), T("The mean Earth–Sun distance, 1.496 × 10⁸ km.", "日地平均距离，1.496 × 10⁸ 千米。")),
+                (T("Solar constant", "太阳常数"), T("Sunlight power per square metre at 1 AU, about 1361 W/m².", "1天文单位处每平方米接收的太阳辐射功率，约1361 W/m²。")),
+            ),
+        ),
+    },
+)
+
+TOPICS = [SOLAR_ECLIPSE, LUNAR_ECLIPSE, MOON_PHASES, SEASONS, DAY_AND_NIGHT, KEPLER, SOLAR_SYSTEM]
