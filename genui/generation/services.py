@@ -17,6 +17,7 @@ from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import connection, transaction
 from django.db.models import F, Q
+from django.dispatch import Signal
 from django.urls import reverse
 from django.utils import timezone
 
@@ -26,6 +27,13 @@ from genui.lessons.services import lesson_create, lesson_version_add
 
 Status = GenerationJob.Status
 WORKERS_GROUP = "clover.workers"
+
+
+# Sent with ``job=`` inside the transaction that gives a job its final status, after
+# the final event is logged: a receiver's writes (the partner API's webhook deliveries)
+# commit or roll back with the job's outcome, so no finished job is ever missed and
+# none is announced twice. Every way a job ends goes through ``_finish``.
+generation_job_finished = Signal()
 
 
 class LeaseLost(RuntimeError):
@@ -204,6 +212,7 @@ def _finish(job: GenerationJob, status: str, *, error: str = "", event_payload=N
     job.save()
     payload = {**(event_payload or {}), **({"error": error} if error else {})}
     _append(job.pk, [({"succeeded": "done"}.get(status, status), payload)])
+    generation_job_finished.send(sender=GenerationJob, job=job)
 
 
 def _append(job_id, events: list[tuple[str, dict]]) -> list[JobEvent]:
