@@ -3,7 +3,8 @@
 HTTP goes to Django (with static files, three.js included, served locally when
 ``GENUI_SERVE_STATIC`` is on); websockets go through the session and auth stack,
 limited to the allowed hosts. With ``CLOVER_WORKER=embedded`` the model worker
-starts in a thread of this process.
+starts in a thread of this process, and the partner API's webhook sender runs in
+another (``API_WEBHOOK_SENDER``).
 """
 
 import os
@@ -34,3 +35,8 @@ if settings.CLOVER_WORKER == "embedded":
     from genui.worker.runtime import embedded_worker_start
 
     embedded_worker_start()
+
+if settings.API_WEBHOOK_SENDER:
+    from genui.api.sender import webhook_sender_start
+
+    webhook_sender_start()

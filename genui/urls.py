@@ -11,6 +11,7 @@ urlpatterns = [
     path("", include("genui.core.urls")),
     path("lessons/", include("genui.lessons.urls")),
     path("studio/", include("genui.studio.urls")),
+    path("api/v1/", include("genui.api.urls")),
     path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),

@@ -44,12 +44,14 @@ INSTALLED_APPS = [
     "channels",
     "rest_framework",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "genui.accounts",
     "genui.core",
     "genui.lessons",
     "genui.generation",
     "genui.studio",
     "genui.worker",
+    "genui.api",
 ]
 
 MIDDLEWARE = [
@@ -153,13 +155,47 @@ X_FRAME_OPTIONS = "DENY"
 SECURE_CONTENT_TYPE_NOSNIFF = True
 SECURE_REFERRER_POLICY = "same-origin"
 
+# The partner API (genui/api, docs/api.md): Bearer keys, problem+json errors.
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
+    "DEFAULT_AUTHENTICATION_CLASSES": ["genui.api.authentication.ApiKeyAuthentication"],
+    "DEFAULT_PERMISSION_CLASSES": ["genui.api.authentication.HasScope"],
+    "DEFAULT_PARSER_CLASSES": ["genui.api.negotiation.LimitedJSONParser"],
+    "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "EXCEPTION_HANDLER": "genui.api.problems.exception_handler",
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Clover GenUI partner API",
+    "DESCRIPTION": "Generate interactive 3D science lessons, follow the jobs live, read "
+    "the published catalog. Guide: docs/api.md.",
     "VERSION": "1.0.0",
+    "SERVE_INCLUDE_SCHEMA": False,
+    "SCHEMA_PATH_PREFIX": "/api/v1",
+    # Swagger UI from our own static files: the docs load nothing from a CDN.
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
+    "SWAGGER_UI_SETTINGS": {"persistAuthorization": True},
+    "ENUM_NAME_OVERRIDES": {"LessonKindEnum": "genui.lessons.models.LessonVersion.Kind"},
 }
+API_MAX_REQUEST_BYTES = 32 * 1024
+# A rotated key keeps working this long, so the partner can switch without downtime.
+API_KEY_ROTATION_GRACE_SECONDS = 24 * 3600
+# Callback URLs: the embedded default (one machine) allows http and loopback receivers.
+API_CALLBACK_REQUIRE_HTTPS = False
+API_CALLBACK_ALLOW_PRIVATE_NETWORKS = True
+# Webhook delivery: a sender thread in each server process (off in tests, which drive
+# it themselves); `manage.py partner_webhooks` runs a dedicated one.
+API_WEBHOOK_SENDER = True
+API_WEBHOOK_TIMEOUT_SECONDS = 10
+API_WEBHOOK_MAX_ATTEMPTS = 10
+API_WEBHOOK_BACKOFF_SECONDS = 30
+API_WEBHOOK_BACKOFF_MAX_SECONDS = 3600
+API_WEBHOOK_POLL_SECONDS = 1.0
+# Server-Sent Events: a database check per second of silence, a comment every 15 s
+# (proxies drop idle connections), reconnection with Last-Event-ID after 10 minutes.
+API_SSE_POLL_SECONDS = 1.0
+API_SSE_KEEPALIVE_SECONDS = 15
+API_SSE_MAX_SECONDS = 600
 
 # The model worker: "embedded" runs it in a thread of the server process,
 # "external" expects `python manage.py clover_worker` elsewhere, "off" runs none.

@@ -32,3 +32,7 @@ SECURE_SSL_REDIRECT = bool(ENV.secure_ssl_redirect)
 SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SECURE_HSTS_SECONDS = 31_536_000 if ENV.hsts_seconds is None else ENV.hsts_seconds
 SECURE_HSTS_INCLUDE_SUBDOMAINS = SECURE_HSTS_SECONDS > 0
+
+# Partner webhooks go to public https receivers only (no loopback or private networks).
+API_CALLBACK_REQUIRE_HTTPS = True
+API_CALLBACK_ALLOW_PRIVATE_NETWORKS = False

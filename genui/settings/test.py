@@ -12,6 +12,8 @@ from genui.settings.base import DATABASES, ENV
 SECRET_KEY = "genui-tests-only-" + "x" * 40
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 CLOVER_WORKER = ENV.clover_worker or "off"
+# Webhook tests run the sender themselves.
+API_WEBHOOK_SENDER = False
 
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     _test_db = Path(tempfile.gettempdir()) / f"genui-test-{os.getpid()}.sqlite3"

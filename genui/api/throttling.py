@@ -1,0 +1,42 @@
+"""Rate limits per API key, with the limits each partner account was given.
+
+Counts live in Django's default cache: Redis in production (shared by every web
+process), process memory in the embedded default. A refused request gets 429 with
+``Retry-After`` (see ``problems.exception_handler``).
+"""
+
+from __future__ import annotations
+
+from rest_framework.throttling import SimpleRateThrottle
+
+from genui.api.models import ApiKey, PartnerAccount
+
+
+class PartnerKeyThrottle(SimpleRateThrottle):
+    """Every request of a key: ``requests_per_minute`` of its partner."""
+
+    scope = "requests"
+    # Replaced on each request by the partner's own limit; DRF wants one to start.
+    rate = "1/min"
+
+    def limit(self, partner: PartnerAccount) -> int:
+        return partner.requests_per_minute
+
+    def allow_request(self, request, view) -> bool:
+        key = request.auth
+        if not isinstance(key, ApiKey):
+            return True
+        self.num_requests, self.duration = self.limit(key.partner), 60
+        return super().allow_request(request, view)
+
+    def get_cache_key(self, request, view) -> str:
+        return f"api:throttle:{self.scope}:{request.auth.prefix}"
+
+
+class PartnerGenerationThrottle(PartnerKeyThrottle):
+    """Generation requests of a key: ``generations_per_minute`` of its partner."""
+
+    scope = "generations"
+
+    def limit(self, partner: PartnerAccount) -> int:
+        return partner.generations_per_minute
