@@ -1968,4 +1968,272 @@ SOLAR_SYSTEM = Topic(
     },
 )
 
-TOPICS = [SOLAR_ECLIPSE, LUNAR_ECLIPSE, MOON_PHASES, SEASONS, DAY_AND_NIGHT, KEPLER, SOLAR_SYSTEM]
+TIDES = Topic(
+    slug="tides",
+    subject="astronomy",
+    names={
+        "en": ("tides", "ocean tides", "high and low tide", "spring and neap tides"),
+        "zh": ("潮汐", "涨潮和落潮", "海洋潮汐", "大潮和小潮"),
+    },
+    title=T("Tides: how the Moon and Sun move the oceans", "潮汐：月球和太阳怎样牵动海洋"),
+    palette={
+        "background": ("#02040a", "#050814", "#0a0a12"),
+        "ocean": ("#4fa3ff", "#3a86ff", "#5fb7e8"),
+        "town": ("#ff4d4d", "#ff7043", "#ef476f"),
+    },
+    scene="""
+<cl-scene fov="40" camera="-1 12 12" target="-1.5 0 0" background="[[background]]" stars label="{{The Earth with two ocean bulges, one facing the Moon and one facing away|地球上的海水形成两个隆起，一个朝向月球，一个背向月球}}">
+<cl-light type="directional" position="-20 6 0" intensity="1.5"></cl-light>
+<cl-light type="ambient" intensity="0.25"></cl-light>
+<cl-sphere id="sun" name="{{Sun (far away)|太阳（很远）}}" radius="0.8" position="-10.5 0 0" color="#fff2b3" emissive="#ffc933" glow="0.8">
+<cl-label color="#ffe9a8">{{Sun|太阳}}</cl-label>
+</cl-sphere>
+<cl-sphere id="earth" name="{{Earth|地球}}" radius="1.4" color="#5d8a4a" roughness="0.8">
+<cl-spin period="6"></cl-spin>
+<cl-cylinder radius="0.02" height="0.6" position="1.6 0 0" rotation="0 0 90" color="#dddddd"></cl-cylinder>
+<cl-sphere id="town" name="{{Harbour town|海港城市}}" radius="0.1" position="1.9 0 0" color="[[town]]"></cl-sphere>
+</cl-sphere>
+<cl-group id="moon-frame" name="{{Earth–Moon line|地月连线}}" rotation="0 180 0">
+<cl-sphere id="ocean" name="{{Ocean with two bulges|有两个隆起的海洋}}" radius="1.45" scale="1.22 0.9 0.9" color="[[ocean]]" opacity="0.6"></cl-sphere>
+<cl-sphere id="moon" name="{{Moon|月球}}" radius="0.4" position="6 0 0" color="#d8d8d8" roughness="0.95">
+<cl-label offset="0 0.8 0">{{Moon|月球}}</cl-label>
+</cl-sphere>
+</cl-group>
+</cl-scene>
+""",
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-slider id="day" label="{{Days since new moon|新月后的天数}}" min="0" max="29.5" step="0.1" value="0" unit="{{days|天}}">
+<cl-bind target="moon-frame" attr="rotation.y" expr="180 + day * 360 / 29.53"></cl-bind>
+</cl-slider>
+<cl-slider id="dist" label="{{Earth–Moon distance|地月距离}}" min="356000" max="407000" step="1000" value="384000" unit="{{km|千米}}">
+<cl-bind target="moon" attr="position.x" expr="6 * dist / 384400"></cl-bind>
+</cl-slider>
+<cl-bind target="ocean" attr="scale.x" expr="1 + 0.15 * sqrt((384400 / dist) ^ 6 + 0.2116 + 0.92 * (384400 / dist) ^ 3 * cos(4 * pi * day / 29.53))"></cl-bind>
+<cl-readout label="{{Tidal range (average spring tide = 100)|潮差（平均大潮 = 100）}}" expr="100 / 1.46 * sqrt((384400 / dist) ^ 6 + 0.2116 + 0.92 * (384400 / dist) ^ 3 * cos(4 * pi * day / 29.53))" digits="0"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("ocean", "ocean", T("Ocean, bulging towards and away from the Moon", "海洋，朝向和背向月球隆起")),
+        LegendItem("town", "town", T("A harbour town turning with the Earth", "随地球转动的海港城市")),
+    ),
+    chart="""
+<cl-chart title="{{Tidal range through a lunar month|一个朔望月中潮差的变化}}" x="day" y="100 / 1.46 * sqrt((384400 / dist) ^ 6 + 0.2116 + 0.92 * (384400 / dist) ^ 3 * cos(4 * pi * day / 29.53))" x-label="{{Days since new moon|新月后的天数}}" y-label="{{Tidal range|潮差}}" y-min="0" y-max="130" color="[[ocean]]"></cl-chart>
+""",
+    levels={
+        "primary": Level(
+            summary=T(
+                "Twice a day the sea rises up the beach and goes back again. The Moon's pull makes these tides.",
+                "海水每天两次涨上海滩又退回去。这就是潮汐，是月球的引力造成的。",
+            ),
+            steps=(
+                Step(
+                    T("The Moon pulls the sea", "月球拉着海水"),
+                    T("The ocean bulges towards the Moon.", "海水朝着月球鼓起来。"),
+                    T(
+                        "The Moon pulls on the Earth and its oceans. The water piles up into a <strong>bulge</strong> facing the Moon, and another on the opposite side.",
+                        "月球吸引着地球和海水。海水堆成朝向月球的一个<strong>隆起</strong>，在地球的另一边还有一个。",
+                    ),
+                    camera="-1 12 12",
+                    target="-1.5 0 0",
+                    highlight="ocean",
+                    sets=(("day", "0"), ("dist", "384000")),
+                ),
+                Step(
+                    T("High tide and low tide", "涨潮和落潮"),
+                    T("The town passes through the bulges.", "城市从隆起处经过。"),
+                    T(
+                        "The Earth spins, carrying the harbour town through a bulge (<strong>high tide</strong>) and then a dip (<strong>low tide</strong>). Two bulges mean two high tides a day.",
+                        "地球转动，带着海港城市经过隆起处（<strong>涨潮</strong>），再经过低处（<strong>落潮</strong>）。两个隆起，所以一天有两次涨潮。",
+                    ),
+                    camera="-1 5 6",
+                    target="0 0 0",
+                    highlight="town",
+                ),
+                Step(
+                    T("The Sun helps", "太阳也来帮忙"),
+                    T("At new and full moon tides are biggest.", "新月和满月时潮水最大。"),
+                    T(
+                        "The Sun pulls on the sea too. When the Sun and Moon are in a line, at new and full moon, the tides are extra big.",
+                        "太阳也吸引海水。新月和满月时太阳和月球排成一条线，潮水特别大。",
+                    ),
+                    camera="-1 12 12",
+                    target="-1.5 0 0",
+                    highlight="sun",
+                    sets=(("day", "14.8"),),
+                ),
+            ),
+            section_heading=T("At the seaside", "在海边"),
+            section=(
+                T(
+                    "At the seaside, the water comes in and goes out about every 12 hours. Check a tide table before you explore rock pools, so the rising sea does not catch you.",
+                    "在海边，海水大约每12小时涨落一次。去礁石滩玩之前要先查潮汐表，别让上涨的海水把你困住。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What mainly causes the tides?", "潮汐主要是什么引起的？"),
+                    (
+                        Choice(T("The Moon's pull", "月球的引力"), T("Yes! The Sun helps a little too.", "对！太阳也起一点作用。"), True),
+                        Choice(T("The wind", "风"), T("Wind makes waves, not tides.", "风吹出的是波浪，不是潮汐。")),
+                        Choice(T("Fish swimming", "鱼在游动"), T("Fish are far too small to move the sea.", "鱼太小了，推不动海水。")),
+                    ),
+                ),
+                Question(
+                    T("About how many high tides are there in a day?", "一天大约有几次涨潮？"),
+                    (
+                        Choice(T("Two", "两次"), T("Right: there are two bulges.", "对：因为有两个隆起。"), True),
+                        Choice(T("One", "一次"), T("There is a bulge on each side of the Earth.", "地球两边各有一个隆起。")),
+                        Choice(T("Ten", "十次"), T("Far too many.", "太多了。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Tide", "潮汐"), T("The regular rise and fall of the sea.", "海水有规律的涨落。")),
+                (T("High tide", "高潮（满潮）"), T("When the sea is at its highest.", "海水涨到最高的时候。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "The Moon's gravity raises two ocean bulges; the Earth turns under them, giving two high tides about every 24 h 50 min, biggest at new and full moon.",
+                "月球引力使海水形成两个隆起；地球在其下转动，约每24小时50分钟出现两次高潮，新月和满月时潮差最大。",
+            ),
+            steps=(
+                Step(
+                    T("Two bulges", "两个隆起"),
+                    T("Pulled more on the near side, less on the far side.", "近侧受引力大，远侧受引力小。"),
+                    T(
+                        "Gravity weakens with distance. The near ocean is pulled <strong>more</strong> than the Earth's centre, and the far ocean <strong>less</strong>, so the water stretches into two bulges.",
+                        "引力随距离增大而减弱。近侧的海水比地心受到的引力<strong>大</strong>，远侧的海水受到的引力<strong>小</strong>，于是海水被拉成两个隆起。",
+                    ),
+                    camera="-1 12 12",
+                    target="-1.5 0 0",
+                    highlight="ocean",
+                    sets=(("day", "0"), ("dist", "384000")),
+                ),
+                Step(
+                    T("Spring tides", "大潮"),
+                    T("Sun and Moon in line: spring tide.", "日月在一条直线上：大潮。"),
+                    T(
+                        "At new and full moon the Sun's tidal effect, about 46% of the Moon's, adds to it: <strong>spring tides</strong> with the largest range.",
+                        "新月和满月时，太阳的引潮作用（约为月球的46%）与月球的叠加，形成潮差最大的<strong>大潮</strong>。",
+                    ),
+                    highlight="sun",
+                    sets=(("day", "14.8"),),
+                ),
+                Step(
+                    T("Neap tides", "小潮"),
+                    T("At the quarter moons: neap tide.", "上弦、下弦时：小潮。"),
+                    T(
+                        "At first and third quarter the Sun pulls at right angles to the Moon and partly cancels it: <strong>neap tides</strong>, with only about a third of the spring range.",
+                        "上弦和下弦时，太阳与月球的作用方向互相垂直，部分抵消，形成<strong>小潮</strong>，潮差只有大潮的三分之一左右。",
+                    ),
+                    highlight="moon",
+                    sets=(("day", "7.4"),),
+                ),
+            ),
+            section_heading=T("Why 24 hours 50 minutes?", "为什么是24小时50分钟？"),
+            section=(
+                T(
+                    "While the Earth spins once, the Moon moves about 12° along its orbit, so a place needs about 50 extra minutes to face the Moon again. High tides therefore come about 12 h 25 min apart and arrive later each day.",
+                    "地球自转一周时，月球沿轨道前进了约12°，地面某处要再多转约50分钟才能重新正对月球。因此两次高潮相隔约12小时25分钟，而且每天推迟一些。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("When are spring tides?", "大潮出现在什么时候？"),
+                    (
+                        Choice(T("At new and full moon", "新月和满月时"), T("Correct: Sun and Moon pull along one line.", "正确：日月引潮力在同一直线上。"), True),
+                        Choice(T("Only in spring", "只在春天"), T("Spring tides happen twice every month.", "大潮每个月都有两次。")),
+                        Choice(T("At the quarter moons", "上弦和下弦时"), T("Those are neap tides.", "那时是小潮。")),
+                    ),
+                ),
+                Question(
+                    T("Why is there a bulge on the side facing away from the Moon?", "为什么背向月球的一侧也有隆起？"),
+                    (
+                        Choice(T("The far ocean is pulled less than the Earth's centre", "远侧海水受的引力比地心小"), T("Yes: it is left behind as the Earth is pulled.", "对：地球被拉向月球时，远侧海水被落在后面。"), True),
+                        Choice(T("The Sun is always on that side", "太阳总在那一侧"), T("The far bulge exists whatever the Sun's position.", "无论太阳在哪里，远侧隆起都存在。")),
+                        Choice(T("The Earth's spin throws the water out", "地球自转把水甩出去"), T("Spin would bulge the equator evenly, not on one side.", "自转只会让赤道均匀地鼓起。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Spring tide", "大潮"), T("The largest tidal range, at new and full moon.", "新月和满月时潮差最大的潮汐。")),
+                (T("Neap tide", "小潮"), T("The smallest tidal range, at the quarter moons.", "上弦、下弦时潮差最小的潮汐。")),
+                (T("Tidal range", "潮差"), T("The height difference between high and low water.", "高潮与低潮之间的水位差。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "Tides come from the difference in gravity across the Earth, which falls off as M/d³; the Sun's effect is 0.46 of the Moon's, giving spring and neap tides.",
+                "潮汐来自地球各处所受引力的差异，引潮力与 M/d³ 成正比；太阳的引潮作用是月球的0.46倍，由此产生大潮和小潮。",
+            ),
+            steps=(
+                Step(
+                    T("Tidal acceleration", "引潮加速度"),
+                    T("a ≈ 2GMR/d³ ≈ 1.1×10⁻⁶ m/s²", "a ≈ 2GMR/d³ ≈ 1.1×10⁻⁶ m/s²"),
+                    T(
+                        "The difference between the Moon's pull at the near surface and at the Earth's centre is about 2GMR/d³ = 2 × 6.67×10⁻¹¹ × 7.35×10²² × 6.37×10⁶ / (3.84×10⁸)³ ≈ 1.1×10⁻⁶ m/s², a ten-millionth of g, yet enough to shape the oceans.",
+                        "月球对近侧地面与对地心的引力加速度之差约为 2GMR/d³ = 2 × 6.67×10⁻¹¹ × 7.35×10²² × 6.37×10⁶ ÷ (3.84×10⁸)³ ≈ 1.1×10⁻⁶ m/s²，仅为 g 的千万分之一，却足以塑造海洋。",
+                    ),
+                    camera="-1 12 12",
+                    target="-1.5 0 0",
+                    highlight="ocean",
+                    sets=(("day", "0"), ("dist", "384000")),
+                ),
+                Step(
+                    T("1/d³ and the Moon's distance", "1/d³ 与地月距离"),
+                    T("Near perigee the Moon's tidal pull is almost 50% stronger.", "月球在近地点附近时，引潮力强近50%。"),
+                    T(
+                        "Because tidal force goes as 1/d³, moving the Moon from 405,000 km to 357,000 km raises it by (405/357)³ ≈ 1.46. Spring tides at perigee are the strongest of the year. Try both sliders.",
+                        "由于引潮力与 1/d³ 成正比，月球从40.5万千米移到35.7万千米时，引潮力变为 (405/357)³ ≈ 1.46 倍。近地点附近的大潮是一年中最强的。试着调节两个滑块。",
+                    ),
+                    highlight="moon",
+                    sets=(("dist", "357000"),),
+                ),
+                Step(
+                    T("Sun versus Moon", "太阳与月球的比较"),
+                    T("(M☉/M☾)(d☾/d☉)³ ≈ 0.46", "(M日/M月)(d月/d日)³ ≈ 0.46"),
+                    T(
+                        "The Sun is 27 million times more massive but 390 times farther: 2.7×10⁷ / 390³ ≈ 0.46. The two tides add as vectors, so the range varies as √(1 + 0.46² + 0.92 cos 2θ), where θ is the Sun–Moon angle.",
+                        "太阳质量是月球的2700万倍，距离却是390倍：2.7×10⁷ ÷ 390³ ≈ 0.46。两种潮汐按矢量叠加，潮差随 √(1 + 0.46² + 0.92 cos 2θ) 变化，θ 为日月角距。",
+                    ),
+                    highlight="sun",
+                    sets=(("dist", "384000"), ("day", "7.4")),
+                ),
+            ),
+            section_heading=T("Tidal friction", "潮汐摩擦"),
+            section=(
+                T(
+                    "Friction drags the bulges slightly ahead of the Moon. Their pull speeds the Moon up, so it recedes by about 3.8 cm a year, while the Earth's day lengthens by about 2 ms per century. The same effect long ago locked the Moon's spin so that one face always points at us.",
+                    "潮汐摩擦使隆起略微超前于月球。隆起的引力使月球加速，月球每年远离地球约3.8厘米，地球的一天每世纪变长约2毫秒。同样的作用很久以前就使月球被潮汐锁定，总是以同一面朝向地球。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("If the Moon were twice as far away, its tidal effect would be…", "如果月球远一倍，它的引潮作用将……"),
+                    (
+                        Choice(T("8 times smaller", "变为1/8"), T("Yes: tidal force ∝ 1/d³.", "对：引潮力 ∝ 1/d³。"), True),
+                        Choice(T("4 times smaller", "变为1/4"), T("That is the gravity itself, ∝ 1/d².", "那是引力本身，∝ 1/d²。")),
+                        Choice(T("2 times smaller", "变为1/2"), T("Tidal force falls much faster than 1/d.", "引潮力减小得比 1/d 快得多。")),
+                    ),
+                ),
+                Question(
+                    T("The Sun's gravity on the Earth is about 180 times the Moon's. Why are its tides weaker?", "太阳对地球的引力约为月球的180倍，为什么它引起的潮汐反而更弱？"),
+                    (
+                        Choice(T("Tides depend on the change of gravity across the Earth", "潮汐取决于引力在地球各处的差异"), T("Correct: the Sun is so far that its pull hardly varies across the Earth.", "正确：太阳太远，它的引力在地球各处几乎相同。"), True),
+                        Choice(T("Sunlight pushes the water back", "阳光把海水推回去"), T("Radiation pressure is negligible here.", "光压在这里可以忽略。")),
+                        Choice(T("The Moon is more massive", "月球质量更大"), T("The Sun is 27 million times more massive.", "太阳质量是月球的2700万倍。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Tidal force", "引潮力"), T("The difference between gravity at a point and at the body's centre, ∝ M/d³.", "某点所受引力与天体中心所受引力之差，∝ M/d³。")),
+                (T("Tidal locking", "潮汐锁定"), T("When a body's spin matches its orbit so one face always points inward.", "天体自转周期与公转周期相同，总以同一面朝向中心天体。")),
+            ),
+        ),
+    },
+)
+
+TOPICS = [SOLAR_ECLIPSE, LUNAR_ECLIPSE, MOON_PHASES, SEASONS, DAY_AND_NIGHT, KEPLER, SOLAR_SYSTEM, TIDES]
