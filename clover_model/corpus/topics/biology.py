@@ -1378,4 +1378,835 @@ HEART = Topic(
     },
 )
 
-TOPICS = [MITOCHONDRIA, ANIMAL_CELL, PHOTOSYNTHESIS, DNA, HEART]
+NEURON = Topic(
+    slug="neuron",
+    subject="biology",
+    names={
+        "en": ("neuron", "nerve cell", "nerve impulse", "how nerves carry signals"),
+        "zh": ("神经元", "神经细胞", "神经冲动", "神经信号的传导"),
+    },
+    title=T("The neuron: how nerves carry messages", "神经元：神经怎样传递信息"),
+    palette={
+        "cell": ("#9b5de5", "#b388eb", "#8e7dbe"),
+        "myelin": ("#f1faee", "#fefae0", "#e9ecef"),
+        "impulse": ("#ffd60a", "#ffea00", "#fcbf49"),
+        "background": ("#0b1020", "#101828", "#0d1b2a"),
+    },
+    scene="""
+<cl-scene camera="0 2 11" target="0 0 0" background="[[background]]" label="{{A neuron: dendrites, a cell body and a long axon wrapped in myelin, with an impulse running along it|神经元：树突、细胞体和包着髓鞘的长轴突，一个神经冲动沿轴突传导}}">
+<cl-light type="hemisphere" color="#ffffff" ground-color="#29324a" intensity="1"></cl-light>
+<cl-light type="directional" position="3 6 8" intensity="1"></cl-light>
+<cl-sphere id="soma" name="{{Cell body|细胞体}}" position="-5 0 0" radius="0.9" color="[[cell]]"><cl-sphere radius="0.4" position="0 0.1 0.6" color="#5a189a"></cl-sphere><cl-label offset="0 1.3 0">{{cell body|细胞体}}</cl-label></cl-sphere>
+<cl-group id="dendrites" name="{{Dendrites|树突}}" position="-5 0 0">
+<cl-cylinder radius="0.05" radius-top="0.1" height="2" position="-1.3 1 0" rotation="0 0 50" color="[[cell]]"></cl-cylinder>
+<cl-cylinder radius="0.05" radius-top="0.1" height="2" position="-1.4 -0.9 0.3" rotation="0 0 125" color="[[cell]]"></cl-cylinder>
+<cl-cylinder radius="0.05" radius-top="0.1" height="1.8" position="-0.2 1.5 -0.4" rotation="15 0 10" color="[[cell]]"></cl-cylinder>
+<cl-cylinder radius="0.05" radius-top="0.1" height="1.8" position="-0.3 -1.5 0.4" rotation="-15 0 170" color="[[cell]]"></cl-cylinder>
+</cl-group>
+<cl-cylinder id="axon" name="{{Axon|轴突}}" rotation="0 0 90" radius="0.1" height="8.4" color="[[cell]]"><cl-label offset="0 0 0.8">{{axon|轴突}}</cl-label></cl-cylinder>
+<cl-group id="myelin" name="{{Myelin sheath|髓鞘}}">
+<cl-capsule radius="0.3" length="0.9" position="-3 0 0" rotation="0 0 90" color="[[myelin]]"></cl-capsule>
+<cl-capsule radius="0.3" length="0.9" position="-1.5 0 0" rotation="0 0 90" color="[[myelin]]"></cl-capsule>
+<cl-capsule radius="0.3" length="0.9" position="0 0 0" rotation="0 0 90" color="[[myelin]]"></cl-capsule>
+<cl-capsule radius="0.3" length="0.9" position="1.5 0 0" rotation="0 0 90" color="[[myelin]]"></cl-capsule>
+<cl-capsule radius="0.3" length="0.9" position="3 0 0" rotation="0 0 90" color="[[myelin]]"></cl-capsule>
+</cl-group>
+<cl-group id="terminals" name="{{Axon terminals|轴突末梢}}" position="4.2 0 0"><cl-sphere radius="0.2" position="0.6 0.5 0" color="[[cell]]"></cl-sphere><cl-sphere radius="0.2" position="0.7 0 0" color="[[cell]]"></cl-sphere><cl-sphere radius="0.2" position="0.6 -0.5 0" color="[[cell]]"></cl-sphere></cl-group>
+<cl-sphere id="impulse" name="{{Nerve impulse|神经冲动}}" radius="0.2" color="[[impulse]]" emissive="[[impulse]]" glow="1.5"><cl-follow-path id="signal" points="-4.1 0 0, 4.5 0 0" period="1" smooth="false"></cl-follow-path></cl-sphere>
+</cl-scene>
+""",
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-toggle id="myelinOn" label="{{Myelin sheath|髓鞘}}" value="true">
+<cl-bind target="myelin" attr="visible"></cl-bind>
+</cl-toggle>
+<cl-slider id="length" label="{{Length of the axon|轴突长度}}" min="0.1" max="1" step="0.05" value="0.5" unit="m"></cl-slider>
+<cl-bind target="signal" attr="period" expr="length * (myelinOn ? 2 : 14)"></cl-bind>
+<cl-readout label="{{Speed of the impulse (typical)|冲动传导速度（典型值）}}" expr="myelinOn ? 100 : 1" unit="m/s" digits="0"></cl-readout>
+<cl-readout label="{{Time to reach the end|传到末梢所需时间}}" expr="1000 * length / (myelinOn ? 100 : 1)" unit="ms" digits="0"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("cell", "soma", T("The nerve cell", "神经细胞")),
+        LegendItem("myelin", "myelin", T("Myelin sheath", "髓鞘")),
+        LegendItem("impulse", "impulse", T("Nerve impulse", "神经冲动")),
+    ),
+    levels={
+        "primary": Level(
+            summary=T(
+                "Nerve cells carry messages between your brain and your body, very, very fast.",
+                "神经细胞在大脑和身体之间传递信息，速度非常非常快。",
+            ),
+            steps=(
+                Step(
+                    T("A messenger cell", "送信的细胞"),
+                    T("A nerve cell has a body, branches and a long tail.", "神经细胞有细胞体、许多分支和一条长长的“尾巴”。"),
+                    T(
+                        "A <strong>nerve cell</strong>, or neuron, has short branches to pick up messages and one long, thin fibre to send them on.",
+                        "<strong>神经细胞</strong>又叫神经元。它有短短的分支来接收信息，还有一根又细又长的纤维把信息传出去。",
+                    ),
+                    camera="0 2 11",
+                    target="0 0 0",
+                    highlight="soma",
+                    sets=(("myelinOn", "1"), ("length", "0.5")),
+                ),
+                Step(
+                    T("A fast message", "飞快的信息"),
+                    T("The yellow spark is the message.", "黄色的光点就是信息。"),
+                    T(
+                        "The message runs along the fibre like a spark of electricity. When you touch something hot, a message races to your spinal cord and back, and you pull your hand away before you even think.",
+                        "信息像电火花一样沿着纤维传过去。手碰到烫的东西时，信息飞快地传到脊髓再传回来，你还没来得及想，手就已经缩回来了。",
+                    ),
+                    highlight="impulse",
+                ),
+                Step(
+                    T("The white coat", "白色的外衣"),
+                    T("Without its coat the message is slow.", "没有“外衣”，信息就传得很慢。"),
+                    T(
+                        "Many nerve fibres wear a white, fatty coat called <strong>myelin</strong>. Take it away and watch: the message crawls along much more slowly.",
+                        "许多神经纤维外面包着一层白色的脂肪“外衣”，叫<strong>髓鞘</strong>。把它去掉看看：信息爬得慢多了。",
+                    ),
+                    highlight="axon",
+                    sets=(("myelinOn", "0"),),
+                ),
+            ),
+            section_heading=T("Your body's wiring", "身体里的“电线”"),
+            section=(
+                T(
+                    "Your brain and nerves contain billions of nerve cells. They let you see, hear, feel, move and think.",
+                    "大脑和神经里有上千亿个神经细胞。有了它们，我们才能看、听、感觉、运动和思考。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What do nerve cells do?", "神经细胞有什么作用？"),
+                    (
+                        Choice(T("Carry messages", "传递信息"), T("Yes! Between the brain and the body.", "对！在大脑和身体之间传递。"), True),
+                        Choice(T("Carry oxygen", "运输氧气"), T("Red blood cells carry oxygen.", "运输氧气的是红细胞。")),
+                        Choice(T("Digest food", "消化食物"), T("That is the job of the gut.", "那是消化道的工作。")),
+                    ),
+                ),
+                Question(
+                    T("What does the myelin coat do?", "髓鞘有什么作用？"),
+                    (
+                        Choice(T("Makes messages travel faster", "让信息传得更快"), T("Right!", "对！"), True),
+                        Choice(T("Keeps the nerve warm", "给神经保暖"), T("It speeds up the message.", "它的作用是加快信息传递。")),
+                        Choice(T("Stops all messages", "挡住所有信息"), T("Messages still travel, and faster.", "信息照样传递，而且更快。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Nerve cell", "神经细胞"), T("A cell that carries messages in the body.", "在身体里传递信息的细胞。")),
+                (T("Brain", "大脑"), T("The control centre of the nervous system.", "神经系统的控制中心。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "A neuron receives signals on its dendrites and sends nerve impulses along its axon; a myelin sheath makes the impulse up to 100 times faster.",
+                "神经元由树突接收信号，沿轴突传出神经冲动；髓鞘能使冲动的传导速度提高到约100倍。",
+            ),
+            steps=(
+                Step(
+                    T("Parts of a neuron", "神经元的结构"),
+                    T("Dendrites, cell body, axon, terminals.", "树突、细胞体、轴突、轴突末梢。"),
+                    T(
+                        "<strong>Dendrites</strong> receive signals from other cells. The <strong>cell body</strong> contains the nucleus. The <strong>axon</strong> carries the impulse away to the <strong>axon terminals</strong>.",
+                        "<strong>树突</strong>接收来自其他细胞的信号，<strong>细胞体</strong>内有细胞核，<strong>轴突</strong>把冲动传到<strong>轴突末梢</strong>。",
+                    ),
+                    camera="-3 2 8",
+                    target="-3 0 0",
+                    highlight="dendrites",
+                    sets=(("myelinOn", "1"), ("length", "0.5")),
+                ),
+                Step(
+                    T("The impulse", "神经冲动"),
+                    T("About 100 m/s in a myelinated axon.", "有髓鞘的轴突中约100米/秒。"),
+                    T(
+                        "The <strong>nerve impulse</strong> is an electrical signal. In a myelinated axon it travels at about 100 m/s, so crossing 1 m of axon takes about 10 ms.",
+                        "<strong>神经冲动</strong>是一种电信号。在有髓鞘的轴突中，它的传导速度约为100米/秒，传过1米长的轴突只需约10毫秒。",
+                    ),
+                    camera="0 2 11",
+                    target="0 0 0",
+                    highlight="impulse",
+                    sets=(("length", "1"),),
+                ),
+                Step(
+                    T("Without myelin", "没有髓鞘时"),
+                    T("About 1 m/s: a whole second for 1 m.", "约1米/秒：1米要走整整1秒。"),
+                    T(
+                        "Thin axons without myelin conduct at only about 1 m/s. In multiple sclerosis the immune system damages myelin, and signals slow down or fail.",
+                        "没有髓鞘的细轴突，传导速度只有约1米/秒。多发性硬化症患者的免疫系统会破坏髓鞘，使信号变慢甚至中断。",
+                    ),
+                    highlight="axon",
+                    sets=(("myelinOn", "0"),),
+                ),
+            ),
+            section_heading=T("From one neuron to the next", "从一个神经元到下一个"),
+            section=(
+                T(
+                    "Neurons do not touch. At a <strong>synapse</strong>, the axon terminal releases chemicals called neurotransmitters that cross a tiny gap and start a signal in the next cell. A reflex arc links a receptor, sensory neuron, spinal cord, motor neuron and muscle.",
+                    "神经元之间并不直接相连。在<strong>突触</strong>处，轴突末梢释放叫神经递质的化学物质，它们穿过极小的间隙，在下一个细胞引发信号。反射弧由感受器、传入神经、神经中枢（如脊髓）、传出神经和效应器组成。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Which part carries the impulse away from the cell body?", "哪一部分把冲动从细胞体传出去？"),
+                    (
+                        Choice(T("The axon", "轴突"), T("Correct.", "正确。"), True),
+                        Choice(T("A dendrite", "树突"), T("Dendrites bring signals in.", "树突把信号传入。")),
+                        Choice(T("The nucleus", "细胞核"), T("The nucleus holds the DNA.", "细胞核储存 DNA。")),
+                    ),
+                ),
+                Question(
+                    T("How long does an impulse at 100 m/s take to travel 0.5 m?", "以100米/秒的速度传导0.5米需要多长时间？"),
+                    (
+                        Choice(T("5 ms", "5毫秒"), T("Yes: 0.5 ÷ 100 = 0.005 s.", "对：0.5 ÷ 100 = 0.005秒。"), True),
+                        Choice(T("50 ms", "50毫秒"), T("That would be 10 m/s.", "那是10米/秒的情况。")),
+                        Choice(T("0.5 s", "0.5秒"), T("That would be 1 m/s, without myelin.", "那是无髓鞘时1米/秒的情况。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Axon", "轴突"), T("The long fibre that carries impulses away from the cell body.", "把冲动从细胞体传出的长纤维。")),
+                (T("Synapse", "突触"), T("The junction where one neuron passes a signal to the next.", "一个神经元把信号传给下一个细胞的结构。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "An action potential is a wave of Na⁺ entry and K⁺ exit; myelin makes it jump from node to node (saltatory conduction), raising speed from about 1 to about 100 m/s.",
+                "动作电位由 Na⁺ 内流和 K⁺ 外流形成；髓鞘使它在郎飞结之间跳跃传导，把速度从约1米/秒提高到约100米/秒。",
+            ),
+            steps=(
+                Step(
+                    T("Resting potential", "静息电位"),
+                    T("Inside about −70 mV relative to outside.", "膜内比膜外低约70 mV。"),
+                    T(
+                        "The Na⁺/K⁺ pump and K⁺ leak channels keep the inside of the axon at about <strong>−70 mV</strong>. The membrane is polarised, ready to fire.",
+                        "钠钾泵和 K⁺ 通道使轴突膜内电位保持在约 <strong>−70 mV</strong>，膜处于极化状态，随时可以兴奋。",
+                    ),
+                    camera="0 2 11",
+                    target="0 0 0",
+                    highlight="axon",
+                    sets=(("myelinOn", "0"), ("length", "0.5")),
+                ),
+                Step(
+                    T("Action potential", "动作电位"),
+                    T("Na⁺ rushes in, then K⁺ flows out.", "Na⁺ 迅速内流，随后 K⁺ 外流。"),
+                    T(
+                        "Above a threshold of about −55 mV, voltage-gated Na⁺ channels open and the inside reaches about +30 mV. K⁺ channels then repolarise the membrane. Local currents trigger the next patch, so the impulse travels without fading.",
+                        "膜电位超过约 −55 mV 的阈值时，电压门控 Na⁺ 通道打开，膜内电位升到约 +30 mV；随后 K⁺ 通道开放使膜复极化。局部电流刺激相邻部位兴奋，冲动因此不衰减地向前传导。",
+                    ),
+                    highlight="impulse",
+                ),
+                Step(
+                    T("Saltatory conduction", "跳跃传导"),
+                    T("Myelin: the impulse jumps from node to node.", "有髓鞘时，冲动在郎飞结之间跳跃。"),
+                    T(
+                        "Myelin insulates the axon, so action potentials occur only at the gaps, the <strong>nodes of Ranvier</strong>. The impulse jumps from node to node, about 100 times faster, using less energy.",
+                        "髓鞘起绝缘作用，动作电位只在髓鞘之间的<strong>郎飞结</strong>处产生。冲动从一个结跳到下一个结，速度提高约100倍，而且更节省能量。",
+                    ),
+                    highlight="myelin",
+                    sets=(("myelinOn", "1"),),
+                ),
+            ),
+            section_heading=T("All or nothing", "全或无"),
+            section=(
+                T(
+                    "Every action potential in a neuron has the same size. A stronger stimulus does not give bigger impulses but more of them per second. After each one, a short refractory period makes the impulse travel one way only.",
+                    "同一个神经元的动作电位大小都相同。刺激更强时，冲动不会变大，而是每秒产生得更多。每次兴奋后都有短暂的不应期，所以冲动只能单向传导。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What causes the rising phase of an action potential?", "动作电位的上升阶段是由什么引起的？"),
+                    (
+                        Choice(T("Na⁺ flowing into the axon", "Na⁺ 内流"), T("Correct.", "正确。"), True),
+                        Choice(T("K⁺ flowing into the axon", "K⁺ 内流"), T("K⁺ flows out, during repolarisation.", "K⁺ 是在复极化时外流的。")),
+                        Choice(T("The Na⁺/K⁺ pump speeding up", "钠钾泵加速工作"), T("The pump maintains the gradients; channels cause the spike.", "钠钾泵维持浓度差，产生峰电位的是离子通道。")),
+                    ),
+                ),
+                Question(
+                    T("How does a neuron signal a stronger stimulus?", "神经元怎样表示更强的刺激？"),
+                    (
+                        Choice(T("More impulses per second", "每秒产生更多冲动"), T("Yes: frequency coding.", "对：用频率编码。"), True),
+                        Choice(T("Bigger impulses", "冲动变大"), T("Action potentials are all or nothing.", "动作电位是全或无的。")),
+                        Choice(T("Faster impulses", "冲动传得更快"), T("Speed depends on the axon, not the stimulus.", "速度取决于轴突，与刺激强度无关。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Action potential", "动作电位"), T("A brief reversal of the membrane potential that travels along the axon.", "沿轴突传导的、膜电位的短暂反转。")),
+                (T("Node of Ranvier", "郎飞结"), T("A gap in the myelin where the action potential is regenerated.", "髓鞘之间的间隙，动作电位在此重新产生。")),
+            ),
+        ),
+    },
+)
+
+_CHROMATIDS = "\n".join(
+    f'<cl-capsule radius="0.12" length="{length}" position="0 {y} {z}" color="{color}"></cl-capsule>'
+    for length, y, z, color in (
+        (0.7, 0.9, 0.3, "[[chromosome]]"),
+        (0.7, 0.3, -0.4, "[[chromosome2]]"),
+        (0.4, -0.3, 0.4, "[[chromosome]]"),
+        (0.4, -0.9, -0.3, "[[chromosome2]]"),
+    )
+)
+
+MITOSIS = Topic(
+    slug="mitosis",
+    subject="biology",
+    names={
+        "en": ("mitosis", "cell division", "stages of mitosis", "the cell cycle"),
+        "zh": ("有丝分裂", "细胞分裂", "有丝分裂的过程", "细胞周期"),
+    },
+    title=T("Mitosis: one cell becomes two", "有丝分裂：一个细胞变成两个"),
+    palette={
+        "chromosome": ("#ef476f", "#f15bb5", "#e63946"),
+        "chromosome2": ("#4cc9f0", "#06d6a0", "#3a86ff"),
+        "membrane": ("#a0c4ff", "#bde0fe", "#caffbf"),
+        "background": ("#0b1020", "#101828", "#0d1b2a"),
+    },
+    scene=f"""
+<cl-scene camera="0 1 9" target="0 0 0" background="[[background]]" label="{{{{A dividing cell: chromosomes line up in the middle and their two halves are pulled to opposite ends|正在分裂的细胞：染色体排在中央，每条染色体的两半被拉向两极}}}}">
+<cl-light type="hemisphere" color="#ffffff" ground-color="#29324a" intensity="1"></cl-light>
+<cl-light type="directional" position="3 6 8" intensity="1"></cl-light>
+<cl-group id="cell" name="{{{{Cell|细胞}}}}">
+<cl-oscillate property="rotation" axis="0 1 0" amplitude="20" period="10"></cl-oscillate>
+<cl-sphere id="membrane" name="{{{{Cell membrane|细胞膜}}}}" radius="3" color="[[membrane]]" opacity="0.15"></cl-sphere>
+<cl-sphere id="envelope" name="{{{{Nuclear envelope|核膜}}}}" radius="1.6" color="#b8c0ff" opacity="0.25"></cl-sphere>
+<cl-particles id="chromatin" name="{{{{Chromatin|染色质}}}}" count="400" spread="1.4" size="0.06" color="[[chromosome]]" jitter="0.02"></cl-particles>
+<cl-group id="poles" name="{{{{Centrosomes|中心体}}}}"><cl-sphere radius="0.15" position="-2.6 0 0" color="#ffd166" emissive="#ffb703"><cl-oscillate property="scale" amplitude="0.3" period="1.5"></cl-oscillate></cl-sphere><cl-sphere radius="0.15" position="2.6 0 0" color="#ffd166" emissive="#ffb703"><cl-oscillate property="scale" amplitude="0.3" period="1.5"></cl-oscillate></cl-sphere></cl-group>
+<cl-group id="spindle" name="{{{{Spindle fibres|纺锤丝}}}}">
+<cl-line points="-2.6 0 0, 0 0.9 0.3, 2.6 0 0" smooth="true" color="#e9ecef" opacity="0.6"></cl-line>
+<cl-line points="-2.6 0 0, 0 -0.9 -0.3, 2.6 0 0" smooth="true" color="#e9ecef" opacity="0.6"></cl-line>
+</cl-group>
+<cl-group id="chromosomes" name="{{{{Chromosomes|染色体}}}}">
+<cl-group id="leftSet" name="{{{{Chromatids going left|移向左极的染色单体}}}}">
+{_CHROMATIDS}
+</cl-group>
+<cl-group id="rightSet" name="{{{{Chromatids going right|移向右极的染色单体}}}}">
+{_CHROMATIDS}
+</cl-group>
+</cl-group>
+<cl-group id="daughters" name="{{{{Two new nuclei|两个新细胞核}}}}"><cl-sphere radius="1" position="-2 0 0" color="#b8c0ff" opacity="0.25"></cl-sphere><cl-sphere radius="1" position="2 0 0" color="#b8c0ff" opacity="0.25"></cl-sphere><cl-torus radius="2.5" tube="0.08" rotation="0 0 90" color="[[membrane]]"></cl-torus></cl-group>
+</cl-group>
+</cl-scene>
+""",
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-select id="stage" label="{{Stage|时期}}" value="3">
+<cl-option value="1">{{Interphase (DNA copied)|间期（DNA 已复制）}}</cl-option>
+<cl-option value="2">{{Prophase|前期}}</cl-option>
+<cl-option value="3">{{Metaphase|中期}}</cl-option>
+<cl-option value="4">{{Anaphase|后期}}</cl-option>
+<cl-option value="5">{{Telophase and cytokinesis|末期和胞质分裂}}</cl-option>
+</cl-select>
+<cl-bind target="chromatin" attr="visible" expr="stage == 1"></cl-bind>
+<cl-bind target="envelope" attr="visible" expr="3 > stage"></cl-bind>
+<cl-bind target="spindle" attr="visible" expr="stage == 3 || stage == 4"></cl-bind>
+<cl-bind target="daughters" attr="visible" expr="stage == 5"></cl-bind>
+<cl-bind target="chromosomes" attr="visible" expr="stage > 1"></cl-bind>
+<cl-bind target="leftSet" attr="position.x" expr="stage == 4 ? -1.5 : stage == 5 ? -2 : -0.13"></cl-bind>
+<cl-bind target="rightSet" attr="position.x" expr="stage == 4 ? 1.5 : stage == 5 ? 2 : 0.13"></cl-bind>
+<cl-bind target="chromosomes" attr="rotation.x" expr="stage == 2 ? 70 : 0"></cl-bind>
+<cl-readout label="{{Chromosomes in this cell (2n = 4)|此细胞中的染色体数（2n = 4）}}" expr="stage > 3 ? 8 : 4" digits="0"></cl-readout>
+<cl-readout label="{{In a human cell at this stage|同一时期的人体细胞}}" expr="stage > 3 ? 92 : 46" digits="0"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("chromosome", "leftSet", T("Chromosomes of one pair", "一对同源染色体")),
+        LegendItem("chromosome2", "rightSet", T("Chromosomes of the other pair", "另一对同源染色体")),
+    ),
+    levels={
+        "primary": Level(
+            summary=T(
+                "You grow because your cells split in two. Before a cell splits, it copies its instructions so both new cells get a full set.",
+                "我们能长大，是因为细胞会一分为二。细胞分裂前先复制自己的“说明书”，让两个新细胞各得到完整的一套。",
+            ),
+            steps=(
+                Step(
+                    T("Copying first", "先复制"),
+                    T("The cell copies its instructions.", "细胞先复制它的指令。"),
+                    T(
+                        "Inside the nucleus are the cell's instructions. Before dividing, the cell makes an exact <strong>copy</strong> of all of them.",
+                        "细胞核里有细胞的指令。分裂之前，细胞会把这些指令完整地<strong>复制</strong>一份。",
+                    ),
+                    camera="0 1 9",
+                    target="0 0 0",
+                    highlight="chromatin",
+                    sets=(("stage", "1"),),
+                ),
+                Step(
+                    T("Lining up", "排好队"),
+                    T("The copies line up in the middle.", "复制好的染色体在中间排好队。"),
+                    T(
+                        "The instructions pack into little rods called <strong>chromosomes</strong>. They line up across the middle of the cell, each still joined to its copy.",
+                        "指令卷成一根根小棒，叫<strong>染色体</strong>。它们在细胞中央排成一排，每条都还和自己的复制品连在一起。",
+                    ),
+                    highlight="leftSet",
+                    sets=(("stage", "3"),),
+                ),
+                Step(
+                    T("Splitting in two", "一分为二"),
+                    T("Two cells, each with the same instructions.", "两个细胞，指令完全相同。"),
+                    T(
+                        "The copies are pulled apart to opposite ends, and the cell pinches in the middle. Now there are <strong>two cells</strong>, each with a full set.",
+                        "复制品被拉向两端，细胞从中间缢裂开来，就变成了<strong>两个细胞</strong>，每个都有一整套指令。",
+                    ),
+                    highlight="daughters",
+                    sets=(("stage", "5"),),
+                ),
+            ),
+            section_heading=T("Why cells divide", "细胞为什么要分裂"),
+            section=(
+                T(
+                    "Cell division lets you grow and heals a cut on your knee: new skin cells are made to fill the gap.",
+                    "细胞分裂让我们长高长大，也让膝盖上的伤口愈合：新的皮肤细胞会长出来把伤口填满。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What does a cell do before it divides?", "细胞分裂前要做什么？"),
+                    (
+                        Choice(T("Copies its instructions", "复制它的指令"), T("Yes! So both new cells get a full set.", "对！这样两个新细胞都能得到完整的一套。"), True),
+                        Choice(T("Throws away its nucleus", "扔掉细胞核"), T("The nucleus is needed.", "细胞核是必不可少的。")),
+                        Choice(T("Gets smaller", "变小"), T("It usually grows first.", "它通常会先长大一些。")),
+                    ),
+                ),
+                Question(
+                    T("One cell divides. How many cells are there now?", "一个细胞分裂一次，变成几个细胞？"),
+                    (
+                        Choice(T("Two", "两个"), T("Right!", "对！"), True),
+                        Choice(T("One", "一个"), T("Division makes two cells.", "分裂会形成两个细胞。")),
+                        Choice(T("Ten", "十个"), T("One division gives two cells.", "分裂一次只形成两个细胞。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Chromosome", "染色体"), T("A packed-up rod of the cell's instructions (DNA).", "由细胞的指令（DNA）卷成的小棒。")),
+                (T("Cell division", "细胞分裂"), T("One cell splitting into two.", "一个细胞分成两个。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "In mitosis the copied chromosomes are shared equally, so both daughter cells have the same number and kind of chromosomes as the parent.",
+                "有丝分裂时，复制后的染色体被平均分配，两个子细胞的染色体数目和种类都与亲代细胞相同。",
+            ),
+            steps=(
+                Step(
+                    T("Prophase", "前期"),
+                    T("Chromosomes condense; each has two chromatids.", "染色体缩短变粗，每条含两条染色单体。"),
+                    T(
+                        "After the DNA is copied in interphase, the chromosomes coil up and become visible. Each is two identical <strong>sister chromatids</strong> joined at the centromere. The nuclear envelope starts to break down.",
+                        "间期完成 DNA 复制后，染色质螺旋缠绕成为染色体。每条染色体含两条相同的<strong>姐妹染色单体</strong>，由着丝粒连在一起。核膜逐渐消失。",
+                    ),
+                    camera="0 1 9",
+                    target="0 0 0",
+                    highlight="envelope",
+                    sets=(("stage", "2"),),
+                ),
+                Step(
+                    T("Metaphase", "中期"),
+                    T("Chromosomes line up on the equator.", "染色体排列在赤道板上。"),
+                    T(
+                        "<strong>Spindle fibres</strong> from the two poles attach to every chromosome and line them up across the middle of the cell. This is the best stage to count chromosomes.",
+                        "两极发出的<strong>纺锤丝</strong>附着在每条染色体上，把它们排列在细胞中央的赤道板上。这是观察和计数染色体的最佳时期。",
+                    ),
+                    highlight="spindle",
+                    sets=(("stage", "3"),),
+                ),
+                Step(
+                    T("Anaphase and telophase", "后期和末期"),
+                    T("Sister chromatids part; two nuclei form.", "姐妹染色单体分开，形成两个细胞核。"),
+                    T(
+                        "The sister chromatids separate and move to opposite poles: each is now a chromosome. New nuclear envelopes form, and the cytoplasm divides to give two identical cells.",
+                        "姐妹染色单体分开，分别移向两极，各自成为一条染色体。随后两极形成新的核膜，细胞质一分为二，形成两个相同的子细胞。",
+                    ),
+                    highlight="rightSet",
+                    sets=(("stage", "4"),),
+                ),
+            ),
+            section_heading=T("What mitosis is for", "有丝分裂的意义"),
+            section=(
+                T(
+                    "Mitosis gives growth, repair and asexual reproduction. A human body cell has 46 chromosomes, and after mitosis each daughter cell still has 46. Cells that divide out of control form a tumour.",
+                    "有丝分裂使生物体生长、修复损伤，也是无性生殖的基础。人体细胞有46条染色体，有丝分裂后每个子细胞仍有46条。细胞失控地分裂就会形成肿瘤。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("A body cell with 46 chromosomes divides by mitosis. Each daughter cell has…", "含46条染色体的体细胞进行有丝分裂，每个子细胞有……"),
+                    (
+                        Choice(T("46 chromosomes", "46条染色体"), T("Correct: mitosis keeps the number.", "正确：有丝分裂使染色体数目保持不变。"), True),
+                        Choice(T("23 chromosomes", "23条染色体"), T("Halving happens in meiosis, when sex cells form.", "减半发生在形成生殖细胞的减数分裂中。")),
+                        Choice(T("92 chromosomes", "92条染色体"), T("92 is the count only during anaphase, before the cell splits.", "92条只出现在细胞分开前的后期。")),
+                    ),
+                ),
+                Question(
+                    T("In which stage do chromosomes line up in the middle?", "染色体在哪个时期排列在细胞中央？"),
+                    (
+                        Choice(T("Metaphase", "中期"), T("Yes.", "对。"), True),
+                        Choice(T("Anaphase", "后期"), T("In anaphase they move apart.", "后期染色单体分开移向两极。")),
+                        Choice(T("Interphase", "间期"), T("In interphase the DNA is loose chromatin.", "间期 DNA 呈松散的染色质状态。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Sister chromatids", "姐妹染色单体"), T("The two identical copies of a chromosome, joined at the centromere.", "由着丝粒相连的两条相同的染色单体。")),
+                (T("Spindle", "纺锤体"), T("Fibres that move the chromosomes during division.", "分裂时牵引染色体移动的纤维结构。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "Mitosis separates sister chromatids so each daughter nucleus gets an identical diploid set; checkpoints in the cell cycle guard the process.",
+                "有丝分裂使姐妹染色单体分离，两个子细胞核得到相同的二倍体染色体组；细胞周期中的检查点保证这一过程准确进行。",
+            ),
+            steps=(
+                Step(
+                    T("Interphase", "分裂间期"),
+                    T("G1, S (DNA replication), G2.", "G1期、S期（DNA 复制）、G2期。"),
+                    T(
+                        "Most of the cycle is <strong>interphase</strong>. In S phase every DNA molecule is replicated: a human cell goes from 46 to 92 DNA molecules, still 46 chromosomes.",
+                        "细胞周期的大部分时间处于<strong>间期</strong>。S期中每个 DNA 分子都被复制：人体细胞的 DNA 分子由46个变为92个，染色体仍是46条。",
+                    ),
+                    camera="0 1 9",
+                    target="0 0 0",
+                    highlight="chromatin",
+                    sets=(("stage", "1"),),
+                ),
+                Step(
+                    T("The spindle checkpoint", "纺锤体检查点"),
+                    T("Anaphase waits until every kinetochore is attached.", "所有着丝粒都连上纺锤丝后，后期才开始。"),
+                    T(
+                        "Microtubules attach to the kinetochores of each chromosome from both poles. Until all are attached under tension, the <strong>spindle checkpoint</strong> holds the cell in metaphase.",
+                        "两极发出的微管连接到每条染色体着丝粒两侧的动粒上。在所有动粒都正确连接并受到张力之前，<strong>纺锤体检查点</strong>会使细胞停留在中期。",
+                    ),
+                    highlight="spindle",
+                    sets=(("stage", "3"),),
+                ),
+                Step(
+                    T("Anaphase", "后期"),
+                    T("Cohesin is cut; the count doubles to 92.", "黏连蛋白被切断，染色体数加倍为92。"),
+                    T(
+                        "Separase cuts the cohesin holding sisters together, and the chromatids are pulled to opposite poles. Each is now a chromosome, so a human cell briefly has 92.",
+                        "分离酶切断连接姐妹染色单体的黏连蛋白，染色单体被拉向两极。此时每条染色单体都成为一条染色体，所以人体细胞中短暂地有92条染色体。",
+                    ),
+                    highlight="leftSet",
+                    sets=(("stage", "4"),),
+                ),
+            ),
+            section_heading=T("Mitosis, cytokinesis and cancer", "有丝分裂、胞质分裂与癌症"),
+            section=(
+                T(
+                    "Animal cells divide the cytoplasm by a contractile ring that pinches the membrane; plant cells build a cell plate instead. Mutations that disable checkpoints (for example in p53) let damaged cells keep dividing, a step towards cancer.",
+                    "动物细胞靠细胞膜从中部向内凹陷、缢裂来分配细胞质；植物细胞则在赤道板处形成细胞板。使检查点失效的突变（如 p53 基因突变）会让受损细胞不断分裂，向癌变迈进一步。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("A human cell in G2 has how many DNA molecules in its nucleus?", "处于G2期的人体细胞核中有多少个 DNA 分子？"),
+                    (
+                        Choice(T("92", "92个"), T("Correct: 46 chromosomes, each of two chromatids.", "正确：46条染色体，每条含两条染色单体。"), True),
+                        Choice(T("46", "46个"), T("That is before S phase, in G1.", "那是S期之前的G1期。")),
+                        Choice(T("23", "23个"), T("23 is the haploid number of a gamete.", "23是配子中的单倍体数目。")),
+                    ),
+                ),
+                Question(
+                    T("What triggers the start of anaphase?", "是什么引发后期的开始？"),
+                    (
+                        Choice(T("Cleavage of cohesin by separase", "分离酶切断黏连蛋白"), T("Yes, once the checkpoint is satisfied.", "对，前提是检查点已经通过。"), True),
+                        Choice(T("Replication of DNA", "DNA 复制"), T("Replication happens in S phase.", "DNA 复制在S期完成。")),
+                        Choice(T("Breakdown of the nuclear envelope", "核膜解体"), T("That happens in prophase.", "那发生在前期。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Kinetochore", "动粒"), T("Protein structure on the centromere where spindle microtubules attach.", "着丝粒上供纺锤丝微管附着的蛋白质结构。")),
+                (T("Diploid", "二倍体"), T("Having two sets of chromosomes (2n).", "含有两个染色体组（2n）。")),
+            ),
+        ),
+    },
+)
+
+FOOD_CHAIN = Topic(
+    slug="food-chain",
+    subject="biology",
+    names={
+        "en": ("food chain", "food chains", "food web", "energy pyramid", "producers and consumers"),
+        "zh": ("食物链", "食物网", "能量金字塔", "生产者和消费者"),
+    },
+    title=T("Food chains: who eats whom?", "食物链：谁吃谁？"),
+    palette={
+        "energy": ("#ffb703", "#f4a261", "#ffd166"),
+        "grass": ("#80b918", "#55a630", "#70e000"),
+        "background": ("#0d1b2a", "#0b1020", "#102a43"),
+    },
+    scene="""
+<cl-scene camera="0 2.5 10" target="0 0.5 0" background="[[background]]" label="{{A food chain: grass, mouse, snake and hawk, with arrows for the flow of energy and an energy pyramid|一条食物链：草、鼠、蛇、鹰，箭头表示能量流动，旁边是能量金字塔}}">
+<cl-light type="hemisphere" color="#ffffff" ground-color="#3a2f25" intensity="1"></cl-light>
+<cl-light type="directional" position="3 8 6" intensity="1"></cl-light>
+<cl-plane id="ground" name="{{Ground|地面}}" width="18" depth="7" position="0 -1 0" color="#6a994e"></cl-plane>
+<cl-group id="grass" name="{{Grass (producer)|草（生产者）}}" position="-6 -1 0" scale="1.5 1.5 1.5">
+<cl-cone radius="0.2" height="1" position="0 0.5 0" color="[[grass]]"><cl-label offset="0 1 0">{{grass|草}}</cl-label></cl-cone>
+<cl-cone radius="0.2" height="0.8" position="0.4 0.4 0.3" color="[[grass]]"></cl-cone>
+<cl-cone radius="0.2" height="0.9" position="-0.4 0.45 -0.2" color="[[grass]]"></cl-cone>
+</cl-group>
+<cl-group id="mouse" name="{{Mouse|鼠}}" position="-3.3 -0.5 0" scale="1.5 1.5 1.5"><cl-oscillate axis="0 1 0" amplitude="0.15" period="0.6"></cl-oscillate><cl-sphere radius="0.35" scale="1.4 1 1" color="#9a8c98"></cl-sphere><cl-sphere radius="0.14" position="0.3 0.3 0" color="#c9ada7"><cl-label offset="0 0.6 0">{{mouse|鼠}}</cl-label></cl-sphere></cl-group>
+<cl-group id="snake" name="{{Snake|蛇}}" position="-0.6 -0.85 0"><cl-torus radius="0.8" tube="0.14" arc="300" color="#6b705c"><cl-spin period="5"></cl-spin><cl-label offset="0 0.7 0">{{snake|蛇}}</cl-label></cl-torus></cl-group>
+<cl-group position="1.5 2.6 0"><cl-group id="hawk" name="{{Hawk|鹰}}" scale="1.5 1.5 1.5"><cl-orbit radius="0.8" period="6"></cl-orbit><cl-capsule radius="0.18" length="0.5" rotation="0 0 90" color="#7f5539"></cl-capsule><cl-box size="0.4 0.05 1.8" color="#9c6644"><cl-oscillate property="rotation" axis="1 0 0" amplitude="20" period="0.8"></cl-oscillate></cl-box><cl-label offset="0 0.6 0">{{hawk|鹰}}</cl-label></cl-group></cl-group>
+<cl-group id="flow" name="{{Energy flow|能量流动}}">
+<cl-arrow position="-5.5 0.2 0" direction="1 0 0" length="1.6" color="[[energy]]"></cl-arrow>
+<cl-arrow position="-2.8 -0.4 0" direction="1 0 0" length="1.5" color="[[energy]]"></cl-arrow>
+<cl-arrow position="0.2 -0.4 0" direction="0.4 1 0" length="2.2" color="[[energy]]"></cl-arrow>
+</cl-group>
+<cl-group id="pyramid" name="{{Energy pyramid|能量金字塔}}" position="5.5 -1 0">
+<cl-box id="level1" size="3 0.6 3" position="0 0.3 0" color="[[grass]]"></cl-box>
+<cl-box id="level2" size="3 0.6 3" position="0 0.9 0" color="#c9ada7"></cl-box>
+<cl-box id="level3" size="3 0.6 3" position="0 1.5 0" color="#a5a58d"></cl-box>
+<cl-box id="level4" size="3 0.6 3" position="0 2.1 0" color="#b08968"></cl-box>
+</cl-group>
+</cl-scene>
+""",
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-slider id="eff" label="{{Energy passed to the next level|传递到下一营养级的能量}}" min="5" max="20" step="1" value="10" unit="%">
+<cl-bind target="level2" attr="scale.x" expr="sqrt(eff / 100)"></cl-bind>
+<cl-bind target="level2" attr="scale.z" expr="sqrt(eff / 100)"></cl-bind>
+<cl-bind target="level3" attr="scale.x" expr="eff / 100"></cl-bind>
+<cl-bind target="level3" attr="scale.z" expr="eff / 100"></cl-bind>
+<cl-bind target="level4" attr="scale.x" expr="(eff / 100) ^ 1.5"></cl-bind>
+<cl-bind target="level4" attr="scale.z" expr="(eff / 100) ^ 1.5"></cl-bind>
+</cl-slider>
+<cl-toggle id="pyramidOn" label="{{Show the energy pyramid|显示能量金字塔}}" value="true">
+<cl-bind target="pyramid" attr="visible"></cl-bind>
+</cl-toggle>
+<cl-readout label="{{Energy reaching the snakes (from 10 000 kJ in grass)|传到蛇的能量（草中有10 000 kJ）}}" expr="10000 * (eff / 100) ^ 2" unit="kJ" digits="0"></cl-readout>
+<cl-readout label="{{Energy reaching the hawks|传到鹰的能量}}" expr="10000 * (eff / 100) ^ 3" unit="kJ" digits="0"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("grass", "grass", T("Producers: green plants", "生产者：绿色植物")),
+        LegendItem("energy", "flow", T("Arrows: the direction energy flows", "箭头：能量流动的方向")),
+    ),
+    chart="""
+<cl-chart title="{{Energy reaching the hawks|传到鹰的能量}}" x="eff" y="10000 * (eff / 100) ^ 3" x-label="{{Energy passed on (%)|传递效率（%）}}" y-label="{{Energy (kJ)|能量（kJ）}}" y-min="0" y-max="80" color="[[energy]]"></cl-chart>
+""",
+    levels={
+        "primary": Level(
+            summary=T(
+                "A food chain shows who eats whom. Every food chain starts with a green plant.",
+                "食物链表示谁吃谁。每条食物链都从绿色植物开始。",
+            ),
+            steps=(
+                Step(
+                    T("It starts with plants", "从植物开始"),
+                    T("Plants make their own food from sunlight.", "植物利用阳光自己制造养分。"),
+                    T(
+                        "<strong>Grass</strong> makes its own food using sunlight. Because it makes food, we call it a <strong>producer</strong>.",
+                        "<strong>草</strong>利用阳光自己制造养分。因为它能制造养分，所以叫作<strong>生产者</strong>。",
+                    ),
+                    camera="-3 2 9",
+                    target="-3 0 0",
+                    highlight="grass",
+                    sets=(("eff", "10"), ("pyramidOn", "0")),
+                ),
+                Step(
+                    T("Eat and be eaten", "吃与被吃"),
+                    T("Grass → mouse → snake → hawk", "草 → 鼠 → 蛇 → 鹰"),
+                    T(
+                        "The mouse eats grass, the snake eats the mouse and the hawk eats the snake. The arrows point from the food to the animal that eats it.",
+                        "鼠吃草，蛇吃鼠，鹰又吃蛇。箭头从被吃的生物指向吃它的动物。",
+                    ),
+                    camera="0 2.5 10",
+                    target="0 0.5 0",
+                    highlight="flow",
+                ),
+                Step(
+                    T("Fewer at the top", "越往上越少"),
+                    T("Lots of grass, only a few hawks.", "草很多，鹰很少。"),
+                    T(
+                        "It takes lots of grass to feed the mice, and lots of mice to feed a few snakes. That is why there are only a few hawks.",
+                        "要很多草才能养活鼠，要很多鼠才能养活几条蛇，所以鹰的数量很少。",
+                    ),
+                    highlight="pyramid",
+                    sets=(("pyramidOn", "1"),),
+                ),
+            ),
+            section_heading=T("Everything is connected", "一切都联系在一起"),
+            section=(
+                T(
+                    "If all the snakes disappeared, there would be more mice, and they might eat too much grass. Each living thing in a food chain matters.",
+                    "如果蛇都消失了，鼠就会变多，它们可能会把草吃光。食物链中的每种生物都很重要。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What is at the start of every food chain?", "每条食物链的起点是什么？"),
+                    (
+                        Choice(T("A green plant", "绿色植物"), T("Yes! Plants make food from sunlight.", "对！植物利用阳光制造养分。"), True),
+                        Choice(T("A hawk", "鹰"), T("The hawk is at the end of this chain.", "鹰在这条食物链的末端。")),
+                        Choice(T("A mouse", "鼠"), T("The mouse eats plants.", "鼠是吃植物的。")),
+                    ),
+                ),
+                Question(
+                    T("What does the snake eat in this chain?", "在这条食物链中，蛇吃什么？"),
+                    (
+                        Choice(T("The mouse", "鼠"), T("Right.", "对。"), True),
+                        Choice(T("The hawk", "鹰"), T("The hawk eats the snake.", "是鹰吃蛇。")),
+                        Choice(T("Sunlight", "阳光"), T("Only plants use sunlight to make food.", "只有植物能利用阳光制造养分。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Producer", "生产者"), T("A living thing that makes its own food, like a plant.", "能自己制造养分的生物，例如植物。")),
+                (T("Consumer", "消费者"), T("An animal that eats other living things.", "以其他生物为食的动物。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "Energy flows along a food chain from producers to consumers, and only about 10% of it passes from one level to the next.",
+                "能量沿食物链从生产者流向消费者，每一营养级只有约10%的能量传递到下一营养级。",
+            ),
+            steps=(
+                Step(
+                    T("Trophic levels", "营养级"),
+                    T("Producer, primary, secondary and tertiary consumer.", "生产者、初级、次级和三级消费者。"),
+                    T(
+                        "Grass is the <strong>producer</strong>. The mouse is a <strong>primary consumer</strong> (a herbivore), the snake a <strong>secondary consumer</strong> and the hawk a <strong>tertiary consumer</strong>.",
+                        "草是<strong>生产者</strong>，鼠是<strong>初级消费者</strong>（植食性动物），蛇是<strong>次级消费者</strong>，鹰是<strong>三级消费者</strong>。",
+                    ),
+                    camera="0 2.5 10",
+                    target="0 0.5 0",
+                    highlight="flow",
+                    sets=(("eff", "10"), ("pyramidOn", "1")),
+                ),
+                Step(
+                    T("Where the energy goes", "能量去了哪里"),
+                    T("About 10% passes on; the rest is lost.", "约10%传递下去，其余散失了。"),
+                    T(
+                        "Most energy an animal takes in is used for living and lost as heat, or stays in parts that are not eaten. Only about <strong>10%</strong> is passed on. Each box of the pyramid has an area in proportion to its energy.",
+                        "动物摄入的能量大部分用于自身生命活动并以热能散失，或留在没被吃掉的部分中，只有约<strong>10%</strong>传递到下一营养级。金字塔每层的面积与其能量成正比。",
+                    ),
+                    camera="4 3 9",
+                    target="5 0.5 0",
+                    highlight="pyramid",
+                ),
+                Step(
+                    T("Why chains are short", "食物链为什么不长"),
+                    T("10 000 kJ in grass, 10 kJ for the hawks.", "草中10 000 kJ，到鹰只剩10 kJ。"),
+                    T(
+                        "With 10% at each step, 10 000 kJ in grass gives 1000 kJ to mice, 100 kJ to snakes and only 10 kJ to hawks. Too little is left to support a fifth level.",
+                        "按10%计算，草中的10 000 kJ 传到鼠只剩1000 kJ，传到蛇100 kJ，传到鹰只剩10 kJ，剩下的能量不足以维持第五个营养级。",
+                    ),
+                    highlight="level4",
+                    sets=(("eff", "10"),),
+                ),
+            ),
+            section_heading=T("Food webs", "食物网"),
+            section=(
+                T(
+                    "In nature, food chains link up into a <strong>food web</strong>: hawks also eat mice, and snakes eat frogs. Decomposers such as fungi and bacteria break down dead remains and return minerals to the soil.",
+                    "自然界中，许多食物链相互交错，形成<strong>食物网</strong>：鹰也吃鼠，蛇也吃青蛙。真菌、细菌等分解者分解动植物遗体，把无机盐归还给土壤。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Which organism is the secondary consumer?", "哪种生物是次级消费者？"),
+                    (
+                        Choice(T("The snake", "蛇"), T("Correct: it eats the primary consumer.", "正确：它以初级消费者为食。"), True),
+                        Choice(T("The mouse", "鼠"), T("The mouse is the primary consumer.", "鼠是初级消费者。")),
+                        Choice(T("The grass", "草"), T("Grass is the producer.", "草是生产者。")),
+                    ),
+                ),
+                Question(
+                    T("Why do food chains rarely have more than 4 or 5 levels?", "为什么食物链一般不超过4～5个营养级？"),
+                    (
+                        Choice(T("Too much energy is lost at each step", "每一级都有大量能量散失"), T("Yes: about 90% is lost each time.", "对：每次约有90%的能量散失。"), True),
+                        Choice(T("Top predators are too big", "顶级捕食者太大了"), T("Size is not the reason; energy is.", "原因不是体型，而是能量。")),
+                        Choice(T("Plants cannot grow fast enough", "植物长得不够快"), T("Plants are fine; the losses add up along the chain.", "问题在于能量沿食物链逐级递减。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Trophic level", "营养级"), T("A feeding level in a food chain.", "食物链中的一个取食层次。")),
+                (T("Decomposer", "分解者"), T("An organism that breaks down dead matter, such as fungi and bacteria.", "分解动植物遗体的生物，如真菌和细菌。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "Energy flow is one-way and decreases at each trophic level; with transfer efficiency E, the energy at level n is E^(n−1) of the producers'.",
+                "能量流动是单向的、逐级递减的；若传递效率为 E，第 n 营养级获得的能量为生产者的 E^(n−1)。",
+            ),
+            steps=(
+                Step(
+                    T("Transfer efficiency", "能量传递效率"),
+                    T("Typically 10-20% between levels.", "相邻营养级之间通常为10%～20%。"),
+                    T(
+                        "Transfer efficiency = energy assimilated by a level ÷ energy assimilated by the level below. It is usually quoted as <strong>10-20%</strong>; the model uses the same value at every step.",
+                        "能量传递效率 = 某营养级的同化量 ÷ 上一营养级的同化量，一般为<strong>10%～20%</strong>。本模型假定每一步的效率相同。",
+                    ),
+                    camera="0 2.5 10",
+                    target="0 0.5 0",
+                    highlight="flow",
+                    sets=(("eff", "10"), ("pyramidOn", "1")),
+                ),
+                Step(
+                    T("Compounding losses", "逐级递减"),
+                    T("E³: 10% gives 0.1%, 20% gives 0.8%.", "E³：10%时为0.1%，20%时为0.8%。"),
+                    T(
+                        "The hawk gets E³ of the grass's energy. Raising E from 10% to 20% multiplies it by 8: from 10 kJ to 80 kJ. Small changes in efficiency matter a lot at the top.",
+                        "鹰获得的能量是草的 E³。把 E 从10%提高到20%，鹰获得的能量变为8倍：从10 kJ 增加到80 kJ。效率的微小变化对顶级消费者影响很大。",
+                    ),
+                    camera="4 3 9",
+                    target="5 0.5 0",
+                    highlight="level4",
+                    sets=(("eff", "20"),),
+                ),
+                Step(
+                    T("Where the rest goes", "其余的能量去向"),
+                    T("Respiration, faeces, uneaten remains.", "呼吸作用、粪便、未被利用的部分。"),
+                    T(
+                        "Of the energy a level assimilates, much is released as heat by <strong>respiration</strong>; the rest builds biomass, part of which goes to decomposers as dead remains. Energy is not recycled, unlike matter.",
+                        "某营养级同化的能量，大部分通过<strong>呼吸作用</strong>以热能形式散失，其余用于生长发育，其中一部分以遗体残骸的形式流向分解者。与物质不同，能量不能循环利用。",
+                    ),
+                    highlight="pyramid",
+                    sets=(("eff", "10"),),
+                ),
+            ),
+            section_heading=T("Pyramids of energy and biomass", "能量金字塔和生物量金字塔"),
+            section=(
+                T(
+                    "A pyramid of energy is always upright. Pyramids of numbers can be inverted (one tree feeds thousands of insects), and pyramids of biomass can be too, in the sea, where fast-growing phytoplankton are eaten as quickly as they grow.",
+                    "能量金字塔总是正立的。数量金字塔可能倒置（一棵树上可以有成千上万只昆虫）；在海洋中，浮游植物繁殖快、被吃得也快，生物量金字塔也可能倒置。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Grass fixes 50 000 kJ. At 10% efficiency, how much reaches the third trophic level?", "草固定了50 000 kJ 能量。按10%的效率，第三营养级最多获得多少？"),
+                    (
+                        Choice(T("500 kJ", "500 kJ"), T("Correct: 50 000 × 0.1 × 0.1.", "正确：50 000 × 0.1 × 0.1。"), True),
+                        Choice(T("5000 kJ", "5000 kJ"), T("That is the second level.", "那是第二营养级。")),
+                        Choice(T("50 kJ", "50 kJ"), T("That is the fourth level.", "那是第四营养级。")),
+                    ),
+                ),
+                Question(
+                    T("Which pyramid can never be inverted?", "哪种金字塔永远不会倒置？"),
+                    (
+                        Choice(T("The pyramid of energy", "能量金字塔"), T("Yes: energy always decreases up the chain.", "对：能量沿食物链逐级递减。"), True),
+                        Choice(T("The pyramid of numbers", "数量金字塔"), T("One tree can feed many insects.", "一棵树可以养活很多昆虫。")),
+                        Choice(T("The pyramid of biomass", "生物量金字塔"), T("It can be inverted in the sea.", "在海洋中它可能倒置。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Transfer efficiency", "能量传递效率"), T("The share of energy passed from one trophic level to the next.", "相邻两个营养级之间同化量的比值。")),
+                (T("Assimilation", "同化量"), T("Energy absorbed and used by an organism, excluding faeces.", "生物摄入后吸收的能量，不包括粪便中的能量。")),
+            ),
+        ),
+    },
+)
+
+TOPICS = [MITOCHONDRIA, ANIMAL_CELL, PHOTOSYNTHESIS, DNA, HEART, NEURON, MITOSIS, FOOD_CHAIN]
