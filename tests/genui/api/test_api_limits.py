@@ -1,0 +1,96 @@
+"""Limits and the error format: per-key rate limits with 429 and Retry-After, request
+size limits, malformed bodies, and problem details everywhere under /api/v1/."""
+
+import json
+
+import pytest
+
+from genui.api.problems import TITLES, TYPE_BASE
+from tests.fixtures.servers import REPO_ROOT
+from tests.genui.api.support import GENERATION, PartnerClient, make_key, make_partner
+
+pytestmark = pytest.mark.django_db
+
+
+def test_a_key_over_its_rate_gets_429_with_retry_after_and_other_keys_do_not():
+    partner = make_partner("Tiny Quota", requests_per_minute=3)
+    busy = PartnerClient(make_key(partner)[1])
+    calm = PartnerClient(make_key(partner)[1])
+
+    statuses = [busy.get("/api/v1/lessons").status_code for _ in range(4)]
+
+    assert statuses == [200, 200, 200, 429]
+    refused = busy.get("/api/v1/lessons")
+    body = refused.json()
+    assert body["code"] == "rate_limited" and 1 <= body["retry_after"] <= 60
+    assert refused["Retry-After"] == str(body["retry_after"])
+    assert calm.get("/api/v1/lessons").status_code == 200
+
+
+def test_generation_requests_have_their_own_lower_limit():
+    partner = make_partner("Few Jobs", generations_per_minute=2)
+    api = PartnerClient(make_key(partner)[1])
+
+    statuses = [api.post("/api/v1/generations", GENERATION).status_code for _ in range(3)]
+
+    assert statuses == [202, 202, 429]
+    assert api.get("/api/v1/lessons").status_code == 200
+
+
+def test_a_body_over_the_size_limit_is_413_before_anything_is_parsed(api, settings):
+    settings.API_MAX_REQUEST_BYTES = 1024
+    body = json.dumps({**GENERATION, "prompt": "x" * 2000})
+
+    response = api.post("/api/v1/generations", body)
+
+    assert response.status_code == 413
+    assert response.json()["code"] == "payload_too_large"
+
+
+def test_an_oversized_body_is_refused_even_without_a_key(settings):
+    settings.API_MAX_REQUEST_BYTES = 1024
+    response = PartnerClient(None).post("/api/v1/generations", "x" * 5000)
+    assert response.status_code == 413
+
+
+def test_malformed_json_is_a_400_problem(api):
+    response = api.post("/api/v1/generations", b'{"prompt": ')
+    assert response.status_code == 400
+    assert response.json()["code"] == "malformed_request"
+
+
+def test_a_body_that_is_not_json_is_415(api):
+    response = api.client.post(
+        "/api/v1/generations",
+        "prompt=Tides",
+        content_type="application/x-www-form-urlencoded",
+        headers={"Authorization": f"Bearer {api.key}"},
+    )
+    assert response.status_code == 415
+    assert response.json()["code"] == "unsupported_media_type"
+
+
+def test_a_wrong_method_is_405(api):
+    response = api.delete("/api/v1/lessons")
+    assert response.status_code == 405
+    assert response.json()["code"] == "method_not_allowed"
+
+
+def test_unknown_api_paths_answer_in_the_api_error_format(api):
+    response = api.get("/api/v1/nothing/here")
+    assert response.status_code == 404
+    body = response.json()
+    assert response["Content-Type"] == "application/problem+json"
+    assert body == {
+        "type": TYPE_BASE + "not_found",
+        "title": TITLES["not_found"],
+        "status": 404,
+        "detail": "no such API endpoint",
+        "code": "not_found",
+        "instance": "/api/v1/nothing/here",
+    }
+
+
+def test_every_error_code_is_explained_in_the_partner_guide():
+    guide = (REPO_ROOT / "docs" / "api.md").read_text(encoding="utf-8")
+    assert [code for code in TITLES if f"`{code}`" not in guide] == []

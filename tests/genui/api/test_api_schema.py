@@ -1,0 +1,110 @@
+"""The OpenAPI schema: valid OpenAPI 3, browsable docs served from our own static
+files, and schemathesis against a live server with no 5xx and no response that
+breaks the schema."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+import schemathesis
+from django.contrib.staticfiles import finders
+from django.test import Client
+from drf_spectacular.validation import validate_schema
+from hypothesis import HealthCheck, Phase, given, settings
+from schemathesis import GenerationMode
+from schemathesis.checks import (
+    content_type_conformance,
+    not_a_server_error,
+    response_headers_conformance,
+    response_schema_conformance,
+    status_code_conformance,
+)
+
+from tests.genui.api.support import lesson_in_state, make_key, make_partner
+
+pytestmark = pytest.mark.django_db
+
+OPERATIONS = {
+    ("POST", "/api/v1/generations"),
+    ("GET", "/api/v1/generations/{job_id}"),
+    ("DELETE", "/api/v1/generations/{job_id}"),
+    ("GET", "/api/v1/generations/{job_id}/events"),
+    ("GET", "/api/v1/generations/{job_id}/page"),
+    ("GET", "/api/v1/lessons"),
+    ("GET", "/api/v1/lessons/{lesson_id}"),
+    ("GET", "/api/v1/lessons/{lesson_id}/page"),
+    ("GET", "/api/v1/lessons/{lesson_id}/embed"),
+}
+CHECKS = [
+    not_a_server_error,
+    status_code_conformance,
+    content_type_conformance,
+    response_headers_conformance,
+    response_schema_conformance,
+]
+EXAMPLES_PER_OPERATION = 25
+SCHEMATHESIS_SECONDS = 60
+
+
+def test_the_schema_is_valid_openapi_3_with_every_operation_and_the_bearer_scheme():
+    response = Client().get("/api/v1/schema/", {"format": "json"})
+
+    assert response.status_code == 200
+    schema = response.json()
+    validate_schema(schema)
+    assert schema["openapi"].startswith("3.")
+    operations = {
+        (method.upper(), path) for path, item in schema["paths"].items() for method in item
+    }
+    assert operations == OPERATIONS
+    scheme = schema["components"]["securitySchemes"]["PartnerKey"]
+    assert (scheme["type"], scheme["scheme"]) == ("http", "bearer")
+
+
+def test_the_docs_load_every_asset_from_our_own_static_files():
+    path = "/api/v1/docs/"
+    html = Client().get(path).content.decode()
+
+    assets = re.findall(r"""(?:src|href)=["']([^"']+)["']""", html)
+    assert assets, "the docs page references no assets"
+    for asset in assets:
+        assert not re.match(r"(?:https?:)?//", asset), f"{path} loads {asset} from elsewhere"
+        if asset.startswith("/static/"):
+            assert finders.find(asset.removeprefix("/static/")), f"{asset} is not served"
+
+
+@pytest.mark.slow
+def test_schemathesis_finds_no_server_error_and_no_schema_violation(api_server, teacher, curator):
+    for title in ("Atoms", "Tides"):
+        lesson_in_state(teacher, curator, "published", title=title)
+    partner = make_partner(
+        "Fuzzers", requests_per_minute=1_000_000, generations_per_minute=1_000_000
+    )
+    headers = {"Authorization": f"Bearer {make_key(partner)[1]}"}
+    schema = schemathesis.openapi.from_url(f"{api_server.url}/api/v1/schema/?format=json")
+    deadline = time.monotonic() + SCHEMATHESIS_SECONDS
+    tested = 0
+
+    for result in schema.get_all_operations():
+        operation = result.ok()
+        for mode in (GenerationMode.POSITIVE, GenerationMode.NEGATIVE):
+            assert time.monotonic() < deadline, "schemathesis ran past its time budget"
+
+            @settings(
+                max_examples=EXAMPLES_PER_OPERATION,
+                deadline=None,
+                derandomize=True,
+                database=None,
+                phases=[Phase.explicit, Phase.generate, Phase.shrink],
+                suppress_health_check=list(HealthCheck),
+            )
+            @given(case=operation.as_strategy(generation_mode=mode))
+            def check(case):
+                case.call_and_validate(base_url=api_server.url, headers=headers, checks=CHECKS)
+
+            check()
+            tested += 1
+
+    assert tested == 2 * len(OPERATIONS)
