@@ -275,4 +275,274 @@ PLATE_TECTONICS = Topic(
     },
 )
 
-TOPICS = [PLATE_TECTONICS]
+_BOMB_PATH = "0 2.5 0, 0.8 3.8 0.2, 1.6 2.6 0.4"
+
+VOLCANO = Topic(
+    slug="volcano",
+    subject="earth",
+    names={
+        "en": ("volcanoes", "volcano", "volcanic eruption", "magma and lava", "types of volcano"),
+        "zh": ("火山", "火山喷发", "岩浆与熔岩", "火山的类型"),
+    },
+    title=T("Volcanoes: why some ooze and others explode", "火山：为什么有的流淌，有的爆炸？"),
+    palette={
+        "magma": ("#ff5400", "#ff6d00", "#f3722c"),
+        "rock": ("#6f5e53", "#5e503f", "#7a6a5a"),
+        "background": ("#0b1020", "#101828", "#1b1b2f"),
+    },
+    scene=f"""
+<cl-scene camera="0 2.5 12" target="0 1 0" background="[[background]]" label="{{{{A volcano cut open: a magma chamber under the ground feeds a vent that erupts lava or ash|剖开的火山：地下的岩浆房通过火山通道喷出熔岩或火山灰}}}}">
+<cl-light type="hemisphere" color="#ffffff" ground-color="#3a2f25" intensity="1"></cl-light>
+<cl-light type="directional" position="4 8 6" intensity="1"></cl-light>
+<cl-box id="crust" name="{{{{Crust|地壳}}}}" size="14 3.2 4" position="0 -1.6 0" color="#8d7b68" opacity="0.35"></cl-box>
+<cl-group position="0 -2.2 0" scale="1.6 0.8 1"><cl-sphere id="chamber" name="{{{{Magma chamber|岩浆房}}}}" radius="0.9" color="[[magma]]" emissive="[[magma]]" emissive-intensity="0.6"><cl-oscillate property="scale" amplitude="0.05" period="3"></cl-oscillate><cl-label offset="0 -1.4 0">{{{{magma chamber|岩浆房}}}}</cl-label></cl-sphere></cl-group>
+<cl-cylinder id="vent" name="{{{{Vent|火山通道}}}}" position="0 -0.8 0" radius="0.15" height="2.8" color="[[magma]]" emissive="[[magma]]" emissive-intensity="0.6"></cl-cylinder>
+<cl-group id="volcano" name="{{{{Volcano|火山}}}}">
+<cl-cylinder id="cone" name="{{{{Volcanic cone|火山锥}}}}" position="0 1.25 0" radius="3" radius-top="0.4" height="2.5" color="[[rock]]" flat="true"></cl-cylinder>
+<cl-group id="lava" name="{{{{Lava flows|熔岩流}}}}"><cl-capsule radius="0.13" length="2.4" position="1.85 1.35 0.3" rotation="0 0 46" color="[[magma]]" emissive="[[magma]]"></cl-capsule><cl-capsule radius="0.13" length="2.4" position="-1.85 1.35 0.3" rotation="0 0 -46" color="[[magma]]" emissive="[[magma]]"></cl-capsule></cl-group>
+<cl-sphere radius="0.14" color="#ffba08" emissive="#ff5400"><cl-follow-path id="bomb1" points="{_BOMB_PATH}" period="2"></cl-follow-path></cl-sphere>
+<cl-sphere radius="0.14" color="#ffba08" emissive="#ff5400"><cl-follow-path id="bomb2" points="0 2.5 0, -0.7 4 -0.2, -1.5 2.7 -0.4" period="2" offset="0.5"></cl-follow-path></cl-sphere>
+<cl-particles id="plume" name="{{{{Ash cloud|火山灰云}}}}" position="0 3.9 0" scale="1 1.3 1" shape="gaussian" count="400" spread="1.1" size="0.22" color="#ced4da" opacity="0.85" jitter="0.05"><cl-oscillate axis="0 1 0" amplitude="0.3" period="2"></cl-oscillate></cl-particles>
+</cl-group>
+</cl-scene>
+""",
+    controls="""
+<cl-controls>
+<cl-play></cl-play>
+<cl-select id="magma" label="{{Type of magma|岩浆类型}}" value="2">
+<cl-option value="1">{{Basaltic (runny)|玄武质（稀）}}</cl-option>
+<cl-option value="2">{{Andesitic (sticky)|安山质（黏）}}</cl-option>
+<cl-option value="3">{{Rhyolitic (very sticky)|流纹质（很黏）}}</cl-option>
+<cl-bind target="volcano" attr="scale.x" expr="magma == 1 ? 2 : 1"></cl-bind>
+<cl-bind target="volcano" attr="scale.z" expr="magma == 1 ? 2 : 1"></cl-bind>
+<cl-bind target="volcano" attr="scale.y" expr="magma == 1 ? 0.5 : magma == 2 ? 1.2 : 0.9"></cl-bind>
+<cl-bind target="lava" attr="visible" expr="magma == 1"></cl-bind>
+<cl-bind target="plume" attr="visible" expr="magma > 1"></cl-bind>
+</cl-select>
+<cl-slider id="gas" label="{{Gas dissolved in the magma|岩浆中溶解的气体}}" min="1" max="6" step="0.5" value="3" unit="%">
+<cl-bind target="plume" attr="spread" expr="0.4 + gas * 0.25"></cl-bind>
+<cl-bind target="bomb1" attr="period" expr="6 / gas"></cl-bind>
+<cl-bind target="bomb2" attr="period" expr="6 / gas"></cl-bind>
+</cl-slider>
+<cl-readout label="{{Silica content|二氧化硅含量}}" expr="magma == 1 ? 50 : magma == 2 ? 60 : 72" unit="%" digits="0"></cl-readout>
+<cl-readout label="{{Viscosity (order of magnitude)|黏度（数量级）}}" expr="magma == 1 ? 100 : magma == 2 ? 100000 : 100000000" unit="Pa·s" digits="0"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("magma", "chamber", T("Magma and lava", "岩浆和熔岩")),
+        LegendItem("rock", "cone", T("Volcanic rock built up by eruptions", "喷发堆积的火山岩")),
+    ),
+    levels={
+        "primary": Level(
+            summary=T(
+                "A volcano is an opening in the ground where hot melted rock, gas and ash come out from deep inside the Earth.",
+                "火山是地面上的一个开口，地球深处炽热的熔融岩石、气体和火山灰从这里喷出来。",
+            ),
+            steps=(
+                Step(
+                    T("Melted rock underground", "地下的熔融岩石"),
+                    T("Deep down, rock is hot enough to melt.", "在地下深处，岩石热得可以熔化。"),
+                    T(
+                        "Deep under a volcano is a pool of melted rock called <strong>magma</strong>. It is lighter than the solid rock around it, so it pushes its way up.",
+                        "火山下面的深处有一大团熔化的岩石，叫<strong>岩浆</strong>。它比周围的固体岩石轻，所以会向上挤。",
+                    ),
+                    camera="0 1 12",
+                    target="0 -1 0",
+                    highlight="chamber",
+                    sets=(("magma", "2"), ("gas", "3")),
+                ),
+                Step(
+                    T("Lava", "熔岩"),
+                    T("Magma that comes out is called lava.", "流出地面的岩浆叫熔岩。"),
+                    T(
+                        "When magma comes out of the ground it is called <strong>lava</strong>. Runny lava flows down the sides, and layer after layer builds a wide mountain.",
+                        "岩浆流出地面后就叫<strong>熔岩</strong>。稀的熔岩顺着山坡流下来，一层又一层，堆成一座宽宽的山。",
+                    ),
+                    camera="0 2.5 12",
+                    target="0 0.5 0",
+                    highlight="lava",
+                    sets=(("magma", "1"),),
+                ),
+                Step(
+                    T("Boom!", "轰！"),
+                    T("Sticky magma traps gas and explodes.", "黏稠的岩浆困住气体，发生爆炸。"),
+                    T(
+                        "Sticky magma traps gas like a shaken fizzy drink. When it bursts out, it blasts clouds of <strong>ash</strong> high into the sky.",
+                        "黏稠的岩浆像摇过的汽水一样把气体憋在里面，一旦冲出来，就会把大团<strong>火山灰</strong>喷到高空。",
+                    ),
+                    highlight="plume",
+                    sets=(("magma", "3"), ("gas", "5")),
+                ),
+            ),
+            section_heading=T("Volcanoes shape the land", "火山塑造大地"),
+            section=(
+                T(
+                    "Islands such as Hawaii were built by volcanoes. Volcanic ash makes rich soil, so many farmers live near volcanoes even though they can be dangerous.",
+                    "夏威夷这样的岛屿就是火山堆成的。火山灰能形成肥沃的土壤，所以虽然火山很危险，附近仍住着许多农民。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What is magma called when it comes out of a volcano?", "岩浆从火山里流出来后叫什么？"),
+                    (
+                        Choice(T("Lava", "熔岩"), T("Yes!", "对！"), True),
+                        Choice(T("Ice", "冰"), T("Lava is very hot, not cold.", "熔岩非常烫，不是冷的。")),
+                        Choice(T("Sand", "沙子"), T("It is melted rock.", "它是熔化的岩石。")),
+                    ),
+                ),
+                Question(
+                    T("Which magma makes a volcano explode?", "哪种岩浆会让火山爆炸？"),
+                    (
+                        Choice(T("Sticky magma full of gas", "充满气体的黏稠岩浆"), T("Right: the gas cannot escape gently.", "对：气体不能慢慢跑出来。"), True),
+                        Choice(T("Runny magma", "稀的岩浆"), T("Runny magma lets gas out and flows gently.", "稀的岩浆让气体逸出，平缓地流淌。")),
+                        Choice(T("Cold magma", "冷的岩浆"), T("Magma is always hot.", "岩浆总是很烫的。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Magma", "岩浆"), T("Melted rock under the ground.", "地下熔融的岩石。")),
+                (T("Lava", "熔岩"), T("Melted rock that has come out of the ground.", "流出地面的熔融岩石。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "The silica content of magma controls its viscosity; runny basaltic magma builds gentle shield volcanoes, sticky silica-rich magma builds steep cones and erupts explosively.",
+                "岩浆的二氧化硅含量决定它的黏度：稀的玄武质岩浆形成平缓的盾状火山，富含二氧化硅的黏稠岩浆形成陡峭的火山锥，并发生爆炸式喷发。",
+            ),
+            steps=(
+                Step(
+                    T("Shield volcano", "盾状火山"),
+                    T("Basaltic magma: runny, about 1200 °C.", "玄武质岩浆：稀，约1200 °C。"),
+                    T(
+                        "Basaltic magma has about 50% silica. It is runny, gas escapes easily and lava flows far, building a broad <strong>shield volcano</strong> like Mauna Loa in Hawaii.",
+                        "玄武质岩浆含约50%的二氧化硅，较稀，气体容易逸出，熔岩能流得很远，形成宽广的<strong>盾状火山</strong>，例如夏威夷的冒纳罗亚火山。",
+                    ),
+                    camera="0 2.5 12",
+                    target="0 0.5 0",
+                    highlight="lava",
+                    sets=(("magma", "1"), ("gas", "2")),
+                ),
+                Step(
+                    T("Composite volcano", "层状火山"),
+                    T("Layers of lava and ash make a steep cone.", "熔岩和火山灰层层堆积，形成陡峭的锥体。"),
+                    T(
+                        "Andesitic magma (about 60% silica) is stickier. Eruptions alternate between lava and ash, building a steep <strong>stratovolcano</strong> such as Mount Fuji.",
+                        "安山质岩浆（约含60%二氧化硅）更黏，熔岩喷溢和火山灰喷发交替进行，堆成陡峭的<strong>层状火山</strong>，例如日本的富士山。",
+                    ),
+                    highlight="cone",
+                    sets=(("magma", "2"), ("gas", "3")),
+                ),
+                Step(
+                    T("Explosive eruption", "爆炸式喷发"),
+                    T("Gas bubbles burst out of sticky magma.", "气泡从黏稠的岩浆中猛烈冲出。"),
+                    T(
+                        "In rhyolitic magma (over 70% silica) gas bubbles cannot escape. As the magma rises the pressure drops, bubbles grow and the magma shatters into <strong>ash</strong>. More gas makes a bigger blast.",
+                        "流纹质岩浆（二氧化硅超过70%）中的气泡难以逸出。岩浆上升时压力降低，气泡迅速膨胀，把岩浆炸成<strong>火山灰</strong>。气体越多，爆炸越猛烈。",
+                    ),
+                    highlight="plume",
+                    sets=(("magma", "3"), ("gas", "6")),
+                ),
+            ),
+            section_heading=T("Where volcanoes are", "火山分布在哪里"),
+            section=(
+                T(
+                    "Most volcanoes lie along plate boundaries, such as the Pacific Ring of Fire, where ocean plates sink under others. Others, like Hawaii, sit over <strong>hotspots</strong> where hot mantle rises in the middle of a plate.",
+                    "大多数火山分布在板块边界附近，例如大洋板块俯冲形成的环太平洋火山带。也有一些火山（如夏威夷）位于板块内部的<strong>热点</strong>之上，那里有炽热的地幔物质上涌。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What makes magma sticky (viscous)?", "什么使岩浆变得黏稠？"),
+                    (
+                        Choice(T("A high silica content", "二氧化硅含量高"), T("Correct: silica chains tangle together.", "正确：二氧化硅会相互连接成网络。"), True),
+                        Choice(T("A high temperature", "温度高"), T("Hotter magma is runnier.", "温度越高，岩浆越稀。")),
+                        Choice(T("Lots of water around it", "周围有很多水"), T("Silica content is the main control.", "主要取决于二氧化硅含量。")),
+                    ),
+                ),
+                Question(
+                    T("Which volcano is typical of runny basaltic magma?", "稀的玄武质岩浆通常形成哪种火山？"),
+                    (
+                        Choice(T("A broad shield volcano", "宽广的盾状火山"), T("Yes: like Mauna Loa.", "对：例如冒纳罗亚火山。"), True),
+                        Choice(T("A steep stratovolcano", "陡峭的层状火山"), T("That forms from stickier magma.", "那是较黏的岩浆形成的。")),
+                        Choice(T("An ash cloud only", "只有火山灰云"), T("Basaltic eruptions mostly pour out lava.", "玄武质岩浆主要是熔岩溢流。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Viscosity", "黏度"), T("How thick and slow-flowing a liquid is.", "液体黏稠、难以流动的程度。")),
+                (T("Silica", "二氧化硅"), T("SiO₂, the main ingredient of most rocks and magma.", "SiO₂，大多数岩石和岩浆的主要成分。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "Eruption style depends on viscosity and volatile content: silica-rich, cooler magma is up to a million times more viscous and fragments explosively when dissolved gas exsolves.",
+                "喷发方式取决于黏度和挥发分含量：富含二氧化硅、温度较低的岩浆黏度可高出百万倍，溶解的气体出溶时会使岩浆破碎，发生爆炸式喷发。",
+            ),
+            steps=(
+                Step(
+                    T("Silica and temperature", "二氧化硅与温度"),
+                    T("Basalt ~10² Pa·s, rhyolite ~10⁸ Pa·s.", "玄武质约10² Pa·s，流纹质约10⁸ Pa·s。"),
+                    T(
+                        "SiO₄ tetrahedra link into chains and networks, so viscosity rises steeply with silica. Rhyolite also erupts cooler (about 800 °C against 1200 °C for basalt), raising viscosity further.",
+                        "硅氧四面体相互连接成链状和网状结构，因此黏度随二氧化硅含量急剧增大。流纹质岩浆的喷发温度也更低（约800 °C，玄武质约1200 °C），黏度进一步升高。",
+                    ),
+                    camera="0 2.5 12",
+                    target="0 0.5 0",
+                    highlight="chamber",
+                    sets=(("magma", "1"), ("gas", "2")),
+                ),
+                Step(
+                    T("Volatiles and decompression", "挥发分与减压"),
+                    T("Rising magma exsolves H₂O and CO₂.", "上升的岩浆析出 H₂O 和 CO₂。"),
+                    T(
+                        "Magma holds a few percent of dissolved H₂O and CO₂ at depth. As it rises, falling pressure lets the gas form bubbles, just as opening a bottle of soda does. In viscous magma they cannot escape and pressure builds.",
+                        "在深处，岩浆中溶解有百分之几的 H₂O 和 CO₂。岩浆上升时压力降低，气体析出形成气泡，就像打开汽水瓶一样。在黏稠的岩浆中，气泡无法逸出，压力不断积累。",
+                    ),
+                    highlight="vent",
+                    sets=(("magma", "2"), ("gas", "4")),
+                ),
+                Step(
+                    T("Fragmentation", "岩浆破碎"),
+                    T("Bubbles burst: a Plinian ash column.", "气泡爆裂，形成普林尼式喷发柱。"),
+                    T(
+                        "When bubbles make up about 75% of the volume, the magma shatters into ash and pumice carried by expanding gas. Columns can rise over 30 km, as at Pinatubo in 1991.",
+                        "当气泡约占岩浆体积的75%时，岩浆破碎成火山灰和浮石，被膨胀的气体带上高空。喷发柱可高达30千米以上，如1991年菲律宾皮纳图博火山喷发。",
+                    ),
+                    highlight="plume",
+                    sets=(("magma", "3"), ("gas", "6")),
+                ),
+            ),
+            section_heading=T("Measuring eruptions", "衡量火山喷发"),
+            section=(
+                T(
+                    "The Volcanic Explosivity Index (VEI) is a logarithmic scale based mainly on erupted volume: each step up means about ten times more material. Kilauea's lava eruptions are VEI 0-1, Pinatubo 1991 was VEI 6.",
+                    "火山爆发指数（VEI）是主要依据喷出物体积的对数标度：每升高一级，喷出物约增加十倍。基拉韦厄火山的溢流式喷发为0～1级，1991年皮纳图博火山喷发为6级。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Why does rising magma form bubbles?", "岩浆上升时为什么会形成气泡？"),
+                    (
+                        Choice(T("Lower pressure reduces gas solubility", "压力降低使气体溶解度减小"), T("Correct: decompression.", "正确：这是减压作用。"), True),
+                        Choice(T("It heats up as it rises", "上升时温度升高"), T("Magma cools as it rises.", "岩浆上升时是冷却的。")),
+                        Choice(T("Air leaks into the vent", "空气漏进火山通道"), T("The gas was dissolved in the magma.", "气体原本溶解在岩浆中。")),
+                    ),
+                ),
+                Question(
+                    T("Compared with basaltic magma, rhyolitic magma is…", "与玄武质岩浆相比，流纹质岩浆……"),
+                    (
+                        Choice(T("richer in silica, cooler and far more viscous", "二氧化硅更多、温度更低、黏度大得多"), T("Yes.", "对。"), True),
+                        Choice(T("hotter and runnier", "更热、更稀"), T("It is the other way round.", "正好相反。")),
+                        Choice(T("poorer in silica", "二氧化硅更少"), T("Rhyolite has over 70% silica.", "流纹质岩浆的二氧化硅超过70%。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Volatiles", "挥发分"), T("Dissolved gases in magma, mainly H₂O, CO₂ and SO₂.", "岩浆中溶解的气体，主要是 H₂O、CO₂ 和 SO₂。")),
+                (T("Pyroclastic", "火山碎屑"), T("Made of fragments blasted out by an eruption.", "由火山喷发炸出的碎块构成的。")),
+            ),
+        ),
+    },
+)
+
+TOPICS = [PLATE_TECTONICS, VOLCANO]
