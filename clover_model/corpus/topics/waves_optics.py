@@ -1163,6 +1163,7 @@ LENS = Topic(
 <cl-arrow id="ray1" name="{{{{Ray parallel to the axis|平行于主光轴的光线}}}}" position="-6 1.5 0" direction="1 0 0" length="6" thickness="0.02" color="[[ray]]"></cl-arrow>
 <cl-arrow id="ray1b" name="{{{{Refracted through F|折射后经过焦点}}}}" position="0 1.5 0" direction="2 -1.5 0" length="12" thickness="0.02" color="[[ray]]"></cl-arrow>
 <cl-arrow id="ray2" name="{{{{Ray through the centre|经过光心的光线}}}}" position="-6 1.5 0" direction="6 -1.5 0" length="16" thickness="0.02" color="[[ray]]" opacity="0.7"></cl-arrow>
+<cl-sphere id="glint" name="{{{{Pulse of light|光脉冲}}}}" position="-6 1.5 0" radius="0.14" color="#ffffff" emissive="#ffffff" glow="1"></cl-sphere>
 </cl-scene>
 """,
     controls=f"""
@@ -1182,6 +1183,8 @@ LENS = Topic(
 <cl-bind target="twof2" attr="position.x" expr="f / 5"></cl-bind>
 <cl-bind target="ray1b" attr="direction.x" expr="f / 10"></cl-bind>
 </cl-slider>
+<cl-bind target="glint" attr="position.x" expr="t % 3 < 1 ? -u / 10 * (1 - t % 3) : f / 10 * (t % 3 - 1)"></cl-bind>
+<cl-bind target="glint" attr="position.y" expr="t % 3 < 1 ? 1.5 : 1.5 * (2 - t % 3)"></cl-bind>
 <cl-bind target="image" attr="position.x" expr="clamp({_V}, -12, 12)"></cl-bind>
 <cl-bind target="image" attr="visible" expr="abs({_V}) < 12"></cl-bind>
 <cl-bind target="image" attr="scale.y" expr="clamp({_M}, -4, 4)"></cl-bind>
