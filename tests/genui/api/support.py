@@ -124,3 +124,18 @@ def lesson_in_state(owner, curator, state: str, *, title: str, **fields) -> Less
     if state == "archived":
         lesson_archive(lesson=lesson, user=curator)
     return Lesson.objects.get(pk=lesson.pk)
+
+
+def read_events(response) -> list[dict]:
+    """Parse SSE frames until the server closes the stream."""
+    events, frame = [], {}
+    for raw in response:
+        line = raw.decode().rstrip("\n")
+        if not line:
+            if "data" in frame:
+                events.append(frame)
+            frame = {}
+        elif not line.startswith(":"):
+            name, _, value = line.partition(": ")
+            frame[name] = value
+    return events

@@ -12,7 +12,7 @@ from urllib.parse import urlsplit
 import pytest
 
 from genui.generation.selectors import generation_job_events_since
-from tests.genui.api.support import finish_job, make_key, make_partner, run_job
+from tests.genui.api.support import finish_job, make_key, make_partner, read_events, run_job
 
 pytestmark = pytest.mark.slow
 
@@ -25,21 +25,6 @@ def open_stream(server, key: str, path: str, last_event_id: str | None = None):
         headers["Last-Event-ID"] = last_event_id
     connection.request("GET", path, headers=headers)
     return connection.getresponse()
-
-
-def read_events(response) -> list[dict]:
-    """Parse SSE frames until the server closes the stream."""
-    events, frame = [], {}
-    for raw in response:
-        line = raw.decode().rstrip("\n")
-        if not line:
-            if "data" in frame:
-                events.append(frame)
-            frame = {}
-        elif not line.startswith(":"):
-            name, _, value = line.partition(": ")
-            frame[name] = value
-    return events
 
 
 def create_job(server, key: str) -> str:
