@@ -545,4 +545,280 @@ VOLCANO = Topic(
     },
 )
 
-TOPICS = [PLATE_TECTONICS, VOLCANO]
+_TEMPERATURE = (
+    "100 > depth ? 15 + 12.85 * depth : 660 > depth ? 1300 + 300 * (depth - 100) / 560 : "
+    "2700 > depth ? 1600 + 900 * (depth - 660) / 2040 : 2890 > depth ? 2500 + 1200 * (depth - 2700) / 190 : "
+    "5150 > depth ? 3700 + 1400 * (depth - 2890) / 2260 : 5100 + 300 * (depth - 5150) / 1221"
+)
+_PRESSURE = (
+    "100 > depth ? 0.033 * depth : 660 > depth ? 3.3 + 20.5 * (depth - 100) / 560 : "
+    "2890 > depth ? 23.8 + 112.2 * (depth - 660) / 2230 : 5150 > depth ? 136 + 193 * (depth - 2890) / 2260 : "
+    "329 + 35 * (depth - 5150) / 1221"
+)
+
+EARTH_LAYERS = Topic(
+    slug="earth-layers",
+    subject="earth",
+    names={
+        "en": ("the Earth's layers", "structure of the Earth", "inside the Earth", "crust, mantle and core", "Earth's interior"),
+        "zh": ("地球的圈层结构", "地球内部结构", "地球的内部", "地壳、地幔和地核"),
+    },
+    title=T("Journey to the centre of the Earth", "地心之旅：地球的圈层结构"),
+    palette={
+        "crust": ("#8d99ae", "#a68a64", "#6c757d"),
+        "mantle": ("#e76f51", "#f4845f", "#d9480f"),
+        "core": ("#ffb703", "#ffd166", "#fca311"),
+        "background": ("#05070f", "#0b1020", "#0d1b2a"),
+    },
+    scene="""
+<cl-scene camera="0 4 17" target="0 0 0" background="[[background]]" stars label="{{The Earth's layers to scale: a thin crust, the thick mantle, the liquid outer core and the solid inner core, with a probe at a chosen depth|按比例绘制的地球圈层：薄薄的地壳、厚厚的地幔、液态外核和固态内核，探测点位于所选深度}}">
+<cl-light type="hemisphere" color="#ffffff" ground-color="#29324a" intensity="1"></cl-light>
+<cl-light type="directional" position="6 8 10" intensity="1"></cl-light>
+<cl-group id="outer" name="{{Crust and mantle|地壳和地幔}}">
+<cl-sphere id="crust" name="{{Crust|地壳}}" radius="6.37" color="[[crust]]" opacity="0.15"></cl-sphere>
+<cl-sphere id="mantle" name="{{Mantle|地幔}}" radius="6.3" color="[[mantle]]" opacity="0.3"><cl-label offset="4.5 4.5 0">{{mantle|地幔}}</cl-label></cl-sphere>
+<cl-particles shape="shell" count="400" spread="5" size="0.12" color="[[mantle]]"><cl-spin period="40"></cl-spin></cl-particles>
+</cl-group>
+<cl-sphere id="outerCore" name="{{Outer core (liquid)|外核（液态）}}" radius="3.48" color="[[core]]" opacity="0.45"><cl-label offset="2.9 2.6 0">{{outer core|外核}}</cl-label></cl-sphere>
+<cl-particles id="flow" name="{{Flowing liquid iron|流动的液态铁}}" shape="shell" count="300" spread="2.6" size="0.1" color="#fff3b0"><cl-spin period="8"></cl-spin></cl-particles>
+<cl-sphere id="innerCore" name="{{Inner core (solid)|内核（固态）}}" radius="1.22" color="#fff1c1" emissive="#ffd166" emissive-intensity="0.8" glow="0.6"><cl-label offset="0 -1.6 0">{{inner core|内核}}</cl-label></cl-sphere>
+<cl-line id="drill" name="{{Path to the centre|通往地心的路线}}" points="0 6.6 0, 0 0 0" dashed="true" color="#e0e1dd"></cl-line>
+<cl-sphere id="probe" name="{{Probe|探测器}}" position="0 4.37 0" radius="0.22" color="#4cc9f0" emissive="#4cc9f0" glow="1"><cl-label offset="-1 0 0" size="small">{{probe|探测器}}</cl-label></cl-sphere>
+</cl-scene>
+""",
+    controls=f"""
+<cl-controls>
+<cl-play></cl-play>
+<cl-slider id="depth" label="{{{{Depth of the probe|探测深度}}}}" min="0" max="6371" step="1" value="2000" unit="km">
+<cl-bind target="probe" attr="position.y" expr="(6371 - depth) / 1000"></cl-bind>
+</cl-slider>
+<cl-toggle id="outerOn" label="{{{{Show crust and mantle|显示地壳和地幔}}}}" value="true">
+<cl-bind target="outer" attr="visible"></cl-bind>
+</cl-toggle>
+<cl-readout label="{{{{Temperature (approx.)|温度（约）}}}}" expr="{_TEMPERATURE}" unit="°C" digits="0"></cl-readout>
+<cl-readout label="{{{{Pressure (approx.)|压强（约）}}}}" expr="{_PRESSURE}" unit="GPa" digits="0"></cl-readout>
+</cl-controls>
+""",
+    legend=(
+        LegendItem("crust", "crust", T("Crust", "地壳")),
+        LegendItem("mantle", "mantle", T("Mantle", "地幔")),
+        LegendItem("core", "outerCore", T("Core", "地核")),
+    ),
+    chart=f"""
+<cl-chart title="{{{{Temperature and depth|温度随深度的变化}}}}" x="depth" y="{_TEMPERATURE}" x-label="{{{{Depth (km)|深度（千米）}}}}" y-label="{{{{Temperature (°C)|温度（°C）}}}}" y-min="0" y-max="6000" color="[[core]]"></cl-chart>
+""",
+    levels={
+        "primary": Level(
+            summary=T(
+                "The Earth is like a peach: a thin skin, a thick middle and a hard stone in the centre. The deeper you go, the hotter it gets.",
+                "地球像一个桃子：薄薄的皮、厚厚的果肉，中间还有一个硬硬的核。越往深处，温度越高。",
+            ),
+            steps=(
+                Step(
+                    T("The thin crust", "薄薄的地壳"),
+                    T("We live on the crust.", "我们生活在地壳上。"),
+                    T(
+                        "We live on the <strong>crust</strong>, the Earth's rocky skin. Compared with the whole Earth it is thinner than the skin of an apple.",
+                        "我们生活在<strong>地壳</strong>上，它是地球的岩石外皮。和整个地球比起来，它比苹果皮还要薄。",
+                    ),
+                    camera="0 4 17",
+                    target="0 0 0",
+                    highlight="crust",
+                    sets=(("depth", "20"), ("outerOn", "1")),
+                ),
+                Step(
+                    T("The hot mantle", "炽热的地幔"),
+                    T("Under the crust is the thick, hot mantle.", "地壳下面是又厚又热的地幔。"),
+                    T(
+                        "Below the crust is the <strong>mantle</strong>, a very thick layer of hot rock. It is so hot that it moves very, very slowly, like thick toffee.",
+                        "地壳下面是<strong>地幔</strong>，一层非常厚的炽热岩石。它热得能像很稠的太妃糖一样极其缓慢地流动。",
+                    ),
+                    highlight="mantle",
+                    sets=(("depth", "1500"),),
+                ),
+                Step(
+                    T("The core", "地核"),
+                    T("The centre is as hot as the surface of the Sun.", "地心和太阳表面差不多热。"),
+                    T(
+                        "Hide the outer layers to see the <strong>core</strong>, made mostly of iron. At the very centre it is about as hot as the surface of the Sun.",
+                        "隐藏外面几层，就能看到主要由铁组成的<strong>地核</strong>。地球中心的温度和太阳表面差不多。",
+                    ),
+                    camera="0 2 9",
+                    highlight="innerCore",
+                    sets=(("depth", "6371"), ("outerOn", "0")),
+                ),
+            ),
+            section_heading=T("Nobody has been there", "没有人去过那里"),
+            section=(
+                T(
+                    "The deepest hole ever drilled is about 12 km deep, not even through the crust under a continent. Scientists learn about the inside by listening to earthquake waves travelling through the Earth.",
+                    "人类钻过的最深的洞约12千米，连大陆下面的地壳都没有钻透。科学家通过“听”穿过地球的地震波，来了解地球内部。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Which layer do we live on?", "我们生活在哪一层上？"),
+                    (
+                        Choice(T("The crust", "地壳"), T("Yes!", "对！"), True),
+                        Choice(T("The core", "地核"), T("The core is at the very centre.", "地核在地球的最中心。")),
+                        Choice(T("The mantle", "地幔"), T("The mantle is below the crust.", "地幔在地壳下面。")),
+                    ),
+                ),
+                Question(
+                    T("What happens as you go deeper into the Earth?", "越往地球深处走，会怎样？"),
+                    (
+                        Choice(T("It gets hotter", "越来越热"), T("Right: thousands of degrees at the centre.", "对：地心有几千摄氏度。"), True),
+                        Choice(T("It gets colder", "越来越冷"), T("The inside of the Earth is very hot.", "地球内部非常热。")),
+                        Choice(T("It stays the same", "温度不变"), T("The temperature rises with depth.", "温度随深度增加而升高。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Crust", "地壳"), T("The thin, rocky outer layer of the Earth.", "地球最外面薄薄的岩石层。")),
+                (T("Core", "地核"), T("The hot iron centre of the Earth.", "地球中心炽热的铁质部分。")),
+            ),
+        ),
+        "middle": Level(
+            summary=T(
+                "The Earth has a crust 5-70 km thick, a rocky mantle down to 2900 km, a liquid iron outer core and a solid inner core; temperature and pressure rise with depth.",
+                "地球由厚5～70千米的地壳、深达2900千米的岩石地幔、液态铁质外核和固态内核组成；温度和压强都随深度增加而增大。",
+            ),
+            steps=(
+                Step(
+                    T("Crust", "地壳"),
+                    T("5-10 km under oceans, 30-70 km under continents.", "大洋下5～10千米，大陆下30～70千米。"),
+                    T(
+                        "Oceanic crust is thin, dense basalt; continental crust is thicker and made of lighter rocks such as granite. Together they are less than 1% of the Earth's volume.",
+                        "大洋地壳较薄，由密度较大的玄武岩组成；大陆地壳较厚，由花岗岩等较轻的岩石组成。地壳的体积还不到地球的1%。",
+                    ),
+                    camera="0 4 17",
+                    target="0 0 0",
+                    highlight="crust",
+                    sets=(("depth", "35"), ("outerOn", "1")),
+                ),
+                Step(
+                    T("Mantle", "地幔"),
+                    T("Solid rock that slowly flows.", "缓慢流动的固态岩石。"),
+                    T(
+                        "The <strong>mantle</strong> reaches 2900 km down and holds about 84% of the Earth's volume. It is solid, but hot enough to creep a few centimetres a year, carrying the plates.",
+                        "<strong>地幔</strong>一直延伸到约2900千米深处，约占地球体积的84%。它是固态的，但温度高到每年能缓慢蠕动几厘米，带动板块运动。",
+                    ),
+                    highlight="mantle",
+                    sets=(("depth", "1500"),),
+                ),
+                Step(
+                    T("Outer and inner core", "外核和内核"),
+                    T("Liquid outside, solid inside.", "外核是液态的，内核是固态的。"),
+                    T(
+                        "The core is mostly iron and nickel. The <strong>outer core</strong> is liquid, and its flow makes the Earth's magnetic field. The <strong>inner core</strong> is even hotter but solid, because the pressure is so great.",
+                        "地核主要由铁和镍组成。<strong>外核</strong>是液态的，它的流动产生了地球磁场。<strong>内核</strong>温度更高，但因为压强极大而呈固态。",
+                    ),
+                    camera="0 2 9",
+                    highlight="outerCore",
+                    sets=(("depth", "4000"), ("outerOn", "0")),
+                ),
+            ),
+            section_heading=T("How do we know?", "我们是怎么知道的？"),
+            section=(
+                T(
+                    "Earthquake waves change speed and direction at each boundary. S waves cannot travel through liquids, and they never cross the outer core: that is how we know it is liquid.",
+                    "地震波经过每个分界面时，速度和方向都会改变。横波（S 波）不能在液体中传播，它从来不能穿过外核，由此可知外核是液态的。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("Which layer is liquid?", "哪一层是液态的？"),
+                    (
+                        Choice(T("The outer core", "外核"), T("Correct: molten iron and nickel.", "正确：熔融的铁和镍。"), True),
+                        Choice(T("The mantle", "地幔"), T("The mantle is solid, though it flows slowly.", "地幔是固态的，只是能缓慢流动。")),
+                        Choice(T("The inner core", "内核"), T("High pressure keeps it solid.", "极大的压强使它保持固态。")),
+                    ),
+                ),
+                Question(
+                    T("Which layer makes up most of the Earth's volume?", "哪一层占地球体积的大部分？"),
+                    (
+                        Choice(T("The mantle", "地幔"), T("Yes: about 84%.", "对：约84%。"), True),
+                        Choice(T("The crust", "地壳"), T("Less than 1%.", "不到1%。")),
+                        Choice(T("The core", "地核"), T("About 16%.", "约16%。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Mantle", "地幔"), T("The thick layer of hot rock between the crust and the core.", "地壳和地核之间厚厚的炽热岩石层。")),
+                (T("Seismic wave", "地震波"), T("A wave that travels through the Earth after an earthquake.", "地震发生后在地球内部传播的波。")),
+            ),
+        ),
+        "high": Level(
+            summary=T(
+                "Seismic waves reveal the Moho, the core-mantle boundary at 2890 km and the inner core boundary at 5150 km; pressure reaches about 360 GPa and temperature about 5400 °C at the centre.",
+                "地震波揭示了莫霍面、2890千米深处的核幔边界和5150千米深处的内核边界；地心压强约360 GPa，温度约5400 °C。",
+            ),
+            steps=(
+                Step(
+                    T("The Moho and the lithosphere", "莫霍面与岩石圈"),
+                    T("P waves jump from about 7 to 8 km/s at the Moho.", "P 波在莫霍面处从约7 km/s 跃增到约8 km/s。"),
+                    T(
+                        "At the <strong>Mohorovičić discontinuity</strong> P-wave speed jumps as rock changes from crust to denser peridotite. The rigid lithosphere (about 100 km) rides on the weak asthenosphere.",
+                        "在<strong>莫霍面</strong>，岩石由地壳岩石变为密度更大的橄榄岩，P 波速度突然增大。坚硬的岩石圈（约100千米厚）位于软弱的软流层之上。",
+                    ),
+                    camera="0 4 17",
+                    target="0 0 0",
+                    highlight="crust",
+                    sets=(("depth", "100"), ("outerOn", "1")),
+                ),
+                Step(
+                    T("The core-mantle boundary", "核幔边界"),
+                    T("S waves vanish at 2890 km.", "横波在2890千米处消失。"),
+                    T(
+                        "At 2890 km, S waves stop and P waves slow sharply: the <strong>Gutenberg discontinuity</strong>. This casts an S-wave shadow over more than a third of the globe from any earthquake. Density jumps from about 5.6 to 9.9 g/cm³.",
+                        "在2890千米处，横波消失、纵波速度骤降，这就是<strong>古登堡面</strong>。因此任何一次地震都会在地球另一侧留下大片横波阴影区。密度也从约5.6 g/cm³ 跃增到约9.9 g/cm³。",
+                    ),
+                    highlight="outerCore",
+                    sets=(("depth", "2890"),),
+                ),
+                Step(
+                    T("The inner core", "内核"),
+                    T("Solid because the melting point rises with pressure.", "熔点随压强升高，因此内核是固态的。"),
+                    T(
+                        "Inge Lehmann found the inner core in 1936 from faint P waves reflected at 5150 km. Pressure raises iron's melting point faster than temperature rises, so the inner core is solid and slowly grows as the Earth cools.",
+                        "1936年，莱曼从5150千米深处反射回来的微弱 P 波中发现了内核。压强使铁的熔点升高得比温度更快，所以内核是固态的，并随地球冷却而缓慢增大。",
+                    ),
+                    camera="0 2 9",
+                    highlight="innerCore",
+                    sets=(("depth", "5500"), ("outerOn", "0")),
+                ),
+            ),
+            section_heading=T("Density and gravity", "密度与重力"),
+            section=(
+                T(
+                    "The Earth's mean density is 5.5 g/cm³, but crustal rocks are only about 2.7-3.0 g/cm³, so the interior must be much denser. The readouts here interpolate typical model values; real values carry uncertainties of several hundred degrees.",
+                    "地球的平均密度为5.5 g/cm³，而地壳岩石只有约2.7～3.0 g/cm³，说明地球内部的密度要大得多。这里的读数由典型模型数值插值得到，真实温度的不确定度可达几百摄氏度。",
+                ),
+            ),
+            quiz=(
+                Question(
+                    T("What shows that the outer core is liquid?", "什么证据表明外核是液态的？"),
+                    (
+                        Choice(T("S waves do not pass through it", "横波不能穿过外核"), T("Correct: liquids have no shear strength.", "正确：液体不能传递剪切波。"), True),
+                        Choice(T("It is hotter than 3000 °C", "它的温度超过3000 °C"), T("The inner core is hotter yet solid.", "内核更热，却是固态的。")),
+                        Choice(T("Volcanoes erupt iron", "火山喷出铁"), T("Lava comes from the mantle and crust.", "熔岩来自地幔和地壳。")),
+                    ),
+                ),
+                Question(
+                    T("Why is the inner core solid though hotter than the outer core?", "内核比外核更热，为什么却是固态的？"),
+                    (
+                        Choice(T("The huge pressure raises the melting point", "巨大的压强提高了熔点"), T("Yes.", "对。"), True),
+                        Choice(T("It is made of rock", "它是由岩石构成的"), T("It is mainly iron and nickel.", "它主要由铁和镍组成。")),
+                        Choice(T("It is cooling fastest", "它冷却得最快"), T("It is insulated by the layers above.", "它被外面的圈层包裹着，散热很慢。")),
+                    ),
+                ),
+            ),
+            glossary=(
+                (T("Moho", "莫霍面"), T("The boundary between the crust and the mantle.", "地壳与地幔之间的分界面。")),
+                (T("Shadow zone", "阴影区"), T("Region where direct seismic waves from an earthquake are not received.", "接收不到某次地震直达地震波的区域。")),
+            ),
+        ),
+    },
+)
+
+TOPICS = [PLATE_TECTONICS, VOLCANO, EARTH_LAYERS]
