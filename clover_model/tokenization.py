@@ -32,6 +32,13 @@ def lesson_prompt(prompt: str, *, subject: str, grade: str, language: str) -> st
     return f"{REQUEST}{header}\n{prompt.strip()}{RESPONSE}"
 
 
+def joint_prompt(material: str, questions: list[str]) -> str:
+    """Joint mode's context: a material, then numbered questions; the model answers each on
+    its own ``A<n>: `` line (the answer prefixes that `engine.joint` fixes in the template)."""
+    lines = [f"Q{number}: {question.strip()}" for number, question in enumerate(questions, 1)]
+    return f"{REQUEST}material: {material.strip()}\n" + "\n".join(lines) + RESPONSE
+
+
 def train_tokenizer(texts: Iterable[str], *, vocab_size: int) -> PreTrainedTokenizerFast:
     """Train a byte-level BPE on ``texts``; the special tokens take ids 0 to 4."""
     tokenizer = Tokenizer(models.BPE())

@@ -38,9 +38,9 @@ def topic_problems(topic: Topic, variants: int = 8) -> list[str]:
     ids = set(IDS.findall(topic.scene + topic.controls))
     for grade, level in topic.levels.items():
         for step in level.steps:
-            for name in ("highlight",):
-                if getattr(step, name) and getattr(step, name) not in ids:
-                    problems.append(f"{grade}: step highlights unknown id {getattr(step, name)!r}")
+            for target in step.highlight.split():
+                if target not in ids:
+                    problems.append(f"{grade}: step highlights unknown id {target!r}")
             for param, _ in step.sets:
                 if param not in ids:
                     problems.append(f"{grade}: step sets unknown control {param!r}")
