@@ -1,0 +1,417 @@
+"""Train a Clover checkpoint on the lesson corpus with the block-diffusion objective.
+
+    python -m clover_model.train --out clover_model/checkpoints/clover-demo
+    python -m clover_model.train --out DIR --resume           # continue from DIR/train_state
+    python -m clover_model.train --config my.json --max-minutes 30
+
+One run: build the corpus (`clover_model.corpus.build`), train the byte-level BPE tokenizer,
+tokenise every pair (the prompt left-padded to a block boundary, exactly as the engine's
+prefill does, and never noised; the response and its end-of-text token noised block by block),
+then AdamW with warm-up and cosine decay over length-bucketed batches of about
+``tokens_per_batch`` tokens. Every ``eval_every`` steps the loss on held-out request phrasings
+is measured with a fixed noise draw; every ``save_every`` steps (and on Ctrl-C or the time
+limit) the model, optimiser, data order and random states go to ``OUT/train_state`` so that
+``--resume`` continues the same run. The final checkpoint (safetensors weights, config,
+tokenizer, ``training_config.json``, ``train_log.jsonl``, ``loss_curve.png``) lands in OUT.
+Runs on CPU by default, on CUDA when present (``--device``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import os
+import random
+import signal
+import time
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+import torch
+
+from clover_model.configuration_clover import CloverConfig
+from clover_model.corpus.build import Pair, joint_pairs, training_pairs
+from clover_model.corpus.lesson import lesson_markup
+from clover_model.corpus.requests import HELD_OUT_FAMILIES
+from clover_model.corpus.topics import all_topics
+from clover_model.modeling_clover import CloverForBlockDiffusionLM, count_parameters
+from clover_model.tokenization import config_token_ids, train_tokenizer
+
+STATE_DIR = "train_state"
+MODEL_FIELDS = frozenset(
+    [
+        "hidden_size",
+        "num_hidden_layers",
+        "full_attention_interval",
+        "num_attention_heads",
+        "num_key_value_heads",
+        "head_dim",
+        "linear_num_key_heads",
+        "linear_num_value_heads",
+        "linear_key_head_dim",
+        "linear_value_head_dim",
+        "num_experts",
+        "num_experts_per_tok",
+        "moe_intermediate_size",
+        "shared_expert_intermediate_size",
+        "block_size",
+    ]
+)
+
+
+@dataclass
+class TrainConfig:
+    """Everything that decides a run; saved next to the checkpoint as training_config.json."""
+
+    seed: int = 0
+    # corpus
+    per_lesson: int = 24  # request/variant pairs per topic, grade and language
+    joint_per_level: int = 2
+    vocab_size: int = 8192
+    max_length: int = 2304
+    # model (on top of the clover-tiny preset)
+    hidden_size: int = 256
+    num_hidden_layers: int = 4
+    full_attention_interval: int = 2
+    num_attention_heads: int = 4
+    num_key_value_heads: int = 2
+    head_dim: int = 64
+    linear_num_key_heads: int = 2
+    linear_num_value_heads: int = 4
+    linear_key_head_dim: int = 64
+    linear_value_head_dim: int = 64
+    num_experts: int = 8
+    num_experts_per_tok: int = 2
+    moe_intermediate_size: int = 256
+    shared_expert_intermediate_size: int = 256
+    block_size: int = 16
+    # optimisation
+    steps: int = 3000
+    tokens_per_batch: int = 8192
+    lr: float = 2e-3
+    min_lr_ratio: float = 0.05
+    warmup_steps: int = 100
+    weight_decay: float = 0.05
+    grad_clip: float = 1.0
+    noise_low: float = 0.1
+    eval_every: int = 100
+    eval_pairs: int = 24
+    save_every: int = 200
+    max_minutes: float = 0.0  # 0: no limit; otherwise stop (and save) after this long
+
+    def model_config(self, tokenizer) -> CloverConfig:
+        model_fields = [f.name for f in fields(self) if f.name in MODEL_FIELDS]
+        overrides = {name: getattr(self, name) for name in model_fields}
+        return CloverConfig.from_preset(
+            "clover-tiny",
+            **overrides,
+            **config_token_ids(tokenizer),
+            max_position_embeddings=4096,
+            partial_rotary_factor=0.5,
+        )
+
+
+@dataclass
+class Example:
+    ids: list[int]
+    valid: list[bool]
+    noisable: list[bool]
+
+
+def encode(pair: Pair, tokenizer, *, block_size: int, max_length: int) -> Example:
+    """The prompt left-padded to a multiple of block_size (pads invisible, as in prefill),
+    then the response and end-of-text, all noisable."""
+    prompt = tokenizer.encode(pair.prompt, add_special_tokens=False)
+    response = [*tokenizer.encode(pair.response, add_special_tokens=False), tokenizer.eos_token_id]
+    pad = (-len(prompt)) % block_size
+    ids = [tokenizer.pad_token_id] * pad + prompt + response
+    valid = [False] * pad + [True] * (len(prompt) + len(response))
+    noisable = [False] * (pad + len(prompt)) + [True] * len(response)
+    return Example(ids[:max_length], valid[:max_length], noisable[:max_length])
+
+
+def make_batches(
+    examples: list[Example], *, tokens_per_batch: int, block_size: int, rng: random.Random
+) -> list[list[int]]:
+    """Indices of examples grouped by similar length, about tokens_per_batch tokens each."""
+    order = sorted(range(len(examples)), key=lambda i: (len(examples[i].ids), rng.random()))
+    batches, current, longest = [], [], 0
+    for index in order:
+        length = math.ceil(len(examples[index].ids) / block_size) * block_size
+        if current and max(longest, length) * (len(current) + 1) > tokens_per_batch:
+            batches.append(current)
+            current, longest = [], 0
+        current.append(index)
+        longest = max(longest, length)
+    if current:
+        batches.append(current)
+    rng.shuffle(batches)
+    return batches
+
+
+def collate(examples: list[Example], pad_id: int, block_size: int, device) -> dict:
+    width = math.ceil(max(len(e.ids) for e in examples) / block_size) * block_size
+    ids = torch.full((len(examples), width), pad_id, dtype=torch.long)
+    valid = torch.zeros((len(examples), width), dtype=torch.bool)
+    noisable = torch.zeros((len(examples), width), dtype=torch.bool)
+    for row, example in enumerate(examples):
+        n = len(example.ids)
+        ids[row, :n] = torch.tensor(example.ids)
+        valid[row, :n] = torch.tensor(example.valid)
+        noisable[row, :n] = torch.tensor(example.noisable)
+    return {
+        "input_ids": ids.to(device),
+        "attention_mask": valid.to(device),
+        "noise_mask": noisable.to(device),
+    }
+
+
+def corpus(config: TrainConfig) -> tuple[list[Pair], list[Pair]]:
+    """Training pairs, and evaluation pairs: held-out phrasings with the canonical lesson."""
+    topics = all_topics()
+    train = training_pairs(topics, per_lesson=config.per_lesson, seed=config.seed)
+    train += joint_pairs(topics, per_level=config.joint_per_level, seed=config.seed)
+    from clover_model.corpus.build import _held_out
+
+    rng = random.Random(config.seed + 7)
+    evaluation = []
+    for k in range(config.eval_pairs):
+        topic = topics[k % len(topics)]
+        grade, language = ("primary", "middle", "high")[k % 3], ("en", "zh")[k % 2]
+        request = _held_out(topic, grade, language, HELD_OUT_FAMILIES[k % 2], rng)
+        markup = lesson_markup(topic, grade, language)
+        evaluation.append(Pair(**{**asdict(request), "response": markup}))
+    return train, evaluation
+
+
+def lr_at(step: int, config: TrainConfig) -> float:
+    if step < config.warmup_steps:
+        return config.lr * (step + 1) / config.warmup_steps
+    progress = (step - config.warmup_steps) / max(1, config.steps - config.warmup_steps)
+    cosine = 0.5 * (1 + math.cos(math.pi * min(1.0, progress)))
+    return config.lr * (config.min_lr_ratio + (1 - config.min_lr_ratio) * cosine)
+
+
+@torch.no_grad()
+def evaluate(model, examples, config: TrainConfig, pad_id: int, device) -> float:
+    """Mean diffusion loss over the evaluation pairs with a fixed noise draw."""
+    model.eval()
+    generator = torch.Generator(device=device).manual_seed(1234)
+    losses = []
+    for start in range(0, len(examples), 4):
+        batch = collate(examples[start : start + 4], pad_id, config.block_size, device)
+        out = model(**batch, noise_range=(config.noise_low, 1.0), generator=generator)
+        losses.append(out.diffusion_loss.item())
+    model.train()
+    return sum(losses) / len(losses)
+
+
+def loss_curve_png(log: list[dict], path: Path) -> None:
+    """Training and evaluation loss against step, drawn with Pillow (no plotting library)."""
+    from PIL import Image, ImageDraw
+
+    width, height, margin = 720, 420, 56
+    image = Image.new("RGB", (width, height), "white")
+    draw = ImageDraw.Draw(image)
+    train = [(r["step"], r["loss"]) for r in log if "loss" in r]
+    evals = [(r["step"], r["eval_loss"]) for r in log if "eval_loss" in r]
+    points = train + evals
+    if not points:
+        image.save(path)
+        return
+    max_step = max(s for s, _ in points) or 1
+    top = max(v for _, v in points)
+    low = min(v for _, v in points)
+    span = max(top - low, 1e-6)
+
+    def xy(step, value):
+        x = margin + (width - 2 * margin) * step / max_step
+        y = height - margin - (height - 2 * margin) * (value - low) / span
+        return x, y
+
+    draw.rectangle([margin, margin, width - margin, height - margin], outline="#888")
+    for k in range(5):
+        value = low + span * k / 4
+        _, y = xy(0, value)
+        draw.text((4, y - 6), f"{value:.2f}", fill="#444")
+    draw.text((width // 2 - 40, height - margin + 20), f"step (max {max_step})", fill="#444")
+    for series, colour in ((train, "#4f7df0"), (evals, "#e5484d")):
+        if len(series) > 1:
+            draw.line([xy(s, v) for s, v in series], fill=colour, width=2)
+    draw.text((margin + 8, margin + 6), "training loss", fill="#4f7df0")
+    draw.text((margin + 8, margin + 20), "held-out eval loss", fill="#e5484d")
+    image.save(path)
+
+
+def save_state(out: Path, model, optimizer, step, batches, cursor, log, rng) -> None:
+    state_dir = out / STATE_DIR
+    state_dir.mkdir(parents=True, exist_ok=True)
+    tmp = state_dir / "state.pt.tmp"
+    torch.save(
+        {
+            "model": model.state_dict(),
+            "optimizer": optimizer.state_dict(),
+            "step": step,
+            "batches": batches,
+            "cursor": cursor,
+            "log": log,
+            "python_rng": rng.getstate(),
+            "torch_rng": torch.get_rng_state(),
+        },
+        tmp,
+    )
+    os.replace(tmp, state_dir / "state.pt")
+
+
+def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
+    random.seed(config.seed)
+    torch.manual_seed(config.seed)
+    out.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    train_pairs, eval_pairs = corpus(config)
+    tokenizer = train_tokenizer(
+        [p.prompt + p.response for p in train_pairs], vocab_size=config.vocab_size
+    )
+    tokenizer.save_pretrained(out)
+    model_config = config.model_config(tokenizer)
+    model = CloverForBlockDiffusionLM(model_config).to(device)
+    total, active = count_parameters(model_config)
+    print(
+        f"corpus: {len(train_pairs)} pairs; tokenizer: {len(tokenizer)} tokens; "
+        f"model: {total / 1e6:.2f}M parameters, {active / 1e6:.2f}M active; device {device}"
+    )
+    encode_args = {"block_size": config.block_size, "max_length": config.max_length}
+    examples = [encode(p, tokenizer, **encode_args) for p in train_pairs]
+    eval_examples = [encode(p, tokenizer, **encode_args) for p in eval_pairs]
+    print(
+        f"tokens: {sum(len(e.ids) for e in examples):,} in training pairs; "
+        f"longest {max(len(e.ids) for e in examples)}"
+    )
+
+    decay = [p for n, p in model.named_parameters() if p.ndim >= 2 and "embed" not in n]
+    no_decay = [p for n, p in model.named_parameters() if not (p.ndim >= 2 and "embed" not in n)]
+    optimizer = torch.optim.AdamW(
+        [
+            {"params": decay, "weight_decay": config.weight_decay},
+            {"params": no_decay, "weight_decay": 0.0},
+        ],
+        lr=config.lr,
+        betas=(0.9, 0.95),
+    )
+    rng = random.Random(config.seed)
+    step, cursor, log, batches = 0, 0, [], []
+    state_file = out / STATE_DIR / "state.pt"
+    if resume and state_file.exists():
+        state = torch.load(state_file, weights_only=False)
+        model.load_state_dict(state["model"])
+        optimizer.load_state_dict(state["optimizer"])
+        step, cursor, log, batches = state["step"], state["cursor"], state["log"], state["batches"]
+        rng.setstate(state["python_rng"])
+        torch.set_rng_state(state["torch_rng"])
+        print(f"resumed at step {step}")
+
+    stop = {"now": False}
+    signal.signal(signal.SIGINT, lambda *_: stop.update(now=True))
+    signal.signal(signal.SIGTERM, lambda *_: stop.update(now=True))
+    (out / "training_config.json").write_text(json.dumps(asdict(config), indent=2) + "\n")
+    model.train()
+    from tqdm import tqdm
+
+    progress = tqdm(total=config.steps, initial=step, unit="step", dynamic_ncols=True)
+    tokens_seen, window = 0, []
+    run_started = time.perf_counter()
+    while step < config.steps and not stop["now"]:
+        if cursor >= len(batches):
+            batches = make_batches(
+                examples,
+                tokens_per_batch=config.tokens_per_batch,
+                block_size=config.block_size,
+                rng=rng,
+            )
+            cursor = 0
+        batch = collate(
+            [examples[i] for i in batches[cursor]],
+            model_config.pad_token_id,
+            config.block_size,
+            device,
+        )
+        cursor += 1
+        for group in optimizer.param_groups:
+            group["lr"] = lr_at(step, config)
+        out_step = model(**batch, noise_range=(config.noise_low, 1.0))
+        optimizer.zero_grad(set_to_none=True)
+        out_step.loss.backward()
+        torch.nn.utils.clip_grad_norm_(model.parameters(), config.grad_clip)
+        optimizer.step()
+        step += 1
+        tokens_seen += int(batch["attention_mask"].sum())
+        window.append(out_step.diffusion_loss.item())
+        progress.update(1)
+        if step % 10 == 0:
+            loss = sum(window) / len(window)
+            window = []
+            elapsed = time.perf_counter() - run_started
+            log.append(
+                {
+                    "step": step,
+                    "loss": round(loss, 4),
+                    "lr": lr_at(step, config),
+                    "tokens_per_second": round(tokens_seen / elapsed),
+                }
+            )
+            progress.set_postfix(loss=f"{loss:.3f}", tok_s=log[-1]["tokens_per_second"])
+        if step % config.eval_every == 0 or step == config.steps:
+            eval_loss = evaluate(model, eval_examples, config, model_config.pad_token_id, device)
+            log.append({"step": step, "eval_loss": round(eval_loss, 4)})
+            progress.write(f"step {step}: held-out eval loss {eval_loss:.4f}")
+        minutes = (time.perf_counter() - started) / 60
+        if config.max_minutes and minutes >= config.max_minutes:
+            progress.write(f"time limit of {config.max_minutes} minutes reached at step {step}")
+            stop["now"] = True
+        if step % config.save_every == 0 or stop["now"]:
+            save_state(out, model, optimizer, step, batches, cursor, log, rng)
+    progress.close()
+    save_state(out, model, optimizer, step, batches, cursor, log, rng)
+
+    dtype = torch.bfloat16 if total * 4 > 38e6 else torch.float32
+    model.to(dtype).save_pretrained(out, safe_serialization=True)
+    (out / "train_log.jsonl").write_text("".join(json.dumps(r) + "\n" for r in log))
+    loss_curve_png(log, out / "loss_curve.png")
+    summary = {
+        "steps": step,
+        "minutes": round((time.perf_counter() - started) / 60, 1),
+        "final_loss": next((r["loss"] for r in reversed(log) if "loss" in r), None),
+        "final_eval_loss": next((r["eval_loss"] for r in reversed(log) if "eval_loss" in r), None),
+        "parameters": total,
+        "active_parameters": active,
+        "device": device,
+        "threads": torch.get_num_threads(),
+        "weights_dtype": str(dtype).removeprefix("torch."),
+    }
+    (out / "training_summary.json").write_text(json.dumps(summary, indent=2) + "\n")
+    print(json.dumps(summary))
+    return out
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", type=Path, default=Path("clover_model/checkpoints/clover-demo"))
+    parser.add_argument("--config", type=Path, help="JSON file of TrainConfig fields")
+    parser.add_argument("--resume", action="store_true", help="continue from OUT/train_state")
+    parser.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
+    for field in fields(TrainConfig):
+        parser.add_argument(f"--{field.name.replace('_', '-')}", type=type(field.default))
+    args = parser.parse_args(argv)
+    values = json.loads(args.config.read_text()) if args.config else {}
+    if args.resume and (args.out / "training_config.json").exists() and not args.config:
+        values = json.loads((args.out / "training_config.json").read_text())
+    for field in fields(TrainConfig):
+        given = getattr(args, field.name)
+        if given is not None:
+            values[field.name] = given
+    train(TrainConfig(**values), args.out, device=args.device, resume=args.resume)
+
+
+if __name__ == "__main__":
+    main()
