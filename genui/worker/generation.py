@@ -167,3 +167,42 @@ class JobRun:
             "seconds": round(finished.seconds, 3),
             "finish_reason": finished.finish_reason,
         }
+
+
+@dataclass
+class GeneratedLesson:
+    """One lesson generated outside the job queue (command line, evaluation)."""
+
+    markup: str
+    stats: dict  # tokens, forwards, tokens_per_forward, seconds, finish_reason, attempt
+
+
+def lesson_generate(
+    lesson: LoadedModel,
+    *,
+    prompt: str,
+    subject: str,
+    grade: str,
+    language: str,
+    max_new_tokens: int,
+    engine_settings: dict | None = None,
+) -> GeneratedLesson:
+    """Generate one lesson's markup with the same request format and engine settings as a
+    studio job, blocking until the engine finishes."""
+    from clover_model.engine import BatchEngine
+
+    run = JobRun(
+        job_id="direct",
+        prompt=prompt,
+        subject=subject,
+        grade=grade,
+        language=language,
+        engine_settings=dict(engine_settings or {}),
+        lesson=lesson,
+        max_new_tokens=max_new_tokens,
+    )
+    engine = BatchEngine(lesson.model)
+    engine.add(run.engine_request())
+    while not engine.idle:
+        engine.step()
+    return GeneratedLesson(markup=run.markup(), stats=run.summary())
