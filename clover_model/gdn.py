@@ -49,6 +49,18 @@ class GDNBlockContext:
         return cls(state.conv_state[:, None], state.recurrent_state[:, None])
 
 
+def depthwise_conv1d(x: torch.Tensor, weight: torch.Tensor) -> torch.Tensor:
+    """``F.conv1d(x, weight, groups=C)`` for x (B, C, L) and weight (C, 1, K), as K shifted
+    multiply-adds: the same result, and a backward pass many times faster on CPU than
+    oneDNN's depthwise convolution backward."""
+    width = weight.shape[-1]
+    length = x.shape[-1] - width + 1
+    out = x[..., :length] * weight[:, :, 0]
+    for k in range(1, width):
+        out = out + x[..., k : k + length] * weight[:, :, k]
+    return out
+
+
 class RightContextConv(nn.Module):
     """Mechanism 4: a depthwise conv over the tokens to the right inside the same block.
 
@@ -70,7 +82,7 @@ class RightContextConv(nn.Module):
         blocks = blocks.reshape(batch * num_blocks, channels, block_size)
         # token t reads t+1 .. t+R; zeros past the block end
         shifted = F.pad(blocks[..., 1:], (0, width))
-        out = F.conv1d(shifted, self.weight, groups=channels)
+        out = depthwise_conv1d(shifted, self.weight)
         out = out.view(batch, num_blocks, channels, block_size).transpose(1, 2)
         return out.reshape(batch, channels, num_blocks * block_size)[..., :seq_len]
 
@@ -142,7 +154,7 @@ class CloverGatedDeltaNet(nn.Module):
         """
         x = mixed.transpose(1, 2)
         padded = torch.cat([left_context.to(x.dtype), x], dim=-1)
-        out = F.silu(F.conv1d(padded, self.conv1d.weight, groups=self.conv_dim))
+        out = F.silu(depthwise_conv1d(padded, self.conv1d.weight))
         if self.right_conv1d is not None:
             out = out + F.silu(self.right_conv1d(x, block_size))
         return out.transpose(1, 2)
