@@ -69,36 +69,36 @@ class TrainConfig:
     per_lesson: int = 24  # request/variant pairs per topic, grade and language
     joint_per_level: int = 2
     vocab_size: int = 8192
-    max_length: int = 2304
+    max_length: int = 3328  # the longest lesson is about 3,100 tokens: none is cut
     # model (on top of the clover-tiny preset)
-    hidden_size: int = 256
+    hidden_size: int = 192
     num_hidden_layers: int = 4
     full_attention_interval: int = 2
     num_attention_heads: int = 4
     num_key_value_heads: int = 2
-    head_dim: int = 64
+    head_dim: int = 48
     linear_num_key_heads: int = 2
     linear_num_value_heads: int = 4
-    linear_key_head_dim: int = 64
-    linear_value_head_dim: int = 64
-    num_experts: int = 8
+    linear_key_head_dim: int = 48
+    linear_value_head_dim: int = 48
+    num_experts: int = 16
     num_experts_per_tok: int = 2
-    moe_intermediate_size: int = 256
-    shared_expert_intermediate_size: int = 256
+    moe_intermediate_size: int = 192
+    shared_expert_intermediate_size: int = 192
     block_size: int = 16
     # optimisation
-    steps: int = 3000
+    steps: int = 100_000  # an upper bound when max_minutes is set
     tokens_per_batch: int = 8192
-    lr: float = 2e-3
+    lr: float = 3e-3
     min_lr_ratio: float = 0.05
-    warmup_steps: int = 100
+    warmup_steps: int = 60
     weight_decay: float = 0.05
     grad_clip: float = 1.0
     noise_low: float = 0.1
-    eval_every: int = 100
+    eval_every: int = 150
     eval_pairs: int = 24
-    save_every: int = 200
-    max_minutes: float = 0.0  # 0: no limit; otherwise stop (and save) after this long
+    save_every: int = 100
+    max_minutes: float = 80.0  # the training loop's time budget (0: run all `steps`)
 
     def model_config(self, tokenizer) -> CloverConfig:
         model_fields = [f.name for f in fields(self) if f.name in MODEL_FIELDS]
@@ -185,12 +185,21 @@ def corpus(config: TrainConfig) -> tuple[list[Pair], list[Pair]]:
     return train, evaluation
 
 
-def lr_at(step: int, config: TrainConfig) -> float:
+def lr_at(progress: float, step: int, config: TrainConfig) -> float:
+    """Linear warm-up over warmup_steps, then cosine decay to min_lr_ratio at progress 1."""
     if step < config.warmup_steps:
         return config.lr * (step + 1) / config.warmup_steps
-    progress = (step - config.warmup_steps) / max(1, config.steps - config.warmup_steps)
     cosine = 0.5 * (1 + math.cos(math.pi * min(1.0, progress)))
     return config.lr * (config.min_lr_ratio + (1 - config.min_lr_ratio) * cosine)
+
+
+def run_progress(step: int, train_seconds: float, config: TrainConfig) -> float:
+    """How far the run is, 0 to 1: by steps, or by time when a time budget is set (the
+    schedule then ends at the budget whatever the machine's speed)."""
+    by_steps = step / config.steps
+    if not config.max_minutes:
+        return by_steps
+    return max(by_steps, train_seconds / (config.max_minutes * 60))
 
 
 @torch.no_grad()
@@ -244,7 +253,9 @@ def loss_curve_png(log: list[dict], path: Path) -> None:
     image.save(path)
 
 
-def save_state(out: Path, model, optimizer, step, batches, cursor, log, rng) -> None:
+def save_state(out: Path, model, optimizer, rng, **progress) -> None:
+    """Everything --resume needs: weights, optimiser, random states and ``progress`` (step,
+    data order and cursor, log, training seconds and tokens so far)."""
     state_dir = out / STATE_DIR
     state_dir.mkdir(parents=True, exist_ok=True)
     tmp = state_dir / "state.pt.tmp"
@@ -252,10 +263,7 @@ def save_state(out: Path, model, optimizer, step, batches, cursor, log, rng) -> 
         {
             "model": model.state_dict(),
             "optimizer": optimizer.state_dict(),
-            "step": step,
-            "batches": batches,
-            "cursor": cursor,
-            "log": log,
+            **progress,
             "python_rng": rng.getstate(),
             "torch_rng": torch.get_rng_state(),
         },
@@ -300,13 +308,14 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
         betas=(0.9, 0.95),
     )
     rng = random.Random(config.seed)
-    step, cursor, log, batches = 0, 0, [], []
+    step, cursor, log, batches, train_seconds, tokens_seen = 0, 0, [], [], 0.0, 0
     state_file = out / STATE_DIR / "state.pt"
     if resume and state_file.exists():
         state = torch.load(state_file, weights_only=False)
         model.load_state_dict(state["model"])
         optimizer.load_state_dict(state["optimizer"])
         step, cursor, log, batches = state["step"], state["cursor"], state["log"], state["batches"]
+        train_seconds, tokens_seen = state["train_seconds"], state["tokens_seen"]
         rng.setstate(state["python_rng"])
         torch.set_rng_state(state["torch_rng"])
         print(f"resumed at step {step}")
@@ -319,9 +328,24 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
     from tqdm import tqdm
 
     progress = tqdm(total=config.steps, initial=step, unit="step", dynamic_ncols=True)
-    tokens_seen, window = 0, []
-    run_started = time.perf_counter()
+    window = []
+
+    def checkpoint():
+        save_state(
+            out,
+            model,
+            optimizer,
+            rng,
+            step=step,
+            batches=batches,
+            cursor=cursor,
+            log=log,
+            train_seconds=train_seconds,
+            tokens_seen=tokens_seen,
+        )
+
     while step < config.steps and not stop["now"]:
+        step_started = time.perf_counter()
         if cursor >= len(batches):
             batches = make_batches(
                 examples,
@@ -337,8 +361,9 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
             device,
         )
         cursor += 1
+        lr = lr_at(run_progress(step, train_seconds, config), step, config)
         for group in optimizer.param_groups:
-            group["lr"] = lr_at(step, config)
+            group["lr"] = lr
         out_step = model(**batch, noise_range=(config.noise_low, 1.0))
         optimizer.zero_grad(set_to_none=True)
         out_step.loss.backward()
@@ -346,18 +371,19 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
         optimizer.step()
         step += 1
         tokens_seen += int(batch["attention_mask"].sum())
+        train_seconds += time.perf_counter() - step_started
         window.append(out_step.diffusion_loss.item())
         progress.update(1)
         if step % 10 == 0:
             loss = sum(window) / len(window)
             window = []
-            elapsed = time.perf_counter() - run_started
             log.append(
                 {
                     "step": step,
                     "loss": round(loss, 4),
-                    "lr": lr_at(step, config),
-                    "tokens_per_second": round(tokens_seen / elapsed),
+                    "lr": lr,
+                    "tokens_per_second": round(tokens_seen / train_seconds),
+                    "minutes": round(train_seconds / 60, 2),
                 }
             )
             progress.set_postfix(loss=f"{loss:.3f}", tok_s=log[-1]["tokens_per_second"])
@@ -365,14 +391,16 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
             eval_loss = evaluate(model, eval_examples, config, model_config.pad_token_id, device)
             log.append({"step": step, "eval_loss": round(eval_loss, 4)})
             progress.write(f"step {step}: held-out eval loss {eval_loss:.4f}")
-        minutes = (time.perf_counter() - started) / 60
-        if config.max_minutes and minutes >= config.max_minutes:
-            progress.write(f"time limit of {config.max_minutes} minutes reached at step {step}")
+        if config.max_minutes and train_seconds >= config.max_minutes * 60:
+            progress.write(f"time budget of {config.max_minutes} minutes reached at step {step}")
             stop["now"] = True
         if step % config.save_every == 0 or stop["now"]:
-            save_state(out, model, optimizer, step, batches, cursor, log, rng)
+            checkpoint()
     progress.close()
-    save_state(out, model, optimizer, step, batches, cursor, log, rng)
+    checkpoint()
+    if step % config.eval_every:
+        eval_loss = evaluate(model, eval_examples, config, model_config.pad_token_id, device)
+        log.append({"step": step, "eval_loss": round(eval_loss, 4)})
 
     dtype = torch.bfloat16 if total * 4 > 38e6 else torch.float32
     model.to(dtype).save_pretrained(out, safe_serialization=True)
@@ -381,6 +409,8 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
     summary = {
         "steps": step,
         "minutes": round((time.perf_counter() - started) / 60, 1),
+        "training_minutes": round(train_seconds / 60, 1),
+        "tokens_seen": tokens_seen,
         "final_loss": next((r["loss"] for r in reversed(log) if "loss" in r), None),
         "final_eval_loss": next((r["eval_loss"] for r in reversed(log) if "eval_loss" in r), None),
         "parameters": total,
