@@ -1,0 +1,153 @@
+"""``python manage.py evaluate_lessons [--model DIR] [--limit N] [--pages DIR]``: the
+checkpoint on request phrasings it never saw in training.
+
+For each evaluation request (`clover_model.corpus.build.evaluation_requests`: the held-out
+phrasing families for every catalog topic in both languages, then topics outside the
+catalog) it generates a lesson, sanitises and renders it, validates the page in headless
+Chromium, and checks that the page is about the requested topic: the topic's name (any of
+the names a teacher uses for it, in the lesson's language) is in the page title, or at
+least twice in its text. Prints one line per request, rates per language, and a JSON
+summary last.
+"""
+
+import json
+import re
+import statistics
+import time
+from html import unescape
+from pathlib import Path
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError
+
+from clover_model.corpus.build import evaluation_requests
+from clover_model.corpus.topics import all_topics, topic_by_slug
+from genui.lessons.renderer import lesson_page_render
+from genui.lessons.validation import PageValidator
+from genui.worker.generation import lesson_generate
+from genui.worker.runtime import model_load
+
+TAG = re.compile(r"<[^>]+>")
+
+
+def on_topic(markup: str, title: str, names: tuple[str, ...]) -> bool:
+    text = unescape(TAG.sub(" ", markup)).lower()
+    title = title.lower()
+    return any(name.lower() in title or text.count(name.lower()) >= 2 for name in names)
+
+
+def rate(rows: list[dict], key: str) -> float | None:
+    return round(sum(row[key] for row in rows) / len(rows), 4) if rows else None
+
+
+class Command(BaseCommand):
+    help = "Evaluate the Clover checkpoint on held-out request phrasings."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--model", type=Path, default=None, help="Checkpoint directory.")
+        parser.add_argument("--limit", type=int, default=0, help="Only the first N requests.")
+        parser.add_argument("--per-language", type=int, default=1)
+        parser.add_argument("--pages", type=Path, default=None, help="Keep every page here.")
+        parser.add_argument("--max-new-tokens", type=int, default=settings.CLOVER_MAX_NEW_TOKENS)
+        parser.add_argument("--seed", type=int, default=1)
+
+    def handle(self, *args, **options):
+        lesson = model_load(
+            path=options["model"] or Path(settings.CLOVER_MODEL_PATH),
+            device=settings.CLOVER_DEVICE,
+            dtype=settings.CLOVER_DTYPE,
+        )
+        if not lesson.loaded:
+            raise CommandError(lesson.detail)
+        requests = evaluation_requests(
+            all_topics(), seed=options["seed"], per_language=options["per_language"]
+        )
+        if options["limit"]:
+            requests = requests[: options["limit"]]
+        pages_dir = options["pages"]
+        if pages_dir:
+            pages_dir.mkdir(parents=True, exist_ok=True)
+        rows = []
+        with PageValidator() as validator:
+            for index, request in enumerate(requests):
+                rows.append(self._one(lesson, validator, request, index, pages_dir, options))
+        self._summary(rows, lesson.model_id)
+
+    def _one(self, lesson, validator, request, index, pages_dir, options) -> dict:
+        started = time.perf_counter()
+        generated = lesson_generate(
+            lesson,
+            prompt=request.text,
+            subject=topic_by_slug(request.topic).subject if request.topic else "general",
+            grade=request.grade,
+            language=request.language,
+            max_new_tokens=options["max_new_tokens"],
+            engine_settings={"seed": index},
+        )
+        page = lesson_page_render(generated.markup)
+        seconds = time.perf_counter() - started
+        report = validator.validate(page.html)
+        names = topic_by_slug(request.topic).names[request.language] if request.topic else ()
+        row = {
+            "topic": request.topic or "(outside)",
+            "language": request.language,
+            "family": request.family,
+            "request": request.text,
+            "title": page.title,
+            "clean": page.sanitize.clean,
+            "valid": report.ok,
+            "clean_and_valid": page.sanitize.clean and report.ok,
+            "on_topic": on_topic(generated.markup, page.title, names) if names else None,
+            "seconds": round(seconds, 2),
+            "seconds_with_validation": round(seconds + report.seconds, 2),
+            "tokens": generated.stats["tokens"],
+            "tokens_per_forward": generated.stats["tokens_per_forward"],
+            "failed_checks": [f"{c.name}: {c.detail}" for c in report.failures()][:3],
+            "dropped": [str(item) for item in page.sanitize.dropped][:3],
+        }
+        if pages_dir:
+            name = f"{index:03d}-{request.language}-{request.topic or 'outside'}.html"
+            (pages_dir / name).write_text(page.html, encoding="utf-8")
+        mark = "ok  " if row["clean_and_valid"] and row["on_topic"] is not False else "FAIL"
+        self.stdout.write(
+            f"{mark} {row['topic']:28} {row['language']} {row['seconds']:6.1f}s "
+            f"{row['tokens']:5d} tok {row['tokens_per_forward']:.2f}/fwd  {page.title[:50]!r}"
+            + ("" if row["clean_and_valid"] else f"  {row['failed_checks'] + row['dropped']}")
+            + ("  off-topic" if row["on_topic"] is False else "")
+        )
+        return row
+
+    def _summary(self, rows: list[dict], model_id: str) -> None:
+        catalog = [row for row in rows if row["on_topic"] is not None]
+        outside = [row for row in rows if row["on_topic"] is None]
+        by_language = {
+            language: {
+                "requests": len(subset),
+                "clean_and_valid_rate": rate(subset, "clean_and_valid"),
+                "on_topic_rate": rate(subset, "on_topic"),
+            }
+            for language in ("en", "zh")
+            for subset in [[row for row in catalog if row["language"] == language]]
+        }
+        summary = {
+            "model": model_id,
+            "requests": len(rows),
+            "clean_and_valid_rate": rate(catalog, "clean_and_valid"),
+            "on_topic_rate": rate(catalog, "on_topic"),
+            "by_language": by_language,
+            "outside_catalog_clean_and_valid_rate": rate(outside, "clean_and_valid"),
+            "median_seconds": statistics.median(row["seconds"] for row in rows),
+            "median_seconds_with_validation": statistics.median(
+                row["seconds_with_validation"] for row in rows
+            ),
+            "median_tokens_per_forward": statistics.median(
+                row["tokens_per_forward"] for row in rows
+            ),
+            "median_tokens": statistics.median(row["tokens"] for row in rows),
+        }
+        for language, figures in by_language.items():
+            self.stdout.write(
+                f"{language}: {figures['requests']} requests, clean and valid "
+                f"{figures['clean_and_valid_rate']}, on topic {figures['on_topic_rate']}"
+            )
+        self.stdout.write(json.dumps(summary))
