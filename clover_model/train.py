@@ -31,7 +31,7 @@ from pathlib import Path
 import torch
 
 from clover_model.configuration_clover import CloverConfig
-from clover_model.corpus.build import Pair, joint_pairs, training_pairs
+from clover_model.corpus.build import Pair, held_out_request, joint_pairs, training_pairs
 from clover_model.corpus.lesson import lesson_markup
 from clover_model.corpus.requests import HELD_OUT_FAMILIES
 from clover_model.corpus.topics import all_topics
@@ -66,6 +66,7 @@ class TrainConfig:
 
     seed: int = 0
     # corpus
+    topics: str = ""  # comma-separated topic slugs; empty: the whole catalog
     per_lesson: int = 24  # request/variant pairs per topic, grade and language
     joint_per_level: int = 2
     vocab_size: int = 8192
@@ -169,17 +170,18 @@ def collate(examples: list[Example], pad_id: int, block_size: int, device) -> di
 
 def corpus(config: TrainConfig) -> tuple[list[Pair], list[Pair]]:
     """Training pairs, and evaluation pairs: held-out phrasings with the canonical lesson."""
-    topics = all_topics()
+    wanted = {slug.strip() for slug in config.topics.split(",") if slug.strip()}
+    topics = [topic for topic in all_topics() if not wanted or topic.slug in wanted]
+    if wanted - {topic.slug for topic in topics}:
+        raise ValueError(f"unknown topics: {sorted(wanted - {t.slug for t in topics})}")
     train = training_pairs(topics, per_lesson=config.per_lesson, seed=config.seed)
     train += joint_pairs(topics, per_level=config.joint_per_level, seed=config.seed)
-    from clover_model.corpus.build import _held_out
-
     rng = random.Random(config.seed + 7)
     evaluation = []
     for k in range(config.eval_pairs):
         topic = topics[k % len(topics)]
         grade, language = ("primary", "middle", "high")[k % 3], ("en", "zh")[k % 2]
-        request = _held_out(topic, grade, language, HELD_OUT_FAMILIES[k % 2], rng)
+        request = held_out_request(topic, grade, language, HELD_OUT_FAMILIES[k % 2], rng)
         markup = lesson_markup(topic, grade, language)
         evaluation.append(Pair(**{**asdict(request), "response": markup}))
     return train, evaluation
@@ -398,7 +400,7 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
             checkpoint()
     progress.close()
     checkpoint()
-    if step % config.eval_every:
+    if not any(r.get("step") == step and "eval_loss" in r for r in log):
         eval_loss = evaluate(model, eval_examples, config, model_config.pad_token_id, device)
         log.append({"step": step, "eval_loss": round(eval_loss, 4)})
 

@@ -110,7 +110,7 @@ def evaluation_requests(topics, *, seed: int, per_language: int = 1) -> list[Pai
             for k in range(per_language):
                 grade = GRADES[(index + k + (language == "zh")) % len(GRADES)]
                 family = HELD_OUT_FAMILIES[(index + k) % len(HELD_OUT_FAMILIES)]
-                pairs.append(_held_out(topic, grade, language, family, rng))
+                pairs.append(held_out_request(topic, grade, language, family, rng))
     for k, (english, chinese, subject) in enumerate(OUTSIDE_CATALOG):
         for language, name in (("en", english), ("zh", chinese)):
             grade = GRADES[k % len(GRADES)]
@@ -123,7 +123,7 @@ def evaluation_requests(topics, *, seed: int, per_language: int = 1) -> list[Pai
     return pairs
 
 
-def _held_out(topic: Topic, grade: str, language: str, family: str, rng) -> Pair:
+def held_out_request(topic: Topic, grade: str, language: str, family: str, rng) -> Pair:
     text = request_text(topic, grade, language, family=family, rng=rng)
     prompt = lesson_prompt(text, subject=topic.subject, grade=grade, language=language)
     return Pair(prompt, "", topic.slug, grade, language, family, text)

@@ -1,0 +1,70 @@
+"""clover_model.train: a tiny run end to end, resumed, loaded back by path."""
+
+import json
+
+import pytest
+import torch
+from transformers import AutoTokenizer
+
+from clover_model import CloverForBlockDiffusionLM
+from clover_model.train import TrainConfig, lr_at, run_progress, train
+
+TINY = {
+    "topics": "simple-pendulum",
+    "per_lesson": 1,
+    "joint_per_level": 1,
+    "vocab_size": 400,
+    "hidden_size": 32,
+    "num_attention_heads": 2,
+    "num_key_value_heads": 1,
+    "head_dim": 16,
+    "linear_num_key_heads": 1,
+    "linear_num_value_heads": 2,
+    "linear_key_head_dim": 16,
+    "linear_value_head_dim": 16,
+    "num_experts": 4,
+    "moe_intermediate_size": 32,
+    "shared_expert_intermediate_size": 32,
+    "block_size": 8,
+    "tokens_per_batch": 4096,
+    "warmup_steps": 1,
+    "eval_every": 2,
+    "eval_pairs": 2,
+    "save_every": 2,
+    "max_minutes": 0.0,
+}
+
+
+@pytest.mark.slow
+def test_a_tiny_run_trains_resumes_and_loads_by_path(tmp_path):
+    out = tmp_path / "ckpt"
+    train(TrainConfig(**TINY, steps=3), out, device="cpu", resume=False)
+    summary = json.loads((out / "training_summary.json").read_text())
+    assert summary["steps"] == 3 and summary["final_eval_loss"] > 0
+    assert (out / "loss_curve.png").read_bytes()[:4] == b"\x89PNG"
+    recorded = json.loads((out / "training_config.json").read_text())
+    assert recorded["topics"] == "simple-pendulum" and recorded["steps"] == 3
+
+    train(TrainConfig(**TINY, steps=5), out, device="cpu", resume=True)
+    log = [json.loads(line) for line in (out / "train_log.jsonl").read_text().splitlines()]
+    assert [r["step"] for r in log if "eval_loss" in r] == [2, 3, 4, 5]
+
+    model = CloverForBlockDiffusionLM.from_pretrained(out)
+    tokenizer = AutoTokenizer.from_pretrained(out)
+    assert model.config.num_experts == 4 and model.config.vocab_size == len(tokenizer)
+    assert tokenizer.mask_token_id == model.config.mask_token_id
+    ids = tokenizer.encode("<|request|>pendulum<|response|>", add_special_tokens=False)
+    assert ids[0] == tokenizer.convert_tokens_to_ids("<|request|>")
+    with torch.no_grad():
+        cache = model.prefill(torch.tensor([ids]))
+    assert cache.lengths.tolist() == [len(ids)]
+
+
+def test_the_schedule_warms_up_then_decays_to_the_floor_by_steps_or_by_time():
+    config = TrainConfig(steps=100, warmup_steps=10, lr=1.0, min_lr_ratio=0.1, max_minutes=0)
+    assert lr_at(0.0, 0, config) == pytest.approx(0.1)
+    assert lr_at(run_progress(10, 0, config), 10, config) == pytest.approx(0.1 + 0.9 * 0.9755, 1e-3)
+    assert lr_at(run_progress(100, 0, config), 100, config) == pytest.approx(0.1)
+    timed = TrainConfig(steps=10**6, warmup_steps=0, lr=1.0, min_lr_ratio=0.0, max_minutes=1)
+    assert run_progress(5, 30.0, timed) == pytest.approx(0.5)
+    assert lr_at(run_progress(5, 60.0, timed), 5, timed) == pytest.approx(0.0)
