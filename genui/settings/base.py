@@ -203,6 +203,7 @@ CLOVER_WORKER = ENV.clover_worker or "embedded"
 CLOVER_MODEL_PATH = ENV.clover_model_path
 CLOVER_DEVICE = ENV.clover_device
 CLOVER_DTYPE = ENV.clover_dtype
+CLOVER_THREADS = ENV.clover_threads
 CLOVER_WORKER_HEARTBEAT = ENV.worker_heartbeat_seconds
 # A job whose worker has not renewed its lease for this long is claimed by another.
 CLOVER_JOB_LEASE = ENV.job_lease_seconds

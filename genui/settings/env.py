@@ -34,6 +34,7 @@ class Environment:
     clover_model_path: Path
     clover_device: str
     clover_dtype: str
+    clover_threads: int  # CPU threads for the model; 0: half the cores (at least 1, at most 8)
     worker_heartbeat_seconds: float
     job_lease_seconds: float
     repair_attempts: int
@@ -105,10 +106,11 @@ def read_environment(environ: Mapping[str, str] | None = None) -> Environment:
         clover_dtype=_choice(
             environ, "CLOVER_DTYPE", ("float32", "bfloat16", "float16"), "float32"
         ),
+        clover_threads=_number(environ, "CLOVER_THREADS", 0, kind=int),
         worker_heartbeat_seconds=_number(environ, "CLOVER_WORKER_HEARTBEAT", 5.0),
         job_lease_seconds=_number(environ, "CLOVER_JOB_LEASE", 30.0),
         repair_attempts=_number(environ, "CLOVER_REPAIR_ATTEMPTS", 3, kind=int),
-        max_new_tokens=_number(environ, "CLOVER_MAX_NEW_TOKENS", 2048, kind=int),
+        max_new_tokens=_number(environ, "CLOVER_MAX_NEW_TOKENS", 4096, kind=int),
         batch_size=_number(environ, "CLOVER_BATCH_SIZE", 4, kind=int),
         chromium_path=environ.get("CHROMIUM_PATH") or "/usr/bin/chromium",
         data_dir=data_dir,

@@ -56,6 +56,7 @@ class Command(BaseCommand):
             path=options["model"] or Path(settings.CLOVER_MODEL_PATH),
             device=settings.CLOVER_DEVICE,
             dtype=settings.CLOVER_DTYPE,
+            threads=settings.CLOVER_THREADS,
         )
         if not lesson.loaded:
             raise CommandError(lesson.detail)
