@@ -19,6 +19,7 @@ export const store = {
   frame: 0,
   step: null,
   quiz: new Map(),
+  pinned: new Set(), // legend targets whose highlight a pupil pinned
   scene: null,
   lesson: null,
   reducedMotion: typeof matchMedia === "function" && matchMedia("(prefers-reduced-motion: reduce)").matches,
@@ -148,6 +149,7 @@ export function snapshot() {
     step: store.step,
     highlights: store.scene?.highlights ? [...store.scene.highlights].map((el) => el.id).filter(Boolean).sort() : [],
     quiz,
+    pinned: [...store.pinned].sort(),
     errors: store.notices().map(({ element, id, message }) => ({ element, id, message })),
     frame: store.frame,
     time: round(store.time),

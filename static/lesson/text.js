@@ -135,6 +135,8 @@ class ClLegendItem extends ClElement {
       const on = () => this.highlight(true), off = () => this.highlight(this.pinned);
       const toggle = () => {
         this.pinned = !this.pinned;
+        if (this.pinned) store.pinned.add(this.a("target"));
+        else store.pinned.delete(this.a("target"));
         this.row.setAttribute("aria-pressed", String(this.pinned));
         this.highlight(this.pinned);
       };
