@@ -203,7 +203,43 @@ def report(name: str, run: dict) -> None:
     )
 
 
-def measure_clover(model, args, prompts, material, questions) -> tuple[dict, float]:
+def lesson_workload(checkpoint: Path, args):
+    """Real requests for a trained lesson checkpoint: held-out teacher requests as prompts,
+    and for joint mode a lesson's explanation as material with quiz questions from its three
+    grade levels, in the format of the corpus's joint-mode pairs (`tokenization.joint_prompt`).
+    -> (prompts, material, questions, answer_prefixes) as token ids."""
+    from transformers import AutoTokenizer
+
+    from clover_model.corpus.build import evaluation_requests
+    from clover_model.corpus.topics import all_topics
+    from clover_model.tokenization import REQUEST, RESPONSE
+
+    tokenizer = AutoTokenizer.from_pretrained(checkpoint)
+
+    def encode(text: str) -> list[int]:
+        return tokenizer.encode(text, add_special_tokens=False)
+
+    topics = all_topics()
+    requests = [r for r in evaluation_requests(topics, seed=args.seed) if r.topic]
+    stride = max(1, len(requests) // args.prompts)
+    prompts = [encode(r.prompt) for r in requests[::stride][: args.prompts]]
+    topic = topics[args.seed % len(topics)]
+    level = topic.levels["high"]
+    material = " ".join(step.text.en for step in level.steps)
+    asked = [q for grade in ("primary", "middle", "high") for q in topic.levels[grade].quiz]
+    asked = asked[: args.questions]
+    questions = []
+    for number, question in enumerate(asked, 1):
+        options = " / ".join(choice.text.en for choice in question.choices)
+        end = RESPONSE if number == len(asked) else "\n"
+        questions.append(encode(f"Q{number}: {question.prompt.en} ({options}){end}"))
+    prefixes = [encode(f"A{number}: ") for number in range(1, len(asked) + 1)]
+    return prompts, encode(f"{REQUEST}material: {material}\n"), questions, prefixes
+
+
+def measure_clover(
+    model, args, prompts, material, questions, answer_prefixes=None
+) -> tuple[dict, float]:
     """(a), (b) and (d) -> their runs, and the model's mean top probability."""
     threshold = Engine(model, strategy=ConfidenceThreshold(threshold=args.threshold))
     one_per_step = Engine(model, strategy=OnePerStep())
@@ -213,10 +249,15 @@ def measure_clover(model, args, prompts, material, questions) -> tuple[dict, flo
         "one_per_step": partial(run_engine, one_per_step, **decode),
     }
     runs = fastest(methods, prompts, args.repeats)
-    fill = {"answer_length": args.answer_length, "eos_token_ids": ()}
+    fill = {
+        "answer_length": args.answer_length,
+        "eos_token_ids": (),
+        "answer_prefixes": answer_prefixes,
+    }
     modes = {"joint": threshold.fill_joint, "independent": threshold.fill_independent}
     for key, fill_mode in modes.items():
-        fill_mode(material, questions[:1], **fill)
+        warmup = {**fill, "answer_prefixes": answer_prefixes[:1] if answer_prefixes else None}
+        fill_mode(material, questions[:1], **warmup)
         results = [fill_mode(material, questions, **fill) for _ in range(args.repeats)]
         best = min(results, key=lambda result: result.seconds)
         answered = sum(len(answer) for answer in best.answers)
@@ -240,8 +281,16 @@ def main(argv=None) -> dict:
     model, name = load_model(args)
     config = model.config
     generator = torch.Generator().manual_seed(args.seed)
+    material = random_ids(generator, args.material_len, config.vocab_size)
+    questions = [
+        random_ids(generator, args.question_len, config.vocab_size) for _ in range(args.questions)
+    ]
+    answer_prefixes = None
+    lesson = args.checkpoint is not None and (args.checkpoint / "tokenizer.json").exists()
     if args.prompts_file is not None:
         prompts = json.loads(args.prompts_file.read_text())
+    elif lesson:
+        prompts, material, questions, answer_prefixes = lesson_workload(args.checkpoint, args)
     else:
         prompts = [
             random_ids(generator, args.prompt_len, config.vocab_size) for _ in range(args.prompts)
@@ -251,11 +300,9 @@ def main(argv=None) -> dict:
         f"{len(prompts)} prompts, {args.new_tokens} new tokens each, threshold {args.threshold}"
     )
 
-    material = random_ids(generator, args.material_len, config.vocab_size)
-    questions = [
-        random_ids(generator, args.question_len, config.vocab_size) for _ in range(args.questions)
-    ]
-    runs, top = measure_clover(model, args, prompts, material, questions)
+    workload = "lesson requests" if lesson and args.prompts_file is None else "random ids"
+    print(f"workload: {workload}; joint mode: {len(questions)} questions")
+    runs, top = measure_clover(model, args, prompts, material, questions, answer_prefixes)
     # the baseline comes last, once the Clover model is freed (two 35B models do not fit one GPU)
     del model
     if args.device.startswith("cuda"):
@@ -291,6 +338,7 @@ def main(argv=None) -> dict:
         "threshold": args.threshold,
         "new_tokens": args.new_tokens,
         "prompts": len(prompts),
+        "workload": workload,
     }
     if args.checkpoint is None:
         summary["note"] = RANDOM_NOTE.format(top=top, threshold=args.threshold)

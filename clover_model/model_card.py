@@ -1,0 +1,164 @@
+"""Write the model card (README.md) of a trained Clover checkpoint from what the run recorded.
+
+    python -m clover_model.model_card clover_model/checkpoints/clover-demo \\
+        --evaluation var/eval.json --decode-bench var/bench_decode.json
+
+Reads the checkpoint's config.json, training_config.json and training_summary.json, and the
+JSON summaries printed last by ``manage.py evaluate_lessons`` and ``clover_model.bench_decode``
+(optional: without them the card says the figures are missing rather than inventing them).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+from pathlib import Path
+
+from clover_model.configuration_clover import CloverConfig
+from clover_model.modeling_clover import count_parameters
+
+
+def _json(path: Path | None) -> dict | None:
+    if path is None or not path.exists():
+        return None
+    text = path.read_text().strip()
+    # accept a whole log: the summary is the last line
+    return json.loads(text.splitlines()[-1])
+
+
+def _cpu_name() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
+def _percent(value) -> str:
+    return "n/a" if value is None else f"{100 * value:.0f}%"
+
+
+def card(checkpoint: Path, evaluation: dict | None, bench: dict | None) -> str:
+    config = CloverConfig.from_pretrained(checkpoint)
+    training = json.loads((checkpoint / "training_config.json").read_text())
+    summary = json.loads((checkpoint / "training_summary.json").read_text())
+    total, active = count_parameters(config)
+    attention = config.layer_types.count("full_attention")
+    lines = [
+        f"# {checkpoint.name}: DEMO Clover checkpoint",
+        "",
+        "**This is a demo checkpoint, not Clover-35B.** It is a small Clover model trained by",
+        "`python -m clover_model.train` on this repository's own lesson corpus",
+        "(`clover_model/corpus/`, 42 science topics, English and Chinese, three grade levels) so",
+        "that the product works out of the box on a CPU. It writes lesson markup for the topics",
+        "of that corpus; it knows nothing else. Load the real checkpoint by setting",
+        "`CLOVER_MODEL_PATH`; the same code loads both.",
+        "",
+        "## Model",
+        "",
+        f"- Parameters: {total / 1e6:.2f}M total, {active / 1e6:.2f}M active per token "
+        f"(`clover_model.modeling_clover.count_parameters`).",
+        f"- {config.num_hidden_layers} layers ({config.num_hidden_layers - attention} Gated "
+        f"DeltaNet, {attention} block attention), hidden size {config.hidden_size}; MoE with "
+        f"{config.num_experts} experts, {config.num_experts_per_tok} per token, plus a shared "
+        f"expert; block size {config.block_size}; vocabulary {config.vocab_size} (byte-level "
+        "BPE trained on the corpus).",
+        f"- Weights: safetensors, {summary.get('weights_dtype', 'float32')}.",
+        "",
+        "## Data",
+        "",
+        f"- {training['per_lesson']} request/lesson pairs per topic, grade and language, plus "
+        f"{training['joint_per_level']} joint-mode pairs (material and quiz questions -> "
+        "answers) per topic, grade and language.",
+        "- Requests come from five phrasing families in both languages (questions, "
+        "instructions, keywords, grade hints, language hints); two further families are held "
+        "out of training and used only for evaluation.",
+        "- Lessons vary in colours, scene parameters, the order of quiz choices and legend "
+        "items, and where the glossary goes.",
+        "",
+        "## Training",
+        "",
+        f"- Hardware: {_cpu_name()}, {summary['threads']} threads, device `{summary['device']}`.",
+        f"- {summary['steps']} steps, {summary['tokens_seen']:,} tokens, "
+        f"{summary['training_minutes']} minutes of training ({summary['minutes']} minutes in "
+        "all, corpus and tokenizer included).",
+        f"- Final training loss {summary['final_loss']}, held-out evaluation loss "
+        f"{summary['final_eval_loss']} (block-diffusion loss, 1/t weighted).",
+        "- Settings: `training_config.json`; log: `train_log.jsonl`.",
+        "",
+        "![Loss curve](loss_curve.png)",
+        "",
+        "Reproduce: `python -m clover_model.train --out DIR` (CPU by default, CUDA when present).",
+        "",
+        "## Evaluation",
+        "",
+    ]
+    if evaluation:
+        by_language = evaluation.get("by_language", {})
+        lines += [
+            "`python manage.py evaluate_lessons` on held-out request phrasings "
+            f"({evaluation['requests']} requests):",
+            "",
+            "| | clean and valid | on topic |",
+            "|---|---|---|",
+            f"| all | {_percent(evaluation['clean_and_valid_rate'])} | "
+            f"{_percent(evaluation['on_topic_rate'])} |",
+            *[
+                f"| {language} | {_percent(figures['clean_and_valid_rate'])} | "
+                f"{_percent(figures['on_topic_rate'])} |"
+                for language, figures in by_language.items()
+            ],
+            "",
+            f"- Topics outside the catalog, clean and valid: "
+            f"{_percent(evaluation.get('outside_catalog_clean_and_valid_rate'))}.",
+            f"- Median seconds per lesson (generate, sanitise, render): "
+            f"{evaluation['median_seconds']}; with browser validation "
+            f"{evaluation['median_seconds_with_validation']}.",
+            f"- Median tokens per forward: {evaluation['median_tokens_per_forward']}.",
+        ]
+    else:
+        lines.append("Not measured yet: run `python manage.py evaluate_lessons`.")
+    lines += ["", "## Decoding speed", ""]
+    if bench:
+        lines += [
+            f"`python -m clover_model.bench_decode --checkpoint {checkpoint}` "
+            f"({bench['workload']}, {bench['new_tokens']} new tokens, threshold "
+            f"{bench['threshold']}, {bench['device']}):",
+            "",
+            f"- Tokens per forward: {bench['tokens_per_forward']} (target >= 3).",
+            f"- Speed-up vs the autoregressive baseline: {bench['speedup_vs_autoregressive']}x "
+            "(target >= 2).",
+            f"- Speed-up vs one token per step: {bench['speedup_vs_one_per_step']}x; joint "
+            f"mode vs independent: {bench['joint_speedup']}x.",
+        ]
+    else:
+        lines.append("Not measured yet: run `python -m clover_model.bench_decode --checkpoint`.")
+    lines += [
+        "",
+        "## Limitations",
+        "",
+        "- A demo: small, trained for minutes on two CPU cores. Its text can be wrong or",
+        "  garbled even when the page is valid; a teacher must check every lesson, and curators",
+        "  review before anything is published.",
+        "- Requests outside the 42 topics get a lesson about the nearest topic it knows.",
+        "",
+    ]
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("checkpoint", type=Path)
+    parser.add_argument("--evaluation", type=Path, help="evaluate_lessons output (JSON last)")
+    parser.add_argument("--decode-bench", type=Path, help="bench_decode output (JSON last)")
+    args = parser.parse_args(argv)
+    text = card(args.checkpoint, _json(args.evaluation), _json(args.decode_bench))
+    (args.checkpoint / "README.md").write_text(text)
+    print(f"wrote {args.checkpoint / 'README.md'}")
+
+
+if __name__ == "__main__":
+    main()
