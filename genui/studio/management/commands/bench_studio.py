@@ -1,0 +1,238 @@
+"""``python manage.py bench_studio [--requests 20] [--concurrent 20]``: the studio end to end.
+
+Starts the product as a teacher's laptop runs it (Daphne, SQLite, the embedded worker, the
+checkpoint at CLOVER_MODEL_PATH, on a fresh data directory), signs a teacher in, and over
+the real studio websocket measures:
+
+1. sequential requests (the worker idle before each): time from sending the request to the
+   first ``step`` event and to the job's final event (the page validated and saved);
+2. ``--concurrent`` requests sent at once: every one must finish (``done``, or ``failed``
+   with a reason), none dropped or duplicated, and the queue must be fair: each job starts
+   within one batch of its place in the queue.
+
+Prints one line per request and a JSON summary last (``first_event_ms_median``,
+``result_ms_median``, ``requested``, ``completed``, ``fair``...). Target: the first step
+event within 500 ms of the request when the worker is idle.
+"""
+
+import asyncio
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+from django.conf import settings
+from django.core.management.base import BaseCommand, CommandError
+
+TERMINAL = {"done", "failed", "cancelled"}
+PROMPTS = [
+    ("How does a solar eclipse happen?", "astronomy", "en"),
+    ("为什么会有四季？", "astronomy", "zh"),
+    ("Make a 3D lesson about the water cycle.", "earth", "en"),
+    ("做一个关于单摆的3D课件。", "physics", "zh"),
+    ("Show photosynthesis in 3D.", "biology", "en"),
+]
+SESSION_CODE = """
+from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
+from django.contrib.sessions.backends.db import SessionStore
+from genui.accounts.services import user_create
+user = user_create(username="bench-teacher", password="bench-password-1", role="teacher")
+session = SessionStore()
+session[SESSION_KEY] = str(user.pk)
+session[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+session[HASH_SESSION_KEY] = user.get_session_auth_hash()
+session.save()
+print(session.session_key)
+"""
+
+
+class Command(BaseCommand):
+    help = "Benchmark the studio: request to first step event and to validated result."
+
+    def add_arguments(self, parser):
+        parser.add_argument("--requests", type=int, default=20, help="sequential requests")
+        parser.add_argument("--concurrent", type=int, default=20, help="requests sent at once")
+        parser.add_argument("--timeout", type=float, default=600, help="seconds per job")
+
+    def handle(self, *args, **options):
+        model = Path(settings.CLOVER_MODEL_PATH)
+        if not (model / "config.json").exists():
+            raise CommandError(f"no Clover checkpoint at {model} (set CLOVER_MODEL_PATH)")
+        with tempfile.TemporaryDirectory(prefix="bench-studio-") as data_dir:
+            env = {
+                **os.environ,
+                "GENUI_DATA_DIR": data_dir,
+                "CLOVER_WORKER": "embedded",
+                "CLOVER_MODEL_PATH": str(model.resolve()),
+                "DJANGO_SETTINGS_MODULE": "genui.settings.base",
+            }
+            manage = [sys.executable, str(Path(settings.BASE_DIR) / "manage.py")]
+            subprocess.run([*manage, "migrate", "--noinput", "-v0"], env=env, check=True)
+            session = subprocess.run(
+                [*manage, "shell", "-c", SESSION_CODE],
+                env=env,
+                check=True,
+                capture_output=True,
+                text=True,
+            ).stdout.split()[-1]
+            port = _free_port()
+            server = subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "daphne",
+                    "-b",
+                    "127.0.0.1",
+                    "-p",
+                    str(port),
+                    "genui.asgi:application",
+                ],
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+            try:
+                loaded = _wait_for_model(f"http://127.0.0.1:{port}/health", server)
+                self.stdout.write(f"server up, model loaded in {loaded:.1f} s")
+                summary = asyncio.run(self._bench(port, session, options))
+            finally:
+                server.terminate()
+                server.wait(timeout=30)
+        self.stdout.write(json.dumps(summary))
+
+    async def _bench(self, port: int, session: str, options) -> dict:
+        from websockets.asyncio.client import connect
+
+        url, origin = f"ws://127.0.0.1:{port}/ws/studio/", f"http://127.0.0.1:{port}"
+        headers = {"Cookie": f"{settings.SESSION_COOKIE_NAME}={session}"}
+        async with connect(url, origin=origin, additional_headers=headers) as socket:
+            sequential = []
+            for index in range(options["requests"]):
+                run = await _one(socket, PROMPTS[index % len(PROMPTS)], options["timeout"])
+                sequential.append(run)
+                self.stdout.write(
+                    f"request {index + 1:2d}: first step {run['first_event_ms']:7.0f} ms, "
+                    f"result {run['result_ms']:8.0f} ms ({run['final']})"
+                )
+        concurrent = await _concurrent(url, origin, headers, options)
+        firsts = [r["first_event_ms"] for r in sequential if r["first_event_ms"] is not None]
+        results = [r["result_ms"] for r in sequential]
+        return {
+            "first_event_ms_median": statistics.median(firsts) if firsts else None,
+            "result_ms_median": statistics.median(results) if results else None,
+            "sequential": len(sequential),
+            "sequential_done": sum(r["final"] == "done" for r in sequential),
+            **concurrent,
+            "target_first_event_ms": 500,
+        }
+
+
+async def _one(socket, prompt, timeout: float) -> dict:
+    text, subject, language = prompt
+    sent = time.perf_counter()
+    await socket.send(
+        json.dumps(
+            {
+                "type": "generate",
+                "prompt": text,
+                "subject": subject,
+                "grade": "middle",
+                "language": language,
+            }
+        )
+    )
+    first = None
+    async with asyncio.timeout(timeout):
+        while True:
+            message = json.loads(await socket.recv())
+            if message.get("type") == "step" and first is None:
+                first = (time.perf_counter() - sent) * 1000
+            if message.get("type") in TERMINAL:
+                return {
+                    "first_event_ms": first,
+                    "result_ms": (time.perf_counter() - sent) * 1000,
+                    "final": message["type"],
+                }
+
+
+async def _concurrent(url, origin, headers, options) -> dict:
+    """Send every request at once, one socket each. Every job must end exactly once, and
+    the queue must be fair: a job starts at most one batch (CLOVER_BATCH_SIZE jobs decode
+    together) away from its place in the queue when it was accepted."""
+    from websockets.asyncio.client import connect
+
+    count = options["concurrent"]
+    started_order, finals = [], {}
+
+    async def client(index: int):
+        text, subject, language = PROMPTS[index % len(PROMPTS)]
+        async with connect(url, origin=origin, additional_headers=headers) as socket:
+            request = {
+                "type": "generate",
+                "prompt": text,
+                "subject": subject,
+                "grade": "middle",
+                "language": language,
+            }
+            await socket.send(json.dumps(request))
+            job = place = None
+            async with asyncio.timeout(options["timeout"] * count):
+                while True:
+                    message = json.loads(await socket.recv())
+                    kind = message.get("type")
+                    if kind == "accepted":
+                        job, place = message["job"], (message["position"], time.perf_counter())
+                    elif kind == "started":
+                        started_order.append(job)
+                    elif kind in TERMINAL:
+                        finals.setdefault(job, []).append(kind)
+                        return job, place
+
+    began = time.perf_counter()
+    outcomes = await asyncio.gather(*(client(i) for i in range(count)), return_exceptions=True)
+    jobs = [item for item in outcomes if not isinstance(item, BaseException)]
+    queue = [job for job, _ in sorted(jobs, key=lambda item: item[1])]
+    displacement = [
+        abs(started_order.index(job) - rank)
+        for rank, job in enumerate(queue)
+        if job in started_order
+    ]
+    return {
+        "requested": count,
+        "completed": sum(1 for states in finals.values() if states in (["done"], ["failed"])),
+        "done": sum(1 for states in finals.values() if states == ["done"]),
+        "dropped": count - len(finals),
+        "duplicated": sum(1 for states in finals.values() if len(states) > 1),
+        "errors": [repr(item) for item in outcomes if isinstance(item, BaseException)][:3],
+        "max_queue_displacement": max(displacement, default=0),
+        "fair": max(displacement, default=0) <= settings.CLOVER_BATCH_SIZE,
+        "concurrent_seconds": round(time.perf_counter() - began, 1),
+    }
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _wait_for_model(url: str, server: subprocess.Popen, limit: float = 180) -> float:
+    started = time.perf_counter()
+    while time.perf_counter() - started < limit:
+        if server.poll() is not None:
+            raise CommandError("the server exited during startup")
+        try:
+            with urllib.request.urlopen(url, timeout=5) as response:
+                if b'"model_loaded": true' in response.read():
+                    return time.perf_counter() - started
+        except OSError:
+            pass
+        time.sleep(0.5)
+    raise CommandError(f"no worker loaded the model within {limit:.0f} s")
