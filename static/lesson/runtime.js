@@ -40,9 +40,13 @@ const readyOrNoScene = Promise.race([
   }),
 ]);
 
-/** Resolve after the next rendered frame (two animation frames). */
+/**
+ * Resolve after the next rendered frame. The scene's animation loop asked for that frame
+ * before this callback did (`invalidate` registers it synchronously), so when this
+ * callback runs the frame is drawn.
+ */
 function afterFrame() {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(snapshot()))));
+  return new Promise((resolve) => requestAnimationFrame(() => resolve(snapshot())));
 }
 
 /** Test hook: pause and show the scene at page time `time` (seconds); resolves with the snapshot. */

@@ -274,14 +274,15 @@ class _Run:
             "() => JSON.parse(JSON.stringify(window.cloverLesson.snapshot()))"
         )
 
-    async def _canvas_png(self, frame) -> bytes | None:
-        """The largest visible canvas as PNG: read in the page (WebGL buffers are kept,
-        see init.js), or by a screenshot when the page cannot read it (a tainted canvas)."""
-        if not await frame.evaluate("() => window.__cloverProbe.markLargestCanvas()"):
+    async def _canvas_png(self, frame, seek: float | None = None) -> bytes | None:
+        """The largest visible canvas as PNG, after showing the lesson at page time ``seek``
+        when given: read in the page (WebGL buffers are kept, see init.js), or by a
+        screenshot when the page cannot read it (a tainted canvas)."""
+        read = await frame.evaluate("(t) => window.__cloverProbe.readLargestCanvas(t)", seek)
+        if not read["found"]:
             return None
-        data_url = await frame.evaluate("() => window.__cloverProbe.readCanvas()")
-        if data_url:
-            return base64.b64decode(data_url.partition(",")[2])
+        if read["dataUrl"]:
+            return base64.b64decode(read["dataUrl"].partition(",")[2])
         return await frame.locator("[data-cv-canvas]").screenshot(
             animations="allow", timeout=10_000
         )
@@ -343,9 +344,7 @@ class _Run:
                 break
         moments = []
         for k in range(3):
-            moment = after["time"] + k * ANIMATION_GAP_SECONDS
-            await frame.evaluate("(t) => window.cloverLesson.seek(t)", moment)
-            moments.append(await self._canvas_png(frame))
+            moments.append(await self._canvas_png(frame, after["time"] + k * ANIMATION_GAP_SECONDS))
         share = max(images.changed_share(a, b) for a, b in itertools.pairwise(moments))
         moving = share > images.CHANGED_SHARE
         detail = (

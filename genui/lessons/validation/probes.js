@@ -162,25 +162,33 @@
           return { width: box.width, height: box.height, left: box.left, right: box.right };
         });
     },
-    readCanvas() {
-      const canvas = [...deepElements(document.body)].find((el) => el.hasAttribute('data-cv-canvas'));
+    // The largest visible canvas, marked for screenshots, and its pixels as a PNG data URL
+    // (null when the page may not read it: a tainted canvas). With `seekTime`, the lesson is
+    // first shown at that page time. One round trip for what the validator needs per moment.
+    async readLargestCanvas(seekTime) {
+      if (seekTime !== undefined && seekTime !== null && window.cloverLesson) {
+        await window.cloverLesson.seek(seekTime);
+      }
+      const canvas = this.markLargestCanvas();
+      if (!canvas) return { found: false, dataUrl: null };
       try {
-        return canvas ? canvas.toDataURL('image/png') : null;
+        return { found: true, dataUrl: canvas.toDataURL('image/png') };
       } catch {
-        return null;
+        return { found: true, dataUrl: null };
       }
     },
     markLargestCanvas() {
       let best = null;
       let area = 0;
       for (const el of deepElements(document.body)) {
-        if (el.localName !== 'canvas' || !visible(el)) continue;
+        if (el.localName !== 'canvas') continue;
+        el.removeAttribute('data-cv-canvas');
+        if (!visible(el)) continue;
         const box = el.getBoundingClientRect();
         if (box.width * box.height > area) { best = el; area = box.width * box.height; }
-        el.removeAttribute('data-cv-canvas');
       }
       if (best) best.setAttribute('data-cv-canvas', '');
-      return Boolean(best);
+      return best;
     },
   };
 })();
