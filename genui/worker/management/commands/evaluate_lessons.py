@@ -6,14 +6,18 @@ phrasing families for every catalog topic in both languages, then topics outside
 catalog) it generates a lesson, sanitises and renders it, validates the page in headless
 Chromium, and checks that the page is about the requested topic: the topic's name (any of
 the names a teacher uses for it, in the lesson's language) is in the page title, or at
-least twice in its text. Prints one line per request, rates per language, and a JSON
-summary last.
+least twice in its text. Pages are validated in a background thread while the next one
+is generated, as the worker does. Prints one line per request, rates per language, and a
+JSON summary last. ``--sample N`` evaluates N catalog requests drawn at random (seeded)
+plus every request outside the catalog.
 """
 
 import json
+import random
 import re
 import statistics
 import time
+from concurrent.futures import ThreadPoolExecutor
 from html import unescape
 from pathlib import Path
 
@@ -46,6 +50,7 @@ class Command(BaseCommand):
     def add_arguments(self, parser):
         parser.add_argument("--model", type=Path, default=None, help="Checkpoint directory.")
         parser.add_argument("--limit", type=int, default=0, help="Only the first N requests.")
+        parser.add_argument("--sample", type=int, default=0, help="N random catalog requests.")
         parser.add_argument("--per-language", type=int, default=1)
         parser.add_argument("--pages", type=Path, default=None, help="Keep every page here.")
         parser.add_argument("--max-new-tokens", type=int, default=settings.CLOVER_MAX_NEW_TOKENS)
@@ -63,18 +68,32 @@ class Command(BaseCommand):
         requests = evaluation_requests(
             all_topics(), seed=options["seed"], per_language=options["per_language"]
         )
+        if options["sample"]:
+            catalog = [r for r in requests if r.topic]
+            chosen = random.Random(options["seed"]).sample(
+                catalog, min(options["sample"], len(catalog))
+            )
+            requests = [r for r in requests if r in chosen or not r.topic]
         if options["limit"]:
             requests = requests[: options["limit"]]
         pages_dir = options["pages"]
         if pages_dir:
             pages_dir.mkdir(parents=True, exist_ok=True)
-        rows = []
-        with PageValidator() as validator:
+        pending = []
+        with PageValidator() as validator, ThreadPoolExecutor(max_workers=1) as pool:
             for index, request in enumerate(requests):
-                rows.append(self._one(lesson, validator, request, index, pages_dir, options))
+                generated, page, seconds = self._generate(lesson, request, index, options)
+                self.stdout.write(
+                    f"generated {index + 1}/{len(requests)} {request.topic or '(outside)'} "
+                    f"{request.language}: {seconds:.1f} s, {generated.stats['tokens']} tokens, "
+                    f"{generated.stats['tokens_per_forward']} per forward"
+                )
+                report = pool.submit(validator.validate, page.html)
+                pending.append((index, request, generated, page, seconds, report))
+            rows = [self._row(*item, pages_dir) for item in pending]
         self._summary(rows, lesson.model_id)
 
-    def _one(self, lesson, validator, request, index, pages_dir, options) -> dict:
+    def _generate(self, lesson, request, index, options):
         started = time.perf_counter()
         generated = lesson_generate(
             lesson,
@@ -86,8 +105,10 @@ class Command(BaseCommand):
             engine_settings={"seed": index},
         )
         page = lesson_page_render(generated.markup)
-        seconds = time.perf_counter() - started
-        report = validator.validate(page.html)
+        return generated, page, time.perf_counter() - started
+
+    def _row(self, index, request, generated, page, seconds, report, pages_dir) -> dict:
+        report = report.result()
         names = topic_by_slug(request.topic).names[request.language] if request.topic else ()
         row = {
             "topic": request.topic or "(outside)",
