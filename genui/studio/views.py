@@ -26,6 +26,7 @@ from genui.lessons.services import (
     lesson_withdraw,
 )
 from genui.studio.forms import GenerationForm, LibraryFilterForm
+from genui.worker.selectors import worker_model_detail
 
 EXAMPLE_PROMPTS = [
     ("en", "Why do solar and lunar eclipses happen?"),
@@ -75,7 +76,12 @@ def new_lesson(request):
     return render(
         request,
         "studio/new.html",
-        {"form": form, "examples": EXAMPLE_PROMPTS, "lesson": lesson},
+        {
+            "form": form,
+            "examples": EXAMPLE_PROMPTS,
+            "lesson": lesson,
+            "model_detail": worker_model_detail(),
+        },
     )
 
 

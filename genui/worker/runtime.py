@@ -73,9 +73,12 @@ def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> Load
     model.to(resolved).eval()
     tokenizer = AutoTokenizer.from_pretrained(path)
     model_id = path.name
+    # clover_model.train writes training_summary.json: a checkpoint we trained ourselves
+    demo = (path / "training_summary.json").exists()
     return LoadedModel(
         loaded=True,
         detail=f"loaded {model_id} ({dtype}) on {resolved}"
+        + (", a DEMO checkpoint trained on the project's lesson corpus" if demo else "")
         + (f", {torch.get_num_threads()} threads" if resolved == "cpu" else ""),
         model_id=model_id,
         device=resolved,

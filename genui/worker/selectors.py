@@ -24,6 +24,12 @@ def worker_model_available() -> bool:
     return _alive(timezone.now()).filter(model_loaded=True).exists()
 
 
+def worker_model_detail() -> str:
+    """What the live workers have loaded, for the studio ("" when no worker holds a model)."""
+    heartbeat = _alive(timezone.now()).filter(model_loaded=True).order_by("worker_id").first()
+    return heartbeat.model_detail if heartbeat else ""
+
+
 async def worker_status() -> dict:
     """The worker section of /health: the configured mode and every live worker."""
     now = timezone.now()
