@@ -1,0 +1,44 @@
+"""generate_lesson and evaluate_lessons on a checkpoint loaded by path (a tiny random one)."""
+
+import json
+
+import pytest
+from django.core.management import CommandError, call_command
+
+from genui.worker.runtime import cpu_threads
+
+
+def test_generate_lesson_writes_a_page_and_its_stats(tiny_checkpoint, tmp_path, capsys):
+    page, stats = tmp_path / "page.html", tmp_path / "stats.json"
+    call_command(
+        "generate_lesson",
+        "--prompt", "Why do eclipses happen?",
+        "--language", "zh",
+        "--grade", "primary",
+        "--model", str(tiny_checkpoint),
+        "--max-new-tokens", "24",
+        "--out", str(page),
+        "--stats", str(stats),
+    )  # fmt: skip
+    figures = json.loads(stats.read_text())
+    assert figures["tokens"] <= 24 and figures["forwards"] >= 1
+    # decoding forwards: the one prefill forward is not counted
+    assert figures["tokens_per_forward"] == round(figures["tokens"] / (figures["forwards"] - 1), 3)
+    assert set(figures["sanitizer"]) == {"clean", "dropped"}
+    assert page.read_text().startswith("<!DOCTYPE html>")
+    assert "per forward" in capsys.readouterr().out
+
+
+def test_generate_lesson_explains_a_missing_checkpoint_or_prompt(tmp_path):
+    with pytest.raises(CommandError, match="no Clover checkpoint"):
+        call_command("generate_lesson", "--prompt", "x", "--model", str(tmp_path), "--out", "p")
+    with pytest.raises(CommandError, match="empty"):
+        call_command("generate_lesson", "--prompt", "  ", "--out", str(tmp_path / "p.html"))
+
+
+def test_the_model_leaves_half_the_cores_free_by_default(monkeypatch):
+    monkeypatch.setattr("os.cpu_count", lambda: 2)
+    assert cpu_threads(0) == 1
+    monkeypatch.setattr("os.cpu_count", lambda: 32)
+    assert cpu_threads(0) == 8
+    assert cpu_threads(3) == 3
