@@ -438,45 +438,61 @@ class _Run:
     async def _drive_controls(self, page, frame) -> None:
         """Operate every control by keyboard on the still (reduced-motion) scene and
         require a visible effect: the runtime's state (other than the control's own
-        parameter), the text outside the control, or else the canvas pixels."""
+        parameter), the text outside the control, or else the canvas pixels. Reading a
+        control's effect and focusing the next one share a round trip."""
         controls = await frame.evaluate("() => window.__cloverProbe.controls()")
+        controls = [control for control in controls if not control["tool"]]
         dead, driven = [], 0
-        for control in controls:
-            if control["tool"]:
-                continue
+        prepare = "(i) => window.__cloverProbe.prepare(i)"
+        before = await frame.evaluate(prepare, controls[0]["index"]) if controls else None
+        for position, control in enumerate(controls):
+            following = controls[position + 1]["index"] if position + 1 < len(controls) else None
             index, label = control["index"], f"{control['tag']} '{control['name']}'"
+            if not before["usable"] or not before["focused"]:
+                if before["usable"]:
+                    dead.append(f"{label} (cannot be operated by keyboard)")
+                if following is not None:
+                    before = await frame.evaluate(prepare, following)
+                continue
             reversible = control["tag"] == "select" or control["type"] in REVERSIBLE
             pixels_before = None
             if not reversible and self.kind == "free_html":
                 pixels_before = await self._canvas_png(frame)
-            before = await frame.evaluate("(i) => window.__cloverProbe.prepare(i)", index)
-            if not before["usable"]:
-                continue
-            if not before["focused"]:
-                dead.append(f"{label} (cannot be operated by keyboard)")
-                continue
             await self._press(page, control)
             driven += 1
-            after = await frame.evaluate("(i) => window.__cloverProbe.settle(i)", index)
-            if self._comparable(after, control) != self._comparable(before["state"], control):
-                continue
-            if reversible:
-                # Only pixels can tell: compare the scene with the control undone.
-                pixels_after = await self._canvas_png(frame)
-                await self._press(page, control, undo=True)
-                await frame.evaluate("(i) => window.__cloverProbe.settle(i)", index)
-                pixels_before = await self._canvas_png(frame)
-                await self._press(page, control)
-                await frame.evaluate("(i) => window.__cloverProbe.settle(i)", index)
-            else:
-                pixels_after = await self._canvas_png(frame) if pixels_before else None
-            if pixels_before and pixels_after and images.frames_differ(pixels_before, pixels_after):
-                continue
-            dead.append(f"{label} (nothing changed)")
+            result = await frame.evaluate(
+                "([i, next]) => window.__cloverProbe.settleThenPrepare(i, next)",
+                [index, following],
+            )
+            after, upcoming = result["after"], result["next"]
+            if self._comparable(after, control) == self._comparable(before["state"], control):
+                await frame.evaluate(prepare, index)  # focus it again for the pixel check
+                if not await self._pixels_respond(page, frame, control, reversible, pixels_before):
+                    dead.append(f"{label} (nothing changed)")
+                if following is not None:
+                    upcoming = await frame.evaluate(prepare, following)
+            before = upcoming
         detail = f"{driven} controls operated by keyboard, each changed the page"
         if dead:
             detail = "dead controls: " + "; ".join(dead)
         self.report.add("controls_respond", not dead, detail, "phone")
+
+    async def _pixels_respond(self, page, frame, control, reversible, pixels_before) -> bool:
+        """Only pixels can tell: the scene with the control undone against the scene with
+        it operated (reversible controls), or before against after (free HTML)."""
+        settle = "(i) => window.__cloverProbe.settle(i)"
+        if reversible:
+            pixels_after = await self._canvas_png(frame)
+            await self._press(page, control, undo=True)
+            await frame.evaluate(settle, control["index"])
+            pixels_before = await self._canvas_png(frame)
+            await self._press(page, control)
+            await frame.evaluate(settle, control["index"])
+        else:
+            pixels_after = await self._canvas_png(frame) if pixels_before else None
+        return bool(
+            pixels_before and pixels_after and images.frames_differ(pixels_before, pixels_after)
+        )
 
     async def _press(self, page, control: dict, *, undo: bool = False) -> None:
         """The key a pupil without a mouse would press on the focused control; ``undo``

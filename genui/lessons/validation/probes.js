@@ -131,6 +131,11 @@
       await new Promise((resolve) => requestAnimationFrame(resolve));
       return this.state(index);
     },
+    // settle(index), then prepare(next) in the same round trip (null: no next control).
+    async settleThenPrepare(index, next) {
+      const after = await this.settle(index);
+      return { after, next: next === null ? null : this.prepare(next) };
+    },
     state(index) {
       const lesson = window.cloverLesson;
       return { snapshot: lesson ? lesson.snapshot() : null, text: this.textOutside(index) };
