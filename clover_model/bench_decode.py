@@ -313,8 +313,8 @@ def main(argv=None) -> dict:
         "threshold": f"(a) threshold {args.threshold}",
         "one_per_step": "(b) one token per step",
         "autoregressive": "(c) autoregressive (Qwen3.5-MoE)",
-        "joint": f"(d) joint, {args.questions} spans",
-        "independent": f"(d) independent, {args.questions} calls",
+        "joint": f"(d) joint, {len(questions)} spans",
+        "independent": f"(d) independent, {len(questions)} calls",
     }
     for key, label in labels.items():
         report(label, runs[key])
