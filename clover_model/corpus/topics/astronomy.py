@@ -1888,6 +1888,14 @@ SOLAR_SYSTEM = Topic(
                         Choice(T("Beyond Neptune", "海王星之外"), T("That is the Kuiper belt, with Pluto.", "那是柯伊伯带，冥王星就在那里。")),
                     ),
                 ),
+                Question(
+                    T("Why does Neptune take 165 years to go once around the Sun?", "为什么海王星绕太阳一周要165年？"),
+                    (
+                        Choice(T("Its orbit is much longer and it moves more slowly", "它的轨道长得多，运动也更慢"), T("Right: farther planets have longer paths and move more slowly.", "对：越远的行星轨道越长，运动越慢。"), True),
+                        Choice(T("It is the biggest planet", "它是最大的行星"), T("Jupiter is the biggest; size does not set the year.", "木星才是最大的；大小并不决定公转周期。")),
+                        Choice(T("It spins backwards", "它反向自转"), T("Spin does not set the length of a year.", "自转方向不决定公转周期。")),
+                    ),
+                ),
             ),
             glossary=(
                 (T("Terrestrial planet", "类地行星"), T("A small rocky planet: Mercury, Venus, Earth or Mars.", "体积小、由岩石构成的行星：水星、金星、地球、火星。")),
