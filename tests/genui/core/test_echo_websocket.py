@@ -47,7 +47,7 @@ def test_malformed_messages_get_an_error_and_the_socket_stays_usable(embedded_se
         socket.send(json.dumps({"type": "echo", "payload": "still here"}))
         reply = json.loads(socket.recv(timeout=10))
     assert reply["payload"] == "still here"
-    assert reply["layer"] == "InMemoryChannelLayer"
+    assert reply["layer"] == "ThreadSafeInMemoryChannelLayer"
 
 
 @pytest.mark.django_db(transaction=True)

@@ -20,7 +20,7 @@ async def test_health_reports_sqlite_and_the_in_memory_layer_when_embedded():
     assert response.status_code == 200
     assert report["database"] == {**report["database"], "ok": True, "vendor": "sqlite"}
     assert report["channel_layer"]["ok"] is True
-    assert report["channel_layer"]["backend"] == "InMemoryChannelLayer"
+    assert report["channel_layer"]["backend"] == "ThreadSafeInMemoryChannelLayer"
     assert report["worker"]["mode"] == "off"
 
 

@@ -25,7 +25,7 @@ def test_serve_migrates_prints_demo_logins_and_runs_the_embedded_worker(
         _, report = http_get_json(server.url + "/health")
     assert report["deployment"] == "embedded"
     assert report["database"]["vendor"] == "sqlite"
-    assert report["channel_layer"]["backend"] == "InMemoryChannelLayer"
+    assert report["channel_layer"]["backend"] == "ThreadSafeInMemoryChannelLayer"
     assert report["worker"]["workers"][0]["mode"] == "embedded"
     assert (tmp_path / "data" / "db.sqlite3").exists()
 
