@@ -116,13 +116,16 @@ class Command(BaseCommand):
                 run = await _one(socket, PROMPTS[index % len(PROMPTS)], options["timeout"])
                 sequential.append(run)
                 self.stdout.write(
-                    f"request {index + 1:2d}: first step {run['first_event_ms']:7.0f} ms, "
+                    f"request {index + 1:2d}: started {run['started_ms'] or 0:7.0f} ms, "
+                    f"first step {run['first_event_ms'] or 0:7.0f} ms, "
                     f"result {run['result_ms']:8.0f} ms ({run['final']})"
                 )
         concurrent = await _concurrent(url, origin, headers, options)
         firsts = [r["first_event_ms"] for r in sequential if r["first_event_ms"] is not None]
         results = [r["result_ms"] for r in sequential]
+        starts = [r["started_ms"] for r in sequential if r["started_ms"] is not None]
         return {
+            "started_ms_median": statistics.median(starts) if starts else None,
             "first_event_ms_median": statistics.median(firsts) if firsts else None,
             "result_ms_median": statistics.median(results) if results else None,
             "sequential": len(sequential),
@@ -146,14 +149,17 @@ async def _one(socket, prompt, timeout: float) -> dict:
             }
         )
     )
-    first = None
+    first = started = None
     async with asyncio.timeout(timeout):
         while True:
             message = json.loads(await socket.recv())
+            if message.get("type") == "started" and started is None:
+                started = (time.perf_counter() - sent) * 1000
             if message.get("type") == "step" and first is None:
                 first = (time.perf_counter() - sent) * 1000
             if message.get("type") in TERMINAL:
                 return {
+                    "started_ms": started,
                     "first_event_ms": first,
                     "result_ms": (time.perf_counter() - sent) * 1000,
                     "final": message["type"],
