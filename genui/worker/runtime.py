@@ -87,6 +87,17 @@ def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> Load
     )
 
 
+def model_load_configured(path: Path | None = None) -> LoadedModel:
+    """`model_load` with the deployment's settings: CLOVER_MODEL_PATH (unless ``path`` is
+    given), CLOVER_DEVICE, CLOVER_DTYPE and CLOVER_THREADS."""
+    return model_load(
+        path=path or Path(settings.CLOVER_MODEL_PATH),
+        device=settings.CLOVER_DEVICE,
+        dtype=settings.CLOVER_DTYPE,
+        threads=settings.CLOVER_THREADS,
+    )
+
+
 class CloverWorker:
     """One model worker. ``run`` blocks until ``stop`` is called (from any thread)."""
 
@@ -137,12 +148,7 @@ class CloverWorker:
 
     def _load(self) -> LoadedModel:
         try:
-            return model_load(
-                path=Path(settings.CLOVER_MODEL_PATH),
-                device=settings.CLOVER_DEVICE,
-                dtype=settings.CLOVER_DTYPE,
-                threads=settings.CLOVER_THREADS,
-            )
+            return model_load_configured()
         except Exception as error:
             logger.exception("worker %s could not load the model", self.worker_id)
             return LoadedModel(loaded=False, detail=f"model failed to load: {error}")

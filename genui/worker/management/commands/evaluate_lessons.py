@@ -29,7 +29,7 @@ from clover_model.corpus.topics import all_topics, topic_by_slug
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.validation import PageValidator
 from genui.worker.generation import lesson_generate
-from genui.worker.runtime import model_load
+from genui.worker.runtime import model_load_configured
 
 TAG = re.compile(r"<[^>]+>")
 
@@ -57,12 +57,7 @@ class Command(BaseCommand):
         parser.add_argument("--seed", type=int, default=1)
 
     def handle(self, *args, **options):
-        lesson = model_load(
-            path=options["model"] or Path(settings.CLOVER_MODEL_PATH),
-            device=settings.CLOVER_DEVICE,
-            dtype=settings.CLOVER_DTYPE,
-            threads=settings.CLOVER_THREADS,
-        )
+        lesson = model_load_configured(options["model"])
         if not lesson.loaded:
             raise CommandError(lesson.detail)
         requests = evaluation_requests(

@@ -16,7 +16,7 @@ from django.core.management.base import BaseCommand, CommandError
 from genui.lessons.models import Grade, Language, Subject
 from genui.lessons.renderer import lesson_page_render
 from genui.worker.generation import lesson_generate
-from genui.worker.runtime import model_load
+from genui.worker.runtime import model_load_configured
 
 
 class Command(BaseCommand):
@@ -39,12 +39,7 @@ class Command(BaseCommand):
         if not prompt:
             raise CommandError("--prompt is empty: describe the lesson you want")
         started = time.perf_counter()
-        lesson = model_load(
-            path=options["model"] or Path(settings.CLOVER_MODEL_PATH),
-            device=settings.CLOVER_DEVICE,
-            dtype=settings.CLOVER_DTYPE,
-            threads=settings.CLOVER_THREADS,
-        )
+        lesson = model_load_configured(options["model"])
         if not lesson.loaded:
             raise CommandError(lesson.detail)
         loaded = time.perf_counter()
