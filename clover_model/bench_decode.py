@@ -210,9 +210,9 @@ def lesson_workload(checkpoint: Path, args):
     -> (prompts, material, questions, answer_prefixes) as token ids."""
     from transformers import AutoTokenizer
 
-    from clover_model.corpus.build import evaluation_requests
+    from clover_model.corpus.build import evaluation_requests, quiz_question
     from clover_model.corpus.topics import all_topics
-    from clover_model.tokenization import REQUEST, RESPONSE
+    from clover_model.tokenization import joint_answer_prefix, joint_material, joint_question
 
     tokenizer = AutoTokenizer.from_pretrained(checkpoint)
 
@@ -228,13 +228,12 @@ def lesson_workload(checkpoint: Path, args):
     material = " ".join(step.text.en for step in level.steps)
     asked = [q for grade in ("primary", "middle", "high") for q in topic.levels[grade].quiz]
     asked = asked[: args.questions]
-    questions = []
-    for number, question in enumerate(asked, 1):
-        options = " / ".join(choice.text.en for choice in question.choices)
-        end = RESPONSE if number == len(asked) else "\n"
-        questions.append(encode(f"Q{number}: {question.prompt.en} ({options}){end}"))
-    prefixes = [encode(f"A{number}: ") for number in range(1, len(asked) + 1)]
-    return prompts, encode(f"{REQUEST}material: {material}\n"), questions, prefixes
+    questions = [
+        encode(joint_question(number, quiz_question(question, "en")[0], last=number == len(asked)))
+        for number, question in enumerate(asked, 1)
+    ]
+    prefixes = [encode(joint_answer_prefix(number)) for number in range(1, len(asked) + 1)]
+    return prompts, encode(joint_material(material)), questions, prefixes
 
 
 def measure_clover(

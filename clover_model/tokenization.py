@@ -32,11 +32,29 @@ def lesson_prompt(prompt: str, *, subject: str, grade: str, language: str) -> st
     return f"{REQUEST}{header}\n{prompt.strip()}{RESPONSE}"
 
 
+def joint_material(material: str) -> str:
+    """The start of joint mode's context: the material the questions are about."""
+    return f"{REQUEST}material: {material.strip()}\n"
+
+
+def joint_question(number: int, question: str, *, last: bool) -> str:
+    """Question ``number`` of the context; the last one closes the request."""
+    return f"Q{number}: {question.strip()}" + (RESPONSE if last else "\n")
+
+
+def joint_answer_prefix(number: int) -> str:
+    """What starts the answer to question ``number`` (fixed in `engine.joint`'s template)."""
+    return f"A{number}: "
+
+
 def joint_prompt(material: str, questions: list[str]) -> str:
     """Joint mode's context: a material, then numbered questions; the model answers each on
-    its own ``A<n>: `` line (the answer prefixes that `engine.joint` fixes in the template)."""
-    lines = [f"Q{number}: {question.strip()}" for number, question in enumerate(questions, 1)]
-    return f"{REQUEST}material: {material.strip()}\n" + "\n".join(lines) + RESPONSE
+    its own ``A<n>: `` line."""
+    count = len(questions)
+    return joint_material(material) + "".join(
+        joint_question(number, question, last=number == count)
+        for number, question in enumerate(questions, 1)
+    )
 
 
 def train_tokenizer(texts: Iterable[str], *, vocab_size: int) -> PreTrainedTokenizerFast:

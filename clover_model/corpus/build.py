@@ -21,7 +21,7 @@ from clover_model.corpus.lesson import lesson_markup
 from clover_model.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES, request_text
 from clover_model.corpus.schema import GRADES, LANGUAGES, Topic
 from clover_model.corpus.topics import all_topics
-from clover_model.tokenization import joint_prompt, lesson_prompt
+from clover_model.tokenization import joint_answer_prefix, joint_prompt, lesson_prompt
 
 
 @dataclass(frozen=True)
@@ -74,6 +74,17 @@ def training_pairs(topics, *, per_lesson: int, seed: int) -> list[Pair]:
     return pairs
 
 
+def quiz_question(question, language: str, rng: random.Random | None = None) -> tuple[str, str]:
+    """A quiz question as joint mode asks it (the prompt, then its choices, shuffled with
+    ``rng``) and its correct answer."""
+    choices = list(question.choices)
+    if rng:
+        rng.shuffle(choices)
+    options = " / ".join(choice.text(language) for choice in choices)
+    answer = next(choice.text(language) for choice in choices if choice.correct)
+    return f"{question.prompt(language)} ({options})", answer
+
+
 def joint_pairs(topics, *, per_level: int, seed: int) -> list[Pair]:
     """Joint-mode examples: a lesson's explanation and up to 8 of its quiz questions (with
     the choices) as material, the correct answers as ``A1: …`` lines."""
@@ -87,15 +98,15 @@ def joint_pairs(topics, *, per_level: int, seed: int) -> list[Pair]:
                         [step.text(language) for step in level.steps]
                         + [paragraph(language) for paragraph in level.section]
                     )
-                    questions, answers = [], []
-                    for question in rng.sample(level.quiz, k=len(level.quiz))[:8]:
-                        choices = list(question.choices)
-                        rng.shuffle(choices)
-                        options = " / ".join(choice.text(language) for choice in choices)
-                        questions.append(f"{question.prompt(language)} ({options})")
-                        answers.append(next(c.text(language) for c in choices if c.correct))
-                    prompt = joint_prompt(material, questions)
-                    response = "".join(f"A{i}: {a}\n" for i, a in enumerate(answers, 1))
+                    asked = [
+                        quiz_question(question, language, rng)
+                        for question in rng.sample(level.quiz, k=len(level.quiz))[:8]
+                    ]
+                    prompt = joint_prompt(material, [text for text, _ in asked])
+                    response = "".join(
+                        f"{joint_answer_prefix(number)}{answer}\n"
+                        for number, (_, answer) in enumerate(asked, 1)
+                    )
                     pairs.append(Pair(prompt, response, topic.slug, grade, language, "joint", ""))
     return pairs
 
