@@ -136,19 +136,8 @@ class Command(BaseCommand):
 
 
 async def _one(socket, prompt, timeout: float) -> dict:
-    text, subject, language = prompt
     sent = time.perf_counter()
-    await socket.send(
-        json.dumps(
-            {
-                "type": "generate",
-                "prompt": text,
-                "subject": subject,
-                "grade": "middle",
-                "language": language,
-            }
-        )
-    )
+    await socket.send(_generate_message(prompt))
     first = started = None
     async with asyncio.timeout(timeout):
         while True:
@@ -176,16 +165,8 @@ async def _concurrent(url, origin, headers, options) -> dict:
     started_order, finals = [], {}
 
     async def client(index: int):
-        text, subject, language = PROMPTS[index % len(PROMPTS)]
         async with connect(url, origin=origin, additional_headers=headers) as socket:
-            request = {
-                "type": "generate",
-                "prompt": text,
-                "subject": subject,
-                "grade": "middle",
-                "language": language,
-            }
-            await socket.send(json.dumps(request))
+            await socket.send(_generate_message(PROMPTS[index % len(PROMPTS)]))
             job = place = None
             async with asyncio.timeout(options["timeout"] * count):
                 while True:
@@ -219,6 +200,19 @@ async def _concurrent(url, origin, headers, options) -> dict:
         "fair": max(displacement, default=0) <= settings.CLOVER_BATCH_SIZE,
         "concurrent_seconds": round(time.perf_counter() - began, 1),
     }
+
+
+def _generate_message(prompt: tuple[str, str, str]) -> str:
+    text, subject, language = prompt
+    return json.dumps(
+        {
+            "type": "generate",
+            "prompt": text,
+            "subject": subject,
+            "grade": "middle",
+            "language": language,
+        }
+    )
 
 
 def _free_port() -> int:
