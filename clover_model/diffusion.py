@@ -53,11 +53,14 @@ def masked_diffusion_loss(
 ) -> torch.Tensor:
     """The 1/t-weighted cross-entropy on masked tokens, over the number of noisable tokens.
 
-    logits (B, L, V) of the noisy stream; noise_levels (B, ceil(L / block_size)) or None for
-    weight 1.
+    logits (B, L, V) of the noisy stream, or (M, V) for the M masked positions alone (in
+    row-major order, as ``logits[masked]`` would give them: training computes the LM head on
+    those only); noise_levels (B, ceil(L / block_size)) or None for weight 1.
     """
     masked = (noisy_input_ids == mask_token_id) & noise_mask
-    log_probs = F.log_softmax(logits[masked].float(), dim=-1)
+    if logits.dim() == 3:
+        logits = logits[masked]
+    log_probs = F.log_softmax(logits.float(), dim=-1)
     nll = -log_probs.gather(-1, input_ids[masked][:, None]).squeeze(-1)
     if noise_levels is not None:
         weight = 1.0 / noise_levels.repeat_interleave(block_size, dim=1)[:, : input_ids.shape[1]]

@@ -77,7 +77,8 @@ def card(checkpoint: Path, evaluation: dict | None, bench: dict | None) -> str:
         "instructions, keywords, grade hints, language hints); two further families are held "
         "out of training and used only for evaluation.",
         "- Lessons vary in colours, scene parameters, the order of quiz choices and legend "
-        "items, and where the glossary goes.",
+        "items, and where the glossary goes: the first pair of each lesson is the canonical "
+        f"lesson, each later one a variant with probability {training.get('variant_rate', 1.0)}.",
         "",
         "## Training",
         "",

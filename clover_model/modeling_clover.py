@@ -377,6 +377,7 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
         noise_mask: torch.Tensor | None = None,
         noise_range: tuple[float, float] = (1e-3, 1.0),
         generator: torch.Generator | None = None,
+        return_logits: bool = True,
     ) -> CloverOutput:
         """One block-diffusion training step's forward: noise, two streams, loss.
 
@@ -384,7 +385,10 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
         noise_mask (B, L) bool: tokens that may be masked (default every valid token; pass
         False on prompts). Without `noisy_input_ids`, each block draws t ~ U(noise_range) and
         masks each noisable token with probability t. noise_levels (B, N) weights the loss by
-        1/t; with explicit noisy ids and no levels the weight is 1.
+        1/t; with explicit noisy ids and no levels the weight is 1. return_logits=False skips
+        the LM head on every position that is not masked (training needs only the loss; with a
+        16k vocabulary the full (B, L, V) logits cost as much as the layers) and returns
+        logits=None.
         """
         self.config.check()
         self.model._check_ids(input_ids, "input_ids")
@@ -421,9 +425,15 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
                 )
 
         out = self.model(input_ids, noisy_input_ids, attention_mask=valid)
-        logits = self.lm_head(out.last_hidden_state)
+        if return_logits:
+            logits = self.lm_head(out.last_hidden_state)
+            scored = logits
+        else:
+            logits = None
+            masked = (noisy_input_ids == self.config.mask_token_id) & valid_noise
+            scored = self.lm_head(out.last_hidden_state[masked])
         diffusion_loss = masked_diffusion_loss(
-            logits,
+            scored,
             input_ids,
             noisy_input_ids,
             valid_noise,

@@ -68,9 +68,10 @@ class TrainConfig:
     # corpus
     topics: str = ""  # comma-separated topic slugs; empty: the whole catalog
     per_lesson: int = 24  # request/variant pairs per topic, grade and language
+    variant_rate: float = 0.5  # share of those pairs (after the first) that are variants
     joint_per_level: int = 2
-    vocab_size: int = 8192
-    max_length: int = 3328  # the longest lesson is about 3,100 tokens: none is cut
+    vocab_size: int = 16384
+    max_length: int = 1280  # the longest lesson is about 950 tokens: none is cut
     # model (on top of the clover-tiny preset)
     hidden_size: int = 192
     num_hidden_layers: int = 4
@@ -89,7 +90,7 @@ class TrainConfig:
     block_size: int = 16
     # optimisation
     steps: int = 100_000  # an upper bound when max_minutes is set
-    tokens_per_batch: int = 8192
+    tokens_per_batch: int = 4096
     lr: float = 3e-3
     min_lr_ratio: float = 0.05
     warmup_steps: int = 60
@@ -174,7 +175,9 @@ def corpus(config: TrainConfig) -> tuple[list[Pair], list[Pair]]:
     topics = [topic for topic in all_topics() if not wanted or topic.slug in wanted]
     if wanted - {topic.slug for topic in topics}:
         raise ValueError(f"unknown topics: {sorted(wanted - {t.slug for t in topics})}")
-    train = training_pairs(topics, per_lesson=config.per_lesson, seed=config.seed)
+    train = training_pairs(
+        topics, per_lesson=config.per_lesson, seed=config.seed, variant_rate=config.variant_rate
+    )
     train += joint_pairs(topics, per_level=config.joint_per_level, seed=config.seed)
     rng = random.Random(config.seed + 7)
     evaluation = []
@@ -212,7 +215,12 @@ def evaluate(model, examples, config: TrainConfig, pad_id: int, device) -> float
     losses = []
     for start in range(0, len(examples), 4):
         batch = collate(examples[start : start + 4], pad_id, config.block_size, device)
-        out = model(**batch, noise_range=(config.noise_low, 1.0), generator=generator)
+        out = model(
+            **batch,
+            noise_range=(config.noise_low, 1.0),
+            generator=generator,
+            return_logits=False,
+        )
         losses.append(out.diffusion_loss.item())
     model.train()
     return sum(losses) / len(losses)
@@ -366,7 +374,7 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
         lr = lr_at(run_progress(step, train_seconds, config), step, config)
         for group in optimizer.param_groups:
             group["lr"] = lr
-        out_step = model(**batch, noise_range=(config.noise_low, 1.0))
+        out_step = model(**batch, noise_range=(config.noise_low, 1.0), return_logits=False)
         optimizer.zero_grad(set_to_none=True)
         out_step.loss.backward()
         torch.nn.utils.clip_grad_norm_(model.parameters(), config.grad_clip)

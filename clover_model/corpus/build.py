@@ -58,8 +58,15 @@ def _request(topic: Topic, grade: str, language: str, family: str, rng: random.R
     return Pair(prompt, "", topic.slug, grade, language, family, text)
 
 
-def training_pairs(topics, *, per_lesson: int, seed: int) -> list[Pair]:
-    """``per_lesson`` request/variant pairs for every topic, grade and language."""
+def training_pairs(topics, *, per_lesson: int, seed: int, variant_rate: float = 0.5) -> list[Pair]:
+    """``per_lesson`` request/variant pairs for every topic, grade and language.
+
+    The first pair of each lesson is the canonical lesson; each later one is a drawn variant
+    with probability ``variant_rate``, else the canonical lesson again. Keeping the canonical
+    lesson the most likely one gives the model one clear mode to commit to when it decodes
+    many tokens in parallel (a near-even mix of palettes invites a colour half from one
+    variant and half from another).
+    """
     rng = random.Random(seed)
     pairs = []
     for topic in topics:
@@ -67,8 +74,8 @@ def training_pairs(topics, *, per_lesson: int, seed: int) -> list[Pair]:
             for language in LANGUAGES:
                 for k in range(per_lesson):
                     request = _request(topic, grade, language, rng.choice(TRAIN_FAMILIES), rng)
-                    # the first pair of each lesson is the canonical variant
-                    markup = lesson_markup(topic, grade, language, rng if k else None)
+                    variant = k > 0 and rng.random() < variant_rate
+                    markup = lesson_markup(topic, grade, language, rng if variant else None)
                     pairs.append(Pair(**{**asdict(request), "response": markup}))
     rng.shuffle(pairs)
     return pairs
@@ -104,7 +111,7 @@ def joint_pairs(topics, *, per_level: int, seed: int) -> list[Pair]:
                     ]
                     prompt = joint_prompt(material, [text for text, _ in asked])
                     response = "".join(
-                        f"{joint_answer_prefix(number)}{answer}\n"
+                        f"{joint_answer_prefix(number)} {answer}\n"
                         for number, (_, answer) in enumerate(asked, 1)
                     )
                     pairs.append(Pair(prompt, response, topic.slug, grade, language, "joint", ""))
@@ -152,9 +159,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=Path("var/corpus"))
     parser.add_argument("--per-lesson", type=int, default=24)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--variant-rate", type=float, default=0.5)
     args = parser.parse_args(argv)
     topics = all_topics()
-    train = training_pairs(topics, per_lesson=args.per_lesson, seed=args.seed)
+    train = training_pairs(
+        topics, per_lesson=args.per_lesson, seed=args.seed, variant_rate=args.variant_rate
+    )
     train += joint_pairs(topics, per_level=2, seed=args.seed)
     write_jsonl(train, args.out / "train.jsonl")
     write_jsonl(evaluation_requests(topics, seed=args.seed + 1), args.out / "eval.jsonl")

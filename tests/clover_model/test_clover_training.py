@@ -84,3 +84,31 @@ def test_right_padding_after_the_end_does_not_change_the_real_tokens_logits(tiny
         alone = model(ids, noisy_input_ids=noisy).logits
         with_pads = model(padded, attention_mask=mask, noisy_input_ids=noisy_padded).logits
     torch.testing.assert_close(with_pads[:, :13], alone, atol=1e-5, rtol=0)
+
+
+def test_the_loss_on_masked_positions_alone_equals_the_full_logits_loss(tiny_config):
+    """Training skips the LM head on unmasked positions; the loss and gradients must not move."""
+    torch.manual_seed(0)
+    model = CloverForBlockDiffusionLM(tiny_config).train()
+    ids = torch.randint(2, 500, (2, 21))
+    mask = torch.ones_like(ids, dtype=torch.bool)
+    mask[1, :3] = False  # left padding
+    noise = torch.ones_like(ids, dtype=torch.bool)
+    noise[:, :5] = False  # a prompt
+    results = []
+    for return_logits in (True, False):
+        model.zero_grad()
+        out = model(
+            ids,
+            attention_mask=mask,
+            noise_mask=noise,
+            generator=torch.Generator().manual_seed(3),
+            return_logits=return_logits,
+        )
+        out.loss.backward()
+        grad = model.model.embed_tokens.weight.grad.clone()
+        results.append((out.diffusion_loss.detach(), out.logits, grad, out.noisy_input_ids))
+    (full_loss, full_logits, full_grad, noisy), (loss, logits, grad, same_noisy) = results
+    assert torch.equal(noisy, same_noisy) and full_logits is not None and logits is None
+    torch.testing.assert_close(loss, full_loss)
+    torch.testing.assert_close(grad, full_grad)

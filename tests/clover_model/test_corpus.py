@@ -147,3 +147,21 @@ def test_a_sample_of_corpus_lessons_passes_the_validator():
         reports = validator.validate_many(pages)
     for (topic, grade, language), report in zip(sample, reports, strict=True):
         assert report.ok, (topic.slug, grade, language, [str(c) for c in report.failures()])
+
+
+def test_variant_rate_keeps_the_canonical_lesson_the_most_common():
+    topic = topic_by_slug("simple-pendulum")
+    canonical = {
+        (grade, language): lesson_markup(topic, grade, language)
+        for grade in GRADES
+        for language in LANGUAGES
+    }
+
+    def canonical_share(rate):
+        pairs = training_pairs([topic], per_lesson=10, seed=0, variant_rate=rate)
+        same = [p.response == canonical[p.grade, p.language] for p in pairs]
+        return sum(same) / len(same)
+
+    assert canonical_share(0.0) == 1.0
+    assert 0.4 < canonical_share(0.5) < 0.8
+    assert canonical_share(1.0) < 0.3  # only the first pair of each lesson

@@ -68,3 +68,28 @@ def test_the_schedule_warms_up_then_decays_to_the_floor_by_steps_or_by_time():
     timed = TrainConfig(steps=10**6, warmup_steps=0, lr=1.0, min_lr_ratio=0.0, max_minutes=1)
     assert run_progress(5, 30.0, timed) == pytest.approx(0.5)
     assert lr_at(run_progress(5, 60.0, timed), 5, timed) == pytest.approx(0.0)
+
+
+def test_the_tokenizer_keeps_markup_attributes_whole_and_words_the_same_everywhere():
+    from clover_model.corpus.build import evaluation_requests, training_pairs
+    from clover_model.corpus.lesson import lesson_markup
+    from clover_model.corpus.topics import topic_by_slug
+    from clover_model.tokenization import train_tokenizer
+
+    topics = [topic_by_slug(slug) for slug in ("simple-pendulum", "solar-eclipse", "seasons")]
+    pairs = training_pairs(topics, per_lesson=2, seed=0)
+    tokenizer = train_tokenizer([p.prompt + p.response for p in pairs], vocab_size=3000)
+    lesson = lesson_markup(topics[0], "middle", "en")
+    ids = tokenizer.encode(lesson, add_special_tokens=False)
+    pieces = [tokenizer.decode([i]) for i in ids]
+    assert tokenizer.decode(ids) == lesson
+    assert ' position="4 6 8"' in pieces and ' intensity="1"></cl-light>\n' in pieces
+    assert not any("\n" in piece[:-1] for piece in pieces)  # never across a line break
+    # a word is cut the same way in a lesson's prose and in an unseen request
+    word = tokenizer.encode(" pendulum", add_special_tokens=False)
+    request = next(r for r in evaluation_requests(topics, seed=1) if "pendulum" in r.text)
+    in_request = tokenizer.encode(request.text, add_special_tokens=False)
+    assert any(in_request[k : k + len(word)] == word for k in range(len(in_request)))
+    # the Chinese lesson round-trips too
+    chinese = lesson_markup(topics[1], "high", "zh")
+    assert tokenizer.decode(tokenizer.encode(chinese, add_special_tokens=False)) == chinese

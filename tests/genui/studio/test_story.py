@@ -3,17 +3,14 @@ teacher signs in and generates a lesson, watches it being written, submits it; a
 approves it in the admin; an anonymous student opens the public page."""
 
 import re
-from pathlib import Path
 
 import pytest
-from django.conf import settings
 from playwright.sync_api import expect
 
 from genui.lessons.models import Lesson
+from tests.fixtures.servers import DEMO_CHECKPOINT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
-
-CHECKPOINT = Path(settings.BASE_DIR) / "clover_model" / "checkpoints" / "clover-demo"
 
 
 def sign_in(page, server, username: str, password: str) -> None:
@@ -24,10 +21,11 @@ def sign_in(page, server, username: str, password: str) -> None:
     expect(page).not_to_have_url(re.compile(r"/accounts/login/"))
 
 
-@pytest.mark.skipif(not (CHECKPOINT / "config.json").exists(), reason="no demo checkpoint")
+@pytest.mark.skipif(not (DEMO_CHECKPOINT / "config.json").exists(), reason="no demo checkpoint")
 def test_teacher_generates_curator_publishes_student_reads(
-    embedded_server, browser, page, teacher, curator
+    demo_server, browser, page, teacher, curator
 ):
+    embedded_server = demo_server
     sign_in(page, embedded_server, "tina", "pw-tina-123")
     page.goto(f"{embedded_server.url}/studio/new/")
     page.fill("#id_prompt", "How does a simple pendulum work?")
