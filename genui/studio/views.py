@@ -26,7 +26,7 @@ from genui.lessons.services import (
     lesson_withdraw,
 )
 from genui.studio.forms import GenerationForm, LibraryFilterForm
-from genui.worker.selectors import worker_model_detail
+from genui.worker.selectors import worker_model
 
 EXAMPLE_PROMPTS = [
     ("en", "Why do solar and lunar eclipses happen?"),
@@ -80,7 +80,7 @@ def new_lesson(request):
             "form": form,
             "examples": EXAMPLE_PROMPTS,
             "lesson": lesson,
-            "model_detail": worker_model_detail(),
+            "model": worker_model(),
         },
     )
 

@@ -33,6 +33,7 @@ class LoadedModel:
     detail: str
     model_id: str = ""
     device: str = ""
+    demo: bool = False  # trained by clover_model.train on the project's corpus
     model: object | None = field(default=None, repr=False)
     tokenizer: object | None = field(default=None, repr=False)
 
@@ -82,6 +83,7 @@ def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> Load
         + (f", {torch.get_num_threads()} threads" if resolved == "cpu" else ""),
         model_id=model_id,
         device=resolved,
+        demo=demo,
         model=model,
         tokenizer=tokenizer,
     )
@@ -167,6 +169,7 @@ class CloverWorker:
                 model_loaded=self.model.loaded,
                 model_id=self.model.model_id,
                 model_detail=self.model.detail,
+                model_demo=self.model.demo,
             )
         except Exception:
             # A database hiccup must not kill the worker: the next beat retries.

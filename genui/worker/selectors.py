@@ -24,10 +24,17 @@ def worker_model_available() -> bool:
     return _alive(timezone.now()).filter(model_loaded=True).exists()
 
 
-def worker_model_detail() -> str:
-    """What the live workers have loaded, for the studio ("" when no worker holds a model)."""
+def worker_model() -> dict | None:
+    """What the live workers have loaded, for the studio (None when no worker holds a model):
+    its id, whether it is the bundled demo, and the worker's own (English) description."""
     heartbeat = _alive(timezone.now()).filter(model_loaded=True).order_by("worker_id").first()
-    return heartbeat.model_detail if heartbeat else ""
+    if heartbeat is None:
+        return None
+    return {
+        "id": heartbeat.model_id,
+        "demo": heartbeat.model_demo,
+        "detail": heartbeat.model_detail,
+    }
 
 
 async def worker_status() -> dict:

@@ -24,6 +24,7 @@ def worker_heartbeat(
     model_loaded: bool = False,
     model_id: str = "",
     model_detail: str = "",
+    model_demo: bool = False,
 ) -> WorkerHeartbeat:
     """Record that ``worker_id`` is alive, in ``state``, now."""
     now = timezone.now()
@@ -38,6 +39,7 @@ def worker_heartbeat(
             "model_loaded": model_loaded,
             "model_id": model_id,
             "model_detail": model_detail,
+            "model_demo": model_demo,
             "started_at": started_at,
             "last_seen": now,
         },

@@ -103,3 +103,28 @@ def test_the_live_preview_shell_runs_only_our_runtime(teacher):
     assert "http://testserver/static/lesson/" in script_src
     assert "'self'" not in script_src and "'unsafe-inline'" not in script_src
     assert "sha256-" in script_src
+
+
+def test_the_new_lesson_page_names_the_model_and_labels_a_demo_in_the_teachers_language(teacher):
+    from django.utils import timezone
+
+    from genui.worker.services import worker_heartbeat
+
+    client = signed_in(teacher)
+    assert "No model worker is running yet" in client.get("/studio/new/").content.decode()
+    worker_heartbeat(
+        worker_id="w1",
+        hostname="h",
+        pid=1,
+        mode="embedded",
+        state="idle",
+        started_at=timezone.now(),
+        model_loaded=True,
+        model_id="clover-demo",
+        model_detail="loaded clover-demo (float32) on cpu, a DEMO checkpoint",
+        model_demo=True,
+    )
+    english = client.get("/studio/new/").content.decode()
+    assert "clover-demo" in english and "demo checkpoint" in english and "not Clover-35B" in english
+    chinese = client.get("/studio/new/", HTTP_ACCEPT_LANGUAGE="zh-hans").content.decode()
+    assert "演示模型" in chinese and "not Clover-35B" not in chinese
