@@ -41,6 +41,13 @@ def sample_block_noise(
     return torch.where(masked, mask_token_id, input_ids), levels
 
 
+def masked_positions(
+    noisy_input_ids: torch.Tensor, noise_mask: torch.Tensor, mask_token_id: int
+) -> torch.Tensor:
+    """(B, L) bool: the noisable positions the noise replaced by the mask token."""
+    return (noisy_input_ids == mask_token_id) & noise_mask
+
+
 def masked_diffusion_loss(
     logits: torch.Tensor,
     input_ids: torch.Tensor,
@@ -57,7 +64,7 @@ def masked_diffusion_loss(
     row-major order, as ``logits[masked]`` would give them: training computes the LM head on
     those only); noise_levels (B, ceil(L / block_size)) or None for weight 1.
     """
-    masked = (noisy_input_ids == mask_token_id) & noise_mask
+    masked = masked_positions(noisy_input_ids, noise_mask, mask_token_id)
     if logits.dim() == 3:
         logits = logits[masked]
     log_probs = F.log_softmax(logits.float(), dim=-1)

@@ -33,7 +33,7 @@ from clover_model.cache import (
     positions_from_mask,
 )
 from clover_model.configuration_clover import CloverConfig
-from clover_model.diffusion import masked_diffusion_loss, sample_block_noise
+from clover_model.diffusion import masked_diffusion_loss, masked_positions, sample_block_noise
 from clover_model.gdn import CloverGatedDeltaNet, GDNBlockContext, RightContextConv
 from clover_model.layers import RMSNorm, RMSNormGated, RotaryEmbedding, block_ids
 from clover_model.moe import CloverExperts, CloverSparseMoeBlock, CloverTopKRouter
@@ -430,7 +430,7 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
             scored = logits
         else:
             logits = None
-            masked = (noisy_input_ids == self.config.mask_token_id) & valid_noise
+            masked = masked_positions(noisy_input_ids, valid_noise, self.config.mask_token_id)
             scored = self.lm_head(out.last_hidden_state[masked])
         diffusion_loss = masked_diffusion_loss(
             scored,
