@@ -21,6 +21,9 @@ from genui.worker.runtime import LoadedModel
 THRESHOLD = (0.9, 0.5, 1.0)
 TEMPERATURE = (0.0, 0.0, 2.0)
 TOP_P = (1.0, 0.05, 1.0)
+# A repair attempt of a greedy job samples instead: greedy decoding is deterministic, so
+# retrying it with another seed would write the same failing page again.
+REPAIR_SAMPLING = {"temperature": 0.7, "top_p": 0.9}
 
 
 def _bounded(settings: dict, name: str, bounds: tuple[float, float, float]) -> float:
@@ -79,34 +82,46 @@ class JobRun:
         self.blocks = 0
         self.started = time.perf_counter()
 
+    def decode_settings(self) -> dict:
+        """The commit threshold and sampling of this attempt: the job's (within bounds),
+        except that a repair attempt of a greedy job samples (`REPAIR_SAMPLING`)."""
+        settings = {
+            "threshold": _bounded(self.engine_settings, "threshold", THRESHOLD),
+            "temperature": _bounded(self.engine_settings, "temperature", TEMPERATURE),
+            "top_p": _bounded(self.engine_settings, "top_p", TOP_P),
+        }
+        if self.attempt > 1 and settings["temperature"] == 0:
+            settings.update(REPAIR_SAMPLING)
+        return settings
+
     def engine_request(self) -> Request:
         ids = self.lesson.tokenizer.encode(
             lesson_prompt(
                 self.prompt, subject=self.subject, grade=self.grade, language=self.language
             )
         )
+        decode = self.decode_settings()
         return Request(
             prompt=ids,
             max_new_tokens=self.max_new_tokens,
-            strategy=ConfidenceThreshold(
-                threshold=_bounded(self.engine_settings, "threshold", THRESHOLD)
-            ),
-            sampling=Sampling(
-                temperature=_bounded(self.engine_settings, "temperature", TEMPERATURE),
-                top_p=_bounded(self.engine_settings, "top_p", TOP_P),
-            ),
+            strategy=ConfidenceThreshold(threshold=decode["threshold"]),
+            sampling=Sampling(temperature=decode["temperature"], top_p=decode["top_p"]),
             seed=self.seed,
             cancel=self.cancel,
             on_event=self.on_event,
         )
 
     def retry(self, reason: dict) -> Request:
-        """The repair loop: the same request with the next seed."""
+        """The repair loop: the same request with the next seed (sampled, see
+        `decode_settings`)."""
         self.attempt += 1
         self.seed += 1
         self.finished = None
         self._reset_counters()
-        self.emit("attempt", {"attempt": self.attempt, "seed": self.seed, **reason})
+        self.emit(
+            "attempt",
+            {"attempt": self.attempt, "seed": self.seed, **self.decode_settings(), **reason},
+        )
         return self.engine_request()
 
     def emit(self, kind: str, payload: dict) -> None:

@@ -206,7 +206,7 @@ class JobLoop:
                 },
                 "model_id": self.lesson.model_id,
                 "seed": run.seed,
-                "engine_settings": run.engine_settings,
+                "engine_settings": {**run.engine_settings, **run.decode_settings()},
                 "sanitizer_report": page.sanitize.report(),
                 "validation_report": report.as_dict(),
                 "validation_passed": report.ok,

@@ -1,0 +1,60 @@
+"""How a job's engine settings become engine requests, attempt by attempt."""
+
+from types import SimpleNamespace
+
+import pytest
+
+from clover_model.engine import ConfidenceThreshold
+from genui.worker.generation import REPAIR_SAMPLING, JobRun
+
+
+class _Tokenizer:
+    def encode(self, text):
+        return [ord(c) % 97 + 5 for c in text[:8]]
+
+    def decode(self, ids, skip_special_tokens=True):
+        return ""
+
+
+def _run(**engine_settings) -> JobRun:
+    return JobRun(
+        job_id="j",
+        prompt="Why eclipses happen",
+        subject="astronomy",
+        grade="middle",
+        language="en",
+        engine_settings=engine_settings,
+        lesson=SimpleNamespace(tokenizer=_Tokenizer()),
+        max_new_tokens=32,
+    )
+
+
+def test_a_greedy_job_samples_on_repair_so_the_retry_can_differ():
+    run = _run(seed=7)
+    first = run.engine_request()
+    assert first.sampling.greedy and first.seed == 7
+
+    second = run.retry({"reason": "the page failed validation"})
+
+    assert run.attempt == 2 and second.seed == 8
+    assert second.sampling.temperature == REPAIR_SAMPLING["temperature"]
+    assert second.sampling.top_p == REPAIR_SAMPLING["top_p"]
+    assert second.strategy == first.strategy == ConfidenceThreshold(threshold=0.9)
+    attempt = run.drain()[-1]
+    assert attempt[0] == "attempt"
+    assert attempt[1]["temperature"] == REPAIR_SAMPLING["temperature"]
+    assert attempt[1]["seed"] == 8
+
+
+def test_a_sampling_job_keeps_its_own_settings_on_repair_and_bounds_apply():
+    run = _run(temperature=1.2, top_p=0.5, threshold=0.2)
+    run.retry({})
+    request = run.engine_request()
+    assert (request.sampling.temperature, request.sampling.top_p) == (1.2, 0.5)
+    assert request.strategy.threshold == 0.5  # the lower bound
+
+
+@pytest.mark.parametrize("bad", ["hot", None, [1]])
+def test_unreadable_settings_fall_back_to_the_defaults(bad):
+    settings = _run(temperature=bad, threshold=bad).decode_settings()
+    assert settings == {"threshold": 0.9, "temperature": 0.0, "top_p": 1.0}
