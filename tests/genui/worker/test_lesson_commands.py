@@ -42,3 +42,30 @@ def test_the_model_leaves_half_the_cores_free_by_default(monkeypatch):
     monkeypatch.setattr("os.cpu_count", lambda: 32)
     assert cpu_threads(0) == 8
     assert cpu_threads(3) == 3
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_evaluate_lessons_runs_the_whole_check_on_chosen_topics(tiny_checkpoint, capsys):
+    call_command(
+        "evaluate_lessons",
+        "--model", str(tiny_checkpoint),
+        "--topics", "tides",
+        "--limit", "2",
+        "--max-new-tokens", "16",
+    )  # fmt: skip
+    out = capsys.readouterr().out
+    summary = json.loads(out.strip().splitlines()[-1])
+    assert summary["requests"] == 2
+    assert {"clean_and_valid_rate", "on_topic_rate", "median_seconds"} <= set(summary)
+    rows = [line for line in out.splitlines() if line.startswith(("ok  ", "FAIL"))]
+    assert len(rows) == 2 and all(" tides " in row for row in rows)
+    # random weights write no valid lesson about tides
+    assert summary["clean_and_valid_rate"] == 0.0
+
+
+def test_evaluate_lessons_refuses_unknown_topics(tiny_checkpoint):
+    with pytest.raises(CommandError, match="unknown topics: no-such-topic"):
+        call_command(
+            "evaluate_lessons", "--model", str(tiny_checkpoint), "--topics", "tides,no-such-topic"
+        )

@@ -51,6 +51,12 @@ class Command(BaseCommand):
         parser.add_argument("--model", type=Path, default=None, help="Checkpoint directory.")
         parser.add_argument("--limit", type=int, default=0, help="Only the first N requests.")
         parser.add_argument("--sample", type=int, default=0, help="N random catalog requests.")
+        parser.add_argument(
+            "--topics",
+            default="",
+            help="Comma-separated topic slugs: only their catalog requests (for a checkpoint "
+            "trained with --topics); requests outside the catalog stay.",
+        )
         parser.add_argument("--per-language", type=int, default=1)
         parser.add_argument("--pages", type=Path, default=None, help="Keep every page here.")
         parser.add_argument("--max-new-tokens", type=int, default=settings.CLOVER_MAX_NEW_TOKENS)
@@ -63,6 +69,12 @@ class Command(BaseCommand):
         requests = evaluation_requests(
             all_topics(), seed=options["seed"], per_language=options["per_language"]
         )
+        if options["topics"]:
+            slugs = {slug.strip() for slug in options["topics"].split(",") if slug.strip()}
+            unknown = slugs - {topic.slug for topic in all_topics()}
+            if unknown:
+                raise CommandError(f"unknown topics: {', '.join(sorted(unknown))}")
+            requests = [r for r in requests if not r.topic or r.topic in slugs]
         if options["sample"]:
             catalog = [r for r in requests if r.topic]
             chosen = random.Random(options["seed"]).sample(
