@@ -7,7 +7,15 @@ import torch
 from transformers import AutoTokenizer
 
 from clover_model import CloverForBlockDiffusionLM
-from clover_model.train import TrainConfig, lr_at, run_progress, train
+from clover_model.train import (
+    Example,
+    TrainConfig,
+    collate,
+    evaluate_from_history,
+    lr_at,
+    run_progress,
+    train,
+)
 
 TINY = {
     "topics": "simple-pendulum",
@@ -48,6 +56,9 @@ def test_a_tiny_run_trains_resumes_and_loads_by_path(tmp_path):
     train(TrainConfig(**TINY, steps=5), out, device="cpu", resume=True)
     log = [json.loads(line) for line in (out / "train_log.jsonl").read_text().splitlines()]
     assert [r["step"] for r in log if "eval_loss" in r] == [2, 3, 4, 5]
+    assert all(
+        r["full_block_loss"] > 0 and r["first_block_loss"] > 0 for r in log if "eval_loss" in r
+    )
 
     model = CloverForBlockDiffusionLM.from_pretrained(out)
     tokenizer = AutoTokenizer.from_pretrained(out)
@@ -93,3 +104,35 @@ def test_the_tokenizer_keeps_markup_attributes_whole_and_words_the_same_everywhe
     # the Chinese lesson round-trips too
     chinese = lesson_markup(topics[1], "high", "zh")
     assert tokenizer.decode(tokenizer.encode(chinese, add_special_tokens=False)) == chinese
+
+
+def test_the_history_evaluation_predicts_whole_blocks_from_the_text_before_them(model):
+    """first_block_loss is the first response block masked alone (the later blocks cannot
+    change it: blocks see only blocks before them), full_block_loss every block masked."""
+    config = TrainConfig(block_size=model.config.block_size)
+    pad, block = model.config.pad_token_id, model.config.block_size
+    torch.manual_seed(3)
+    examples = []
+    for prompt_len, response_len in ((block, 3 * block - 5), (2 * block, 2 * block)):
+        ids = torch.randint(10, 500, (prompt_len + response_len,)).tolist()
+        examples.append(
+            Example(ids, [True] * len(ids), [False] * prompt_len + [True] * response_len)
+        )
+    found = evaluate_from_history(model, examples, config, pad, "cpu")
+
+    batch = collate(examples, pad, block, "cpu")
+    noisable = batch["noise_mask"]
+    first = noisable & (noisable.cumsum(dim=1) <= block)
+    expected = {}
+    for name, masked in (("full_block_loss", noisable), ("first_block_loss", first)):
+        with torch.no_grad():
+            out = model(
+                batch["input_ids"],
+                attention_mask=batch["attention_mask"],
+                noisy_input_ids=batch["input_ids"].masked_fill(masked, model.config.mask_token_id),
+                noise_mask=masked,
+                return_logits=False,
+            )
+        expected[name] = out.diffusion_loss.item()
+    assert found == pytest.approx(expected, abs=2e-4)
+    assert found["first_block_loss"] != pytest.approx(found["full_block_loss"], abs=1e-3)
