@@ -87,7 +87,7 @@ class TrainConfig:
     num_experts_per_tok: int = 2
     moe_intermediate_size: int = 128
     shared_expert_intermediate_size: int = 128
-    block_size: int = 16
+    block_size: int = 8  # see docs/corpus-and-training.md: 16 trains far slower
     # optimisation
     steps: int = 100_000  # an upper bound when max_minutes is set
     tokens_per_batch: int = 4096
@@ -96,7 +96,7 @@ class TrainConfig:
     warmup_steps: int = 60
     weight_decay: float = 0.05
     grad_clip: float = 1.0
-    noise_low: float = 0.1
+    noise_low: float = 0.5
     eval_every: int = 150
     eval_pairs: int = 24
     save_every: int = 100
