@@ -165,3 +165,26 @@ def test_variant_rate_keeps_the_canonical_lesson_the_most_common():
     assert canonical_share(0.0) == 1.0
     assert 0.4 < canonical_share(0.5) < 0.8
     assert canonical_share(1.0) < 0.3  # only the first pair of each lesson
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_every_topics_canonical_lesson_passes_the_validator():
+    """What the model learns to write must itself pass: one canonical lesson per topic
+    (grades and languages taking turns)."""
+    from genui.lessons.renderer import lesson_page_render
+    from genui.lessons.validation import PageValidator
+
+    chosen = [
+        (topic, GRADES[i % len(GRADES)], ("en", "zh")[i % 2])
+        for i, topic in enumerate(all_topics())
+    ]
+    pages = [lesson_page_render(lesson_markup(t, g, lang, None)).html for t, g, lang in chosen]
+    with PageValidator() as validator:
+        reports = validator.validate_many(pages)
+    failed = [
+        (topic.slug, grade, language, [str(c) for c in report.failures()])
+        for (topic, grade, language), report in zip(chosen, reports, strict=True)
+        if not report.ok
+    ]
+    assert not failed

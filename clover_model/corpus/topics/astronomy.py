@@ -1999,7 +1999,7 @@ TIDES = Topic(
 <cl-sphere id="earth" name="{{Earth|地球}}" radius="1.4" color="#5d8a4a" roughness="0.8">
 <cl-spin period="6"></cl-spin>
 <cl-cylinder radius="0.02" height="0.6" position="1.6 0 0" rotation="0 0 90" color="#dddddd"></cl-cylinder>
-<cl-sphere id="town" name="{{Harbour town|海港城市}}" radius="0.1" position="1.9 0 0" color="[[town]]"></cl-sphere>
+<cl-sphere id="town" name="{{Harbour town|海港城市}}" radius="0.22" position="1.9 0 0" color="[[town]]"></cl-sphere>
 </cl-sphere>
 <cl-group id="moon-frame" name="{{Earth–Moon line|地月连线}}" rotation="0 180 0">
 <cl-sphere id="ocean" name="{{Ocean with two bulges|有两个隆起的海洋}}" radius="1.45" scale="1.22 0.9 0.9" color="[[ocean]]" opacity="0.6"></cl-sphere>
