@@ -34,7 +34,7 @@ from clover_model.configuration_clover import CloverConfig
 from clover_model.corpus.build import Pair, held_out_request, joint_pairs, training_pairs
 from clover_model.corpus.lesson import lesson_markup
 from clover_model.corpus.requests import HELD_OUT_FAMILIES
-from clover_model.corpus.topics import all_topics
+from clover_model.corpus.topics import topics_chosen
 from clover_model.modeling_clover import CloverForBlockDiffusionLM, count_parameters
 from clover_model.tokenization import config_token_ids, train_tokenizer
 
@@ -171,10 +171,7 @@ def collate(examples: list[Example], pad_id: int, block_size: int, device) -> di
 
 def corpus(config: TrainConfig) -> tuple[list[Pair], list[Pair]]:
     """Training pairs, and evaluation pairs: held-out phrasings with the canonical lesson."""
-    wanted = {slug.strip() for slug in config.topics.split(",") if slug.strip()}
-    topics = [topic for topic in all_topics() if not wanted or topic.slug in wanted]
-    if wanted - {topic.slug for topic in topics}:
-        raise ValueError(f"unknown topics: {sorted(wanted - {t.slug for t in topics})}")
+    topics = topics_chosen(config.topics)
     train = training_pairs(
         topics, per_lesson=config.per_lesson, seed=config.seed, variant_rate=config.variant_rate
     )

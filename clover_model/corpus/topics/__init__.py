@@ -26,3 +26,13 @@ def topic_by_slug(slug: str) -> Topic:
         if topic.slug == slug:
             return topic
     raise KeyError(f"no topic {slug!r}")
+
+
+def topics_chosen(slugs: str) -> tuple[Topic, ...]:
+    """The topics named in a comma-separated list of slugs (empty: the whole catalog);
+    ValueError names any slug the catalog does not have."""
+    wanted = {slug.strip() for slug in slugs.split(",") if slug.strip()}
+    unknown = wanted - {topic.slug for topic in all_topics()}
+    if unknown:
+        raise ValueError(f"unknown topics: {', '.join(sorted(unknown))}")
+    return tuple(topic for topic in all_topics() if not wanted or topic.slug in wanted)

@@ -25,7 +25,7 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
 from clover_model.corpus.build import evaluation_requests
-from clover_model.corpus.topics import all_topics, topic_by_slug
+from clover_model.corpus.topics import all_topics, topic_by_slug, topics_chosen
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.validation import PageValidator
 from genui.worker.generation import lesson_generate
@@ -70,10 +70,10 @@ class Command(BaseCommand):
             all_topics(), seed=options["seed"], per_language=options["per_language"]
         )
         if options["topics"]:
-            slugs = {slug.strip() for slug in options["topics"].split(",") if slug.strip()}
-            unknown = slugs - {topic.slug for topic in all_topics()}
-            if unknown:
-                raise CommandError(f"unknown topics: {', '.join(sorted(unknown))}")
+            try:
+                slugs = {topic.slug for topic in topics_chosen(options["topics"])}
+            except ValueError as error:
+                raise CommandError(str(error)) from error
             requests = [r for r in requests if not r.topic or r.topic in slugs]
         if options["sample"]:
             catalog = [r for r in requests if r.topic]
