@@ -10,6 +10,7 @@ mode. Token ids in, token ids and events out (no tokenizer, no web).
 | --- | --- |
 | `strategies.py` | sampling (greedy, temperature + top-p) and the commit strategies |
 | `request.py` | `Request` (prompt, free generation or template, stopping) and `Span` |
+| `constraints.py` | `Constraint`: a left-to-right acceptor of a request's text |
 | `row.py` | one request's host state: region, spans, EOS / stop rules, text streaming |
 | `batch.py` | `BatchEngine`: the block loop over a batch, joins at block boundaries |
 | `generate.py` | `Engine`: one request as a generator or a blocking call |
@@ -21,6 +22,7 @@ Tests: `python -m pytest tests/clover_model/test_engine.py -q -p no:django`; ben
 """
 
 from clover_model.engine.batch import BatchEngine
+from clover_model.engine.constraints import Constraint
 from clover_model.engine.events import BlockCommitted, Event, Finished, StepEvent
 from clover_model.engine.generate import Engine
 from clover_model.engine.joint import MAX_JOINT_SPANS, JointResult, fill_independent, fill_joint
@@ -39,6 +41,7 @@ __all__ = [
     "BlockCommitted",
     "CommitStrategy",
     "ConfidenceThreshold",
+    "Constraint",
     "Engine",
     "Event",
     "Finished",

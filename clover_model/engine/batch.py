@@ -29,6 +29,7 @@ from collections import deque
 import torch
 
 from clover_model.cache import CloverCache, concat_caches
+from clover_model.engine.constraints import frontier_filter
 from clover_model.engine.events import Event
 from clover_model.engine.request import Request, Span
 from clover_model.engine.row import RowState
@@ -122,6 +123,9 @@ class BatchEngine:
         )
         # a mask token is never a prediction: committing one would leave the position unfilled
         logits[..., self.mask_id] = float("-inf")
+        for index, row in enumerate(self.rows):
+            if active[index] and row.constrained():
+                self._constrain(row, logits[index], targets_host[index])
         tokens, confidence = predict_tokens(
             logits,
             samplings=[
@@ -168,6 +172,15 @@ class BatchEngine:
             events.append(row.apply_step(committed, tokens_host[index], size))
             if row.done():
                 events.append(row.finish())
+
+    def _constrain(self, row: RowState, logits: torch.Tensor, targets: list[bool]) -> None:
+        """Cut the logits of the row's frontier (T, V) to what its constraint accepts."""
+        offset = row.checked - row.block * self.block_size
+        if not 0 <= offset < self.block_size or not targets[offset]:
+            return
+        greedy = row.request.sampling.greedy
+        if not frontier_filter(logits[offset], row.constraint, row.eos, first_only=greedy):
+            row.constraint_gave_up = True
 
     def _boundary(self, events: list[Event]) -> None:
         keep = [index for index, row in enumerate(self.rows) if row.finished is None]

@@ -16,7 +16,7 @@ Every event is a dataclass with `to_dict()` giving JSON-ready values (`kind` say
         send(json.dumps(event.to_dict()))
 """
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 
 @dataclass
@@ -41,6 +41,8 @@ class StepEvent(_Event):
     forwards: int  # forwards this request took part in so far, prefill included
     tokens_committed: int  # tokens committed so far (EOS and cut tokens included)
     elapsed: float  # seconds since the request's prefill started
+    # region positions masked again: the request's constraint refused the first of them
+    remasked: list[int] = field(default_factory=list)
 
 
 @dataclass
@@ -75,6 +77,8 @@ class Finished(_Event):
     blocks: int  # blocks committed to the cache
     tokens_per_forward: float  # generated span tokens / decoding forwards (prefill excluded)
     seconds: float
+    remasked: int = 0  # tokens a constraint sent back to be denoised again
+    constraint_gave_up: bool = False  # a dead end: the rest was decoded unconstrained
 
 
 Event = StepEvent | BlockCommitted | Finished

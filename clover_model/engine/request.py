@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import torch
 
+from clover_model.engine.constraints import Constraint
 from clover_model.engine.strategies import CommitStrategy, ConfidenceThreshold, Sampling
 
 
@@ -46,6 +47,8 @@ class Request:
     seed: seeds this request's own generator (sampling is reproducible in any batch).
     cancel: a threading.Event or a callable, polled between steps (set it from any thread).
     on_event: called with every event of this request, on the decoding thread.
+    constraint: a `Constraint` the text must satisfy, read left to right (free generation
+        only; one object per request, it keeps state). See `clover_model.engine.constraints`.
     """
 
     prompt: Sequence[int] | torch.Tensor
@@ -59,6 +62,7 @@ class Request:
     seed: int | None = None
     cancel: threading.Event | Callable[[], bool] | None = None
     on_event: Callable[[object], None] | None = None
+    constraint: Constraint | None = None
     request_id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
 
     def __post_init__(self):
@@ -79,6 +83,8 @@ class Request:
             raise ValueError(f"max_steps_per_block must be >= 1, got {self.max_steps_per_block}")
         if not isinstance(self.strategy, CommitStrategy):
             raise ValueError(f"strategy must be a CommitStrategy, got {type(self.strategy)}")
+        if self.constraint is not None and self.template is not None:
+            raise ValueError("a constraint applies to free generation, not to a template")
         self.stop_sequences = [[int(t) for t in stop] for stop in self.stop_sequences if stop]
 
     @property

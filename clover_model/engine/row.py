@@ -70,6 +70,10 @@ class RowState:
         self.tokens_committed = 0
         self.frontier = 0  # every region position before it is resolved
         self.emitted = 0  # region positions before it were handed out as text
+        self.constraint = request.constraint
+        self.checked = 0  # region positions before it were read by the constraint
+        self.constraint_gave_up = False
+        self.remasked = 0
         self.text: list[int] = []
         self.finished: Finished | None = None
         self.started = time.perf_counter()
@@ -134,6 +138,7 @@ class RowState:
         self.steps += 1
         self.block_steps += 1
         self.tokens_committed += len(positions)
+        remasked = self._check(block_size)
         text = self._advance()
         end = min(start + block_size, len(self.region), start + self.visible(block_size))
         tokens = [self._shown(p) for p in range(start, end)]
@@ -149,7 +154,47 @@ class RowState:
             forwards=self.forwards,
             tokens_committed=self.tokens_committed,
             elapsed=self.elapsed(),
+            remasked=remasked,
         )
+
+    def constrained(self) -> bool:
+        return self.constraint is not None and not self.constraint_gave_up
+
+    def _check(self, block_size: int) -> list[int]:
+        """Read the tokens that joined the contiguous prefix into the constraint; mask the
+        first one it refuses again, with every token committed after it in the block."""
+        if not self.constrained():
+            return []
+        position = self.checked
+        while position < len(self.region) and self.resolved(position):
+            token = self.region[position]
+            if self.dead(position):
+                break
+            if token in self.eos:
+                if not self.constraint.accepts_end():
+                    return self._remask(position, block_size)
+                self.checked = position + 1
+                return []
+            if not self.constraint.accepts(token):
+                return self._remask(position, block_size)
+            self.constraint.advance(token)
+            position += 1
+            self.checked = position
+        return []
+
+    def _remask(self, position: int, block_size: int) -> list[int]:
+        end = min((self.block + 1) * block_size, len(self.region))
+        cleared = []
+        for p in range(position, end):
+            if self.span_of[p] >= 0 and self.region[p] is not None:
+                self.region[p] = None
+                cleared.append(p)
+        for span in self.spans:
+            if span.cut is not None and span.cut >= position:
+                span.cut = span.dead_from = span.reason = None
+        self.tokens_committed -= len(cleared)
+        self.remasked += len(cleared)
+        return cleared
 
     def _shown(self, position: int) -> int | None:
         """A block position for a UI: its token, the pad id when dead, None while masked."""
@@ -277,6 +322,8 @@ class RowState:
             blocks=self.blocks,
             tokens_per_forward=generated / max(self.forwards - 1, 1),
             seconds=self.elapsed(),
+            remasked=self.remasked,
+            constraint_gave_up=self.constraint_gave_up,
         )
         return self.finished
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from clover_model.engine import BlockCommitted, ConfidenceThreshold, Finished, Request, Sampling
 from clover_model.tokenization import lesson_prompt
+from genui.lessons.grammar import MarkupConstraint
 from genui.worker.runtime import LoadedModel
 
 # Engine settings a job may ask for, with the bounds the worker accepts.
@@ -84,11 +85,14 @@ class JobRun:
 
     def decode_settings(self) -> dict:
         """The commit threshold and sampling of this attempt: the job's (within bounds),
-        except that a repair attempt of a greedy job samples (`REPAIR_SAMPLING`)."""
+        except that a repair attempt of a greedy job samples (`REPAIR_SAMPLING`); and whether
+        the markup grammar constrains decoding (`genui.lessons.grammar`, on unless the job
+        says ``"constrained": false``)."""
         settings = {
             "threshold": _bounded(self.engine_settings, "threshold", THRESHOLD),
             "temperature": _bounded(self.engine_settings, "temperature", TEMPERATURE),
             "top_p": _bounded(self.engine_settings, "top_p", TOP_P),
+            "constrained": self.engine_settings.get("constrained", True) is not False,
         }
         if self.attempt > 1 and settings["temperature"] == 0:
             settings.update(REPAIR_SAMPLING)
@@ -101,6 +105,9 @@ class JobRun:
             )
         )
         decode = self.decode_settings()
+        constraint = None
+        if decode["constrained"] and self.lesson.vocabulary is not None:
+            constraint = MarkupConstraint(self.lesson.vocabulary)
         return Request(
             prompt=ids,
             max_new_tokens=self.max_new_tokens,
@@ -109,6 +116,7 @@ class JobRun:
             seed=self.seed,
             cancel=self.cancel,
             on_event=self.on_event,
+            constraint=constraint,
         )
 
     def retry(self, reason: dict) -> Request:
@@ -181,6 +189,8 @@ class JobRun:
             "tokens_per_forward": round(finished.tokens_per_forward, 3),
             "seconds": round(finished.seconds, 3),
             "finish_reason": finished.finish_reason,
+            "remasked": finished.remasked,
+            "constraint_gave_up": finished.constraint_gave_up,
         }
 
 

@@ -36,6 +36,8 @@ class LoadedModel:
     demo: bool = False  # trained by clover_model.train on the project's corpus
     model: object | None = field(default=None, repr=False)
     tokenizer: object | None = field(default=None, repr=False)
+    # every token id's bytes, for the markup grammar (`genui.lessons.grammar.token_bytes`)
+    vocabulary: list | None = field(default=None, repr=False)
 
 
 def resolve_device(requested: str) -> str:
@@ -66,6 +68,7 @@ def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> Load
     from transformers import AutoTokenizer
 
     from clover_model import CloverForBlockDiffusionLM
+    from genui.lessons.grammar import token_bytes
 
     resolved = resolve_device(device)
     if resolved == "cpu":
@@ -86,6 +89,7 @@ def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> Load
         demo=demo,
         model=model,
         tokenizer=tokenizer,
+        vocabulary=token_bytes(tokenizer),
     )
 
 

@@ -5,6 +5,7 @@ from types import SimpleNamespace
 import pytest
 
 from clover_model.engine import ConfidenceThreshold
+from genui.lessons.grammar import MarkupConstraint
 from genui.worker.generation import REPAIR_SAMPLING, JobRun
 
 
@@ -16,7 +17,7 @@ class _Tokenizer:
         return ""
 
 
-def _run(**engine_settings) -> JobRun:
+def _run(vocabulary=None, **engine_settings) -> JobRun:
     return JobRun(
         job_id="j",
         prompt="Why eclipses happen",
@@ -24,7 +25,7 @@ def _run(**engine_settings) -> JobRun:
         grade="middle",
         language="en",
         engine_settings=engine_settings,
-        lesson=SimpleNamespace(tokenizer=_Tokenizer()),
+        lesson=SimpleNamespace(tokenizer=_Tokenizer(), vocabulary=vocabulary),
         max_new_tokens=32,
     )
 
@@ -57,4 +58,17 @@ def test_a_sampling_job_keeps_its_own_settings_on_repair_and_bounds_apply():
 @pytest.mark.parametrize("bad", ["hot", None, [1]])
 def test_unreadable_settings_fall_back_to_the_defaults(bad):
     settings = _run(temperature=bad, threshold=bad).decode_settings()
-    assert settings == {"threshold": 0.9, "temperature": 0.0, "top_p": 1.0}
+    assert settings == {"threshold": 0.9, "temperature": 0.0, "top_p": 1.0, "constrained": True}
+
+
+def test_every_attempt_decodes_under_a_fresh_markup_grammar_unless_the_job_opts_out():
+    vocabulary = [None, b"<", b"cl-lesson", b" title", b'="x"', b">"]
+    run = _run(vocabulary=vocabulary)
+    first = run.engine_request()
+    assert isinstance(first.constraint, MarkupConstraint)
+    first.constraint.advance(1)
+    second = run.retry({})
+    assert second.constraint is not first.constraint and second.constraint.accepts(1)
+    assert not second.constraint.accepts(2)  # "cl-lesson" cannot open the markup
+    assert _run(vocabulary=vocabulary, constrained=False).engine_request().constraint is None
+    assert _run(constrained=True).engine_request().constraint is None  # no vocabulary known

@@ -61,6 +61,11 @@ class Command(BaseCommand):
         parser.add_argument("--pages", type=Path, default=None, help="Keep every page here.")
         parser.add_argument("--max-new-tokens", type=int, default=settings.CLOVER_MAX_NEW_TOKENS)
         parser.add_argument("--seed", type=int, default=1)
+        parser.add_argument(
+            "--unconstrained",
+            action="store_true",
+            help="Decode without the markup grammar (genui.lessons.grammar).",
+        )
 
     def handle(self, *args, **options):
         lesson = model_load_configured(options["model"])
@@ -98,7 +103,7 @@ class Command(BaseCommand):
                 report = pool.submit(validator.validate, page.html)
                 pending.append((index, request, generated, page, seconds, report))
             rows = [self._row(*item, pages_dir) for item in pending]
-        self._summary(rows, lesson.model_id)
+        self._summary(rows, lesson.model_id, options["unconstrained"])
 
     def _generate(self, lesson, request, index, options):
         started = time.perf_counter()
@@ -109,7 +114,7 @@ class Command(BaseCommand):
             grade=request.grade,
             language=request.language,
             max_new_tokens=options["max_new_tokens"],
-            engine_settings={"seed": index},
+            engine_settings={"seed": index, "constrained": not options["unconstrained"]},
         )
         page = lesson_page_render(generated.markup)
         return generated, page, time.perf_counter() - started
@@ -146,7 +151,7 @@ class Command(BaseCommand):
         )
         return row
 
-    def _summary(self, rows: list[dict], model_id: str) -> None:
+    def _summary(self, rows: list[dict], model_id: str, unconstrained: bool) -> None:
         catalog = [row for row in rows if row["on_topic"] is not None]
         outside = [row for row in rows if row["on_topic"] is None]
         by_language = {
@@ -173,6 +178,7 @@ class Command(BaseCommand):
                 row["tokens_per_forward"] for row in rows
             ),
             "median_tokens": statistics.median(row["tokens"] for row in rows),
+            "constrained": not unconstrained,
         }
         for language, figures in by_language.items():
             self.stdout.write(

@@ -32,6 +32,11 @@ class Command(BaseCommand):
         parser.add_argument("--model", type=Path, default=None, help="Checkpoint directory.")
         parser.add_argument("--threshold", type=float, default=None)
         parser.add_argument("--seed", type=int, default=0)
+        parser.add_argument(
+            "--unconstrained",
+            action="store_true",
+            help="Decode without the markup grammar (genui.lessons.grammar).",
+        )
         parser.add_argument("--max-new-tokens", type=int, default=settings.CLOVER_MAX_NEW_TOKENS)
 
     def handle(self, *args, **options):
@@ -43,7 +48,7 @@ class Command(BaseCommand):
         if not lesson.loaded:
             raise CommandError(lesson.detail)
         loaded = time.perf_counter()
-        engine_settings = {"seed": options["seed"]}
+        engine_settings = {"seed": options["seed"], "constrained": not options["unconstrained"]}
         if options["threshold"] is not None:
             engine_settings["threshold"] = options["threshold"]
         generated = lesson_generate(

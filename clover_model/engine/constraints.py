@@ -1,0 +1,80 @@
+"""Constrained decoding: a request may carry a left-to-right acceptor of its text.
+
+A block is denoised in any order, but text is only final in reading order, so the engine
+checks a request's tokens against its `Constraint` as they join the contiguous prefix:
+
+- at the *frontier* (the first position still masked, everything before it read by the
+  constraint) the logits are cut to the candidates the constraint accepts (`frontier_filter`):
+  the model's own ranking decides among what may come next;
+- a token committed further right, which the constraint could not see yet, is checked when the
+  prefix reaches it; if refused, it and every token committed after it in the block are masked
+  again and denoised anew (`StepEvent.remasked`). None of them was final text yet.
+
+The end of text (an EOS token) is accepted only where `accepts_end` says so. When no candidate
+at the frontier is acceptable (a dead end the grammar cannot leave), the request goes on
+unconstrained rather than stall: `Finished` and the row's `constraint_gave_up` say so.
+
+    class Digits(Constraint):           # text of digits only, ending anywhere
+        def accepts(self, token): return vocab[token].isdigit()
+        def advance(self, token): pass
+        def accepts_end(self): return True
+"""
+
+from abc import ABC, abstractmethod
+
+import torch
+
+TOP_CANDIDATES = 32
+
+
+class Constraint(ABC):
+    """A stateful acceptor of one request's text, read one token at a time (never EOS)."""
+
+    @abstractmethod
+    def accepts(self, token: int) -> bool:
+        """May `token` come next? (No change of state.)"""
+
+    @abstractmethod
+    def advance(self, token: int) -> None:
+        """Read `token`, which `accepts` allowed."""
+
+    @abstractmethod
+    def accepts_end(self) -> bool:
+        """May the text end here?"""
+
+
+def frontier_filter(
+    logits: torch.Tensor, constraint: Constraint, eos: set[int], *, first_only: bool
+) -> bool:
+    """Cut one position's logits (V,) in place to the tokens `constraint` accepts next.
+
+    Candidates are tried in the model's order, among the tokens not already ruled out (-inf):
+    the best `TOP_CANDIDATES` first, then the rest only when none of those is acceptable.
+    ``first_only`` (greedy decoding) keeps the single best acceptable token. False when no token
+    at all is acceptable (the logits are left as they were).
+    """
+    # tokens already ruled out (the mask token: -inf) are never candidates
+    ranked = logits.argsort(descending=True)[: int(torch.isfinite(logits).sum())].tolist()
+    keep = _acceptable(ranked[:TOP_CANDIDATES], constraint, eos, first_only)
+    if not keep:
+        keep = _acceptable(ranked[TOP_CANDIDATES:], constraint, eos, True)
+    if not keep:
+        return False
+    allowed = torch.full_like(logits, float("-inf"))
+    index = torch.tensor(keep, device=logits.device)
+    allowed[index] = logits[index]
+    logits.copy_(allowed)
+    return True
+
+
+def _acceptable(candidates, constraint: Constraint, eos: set[int], first_only: bool) -> list:
+    keep = []
+    for token in candidates:
+        if constraint.accepts_end() if token in eos else constraint.accepts(token):
+            keep.append(token)
+            if first_only:
+                break
+    return keep
+
+
+__all__ = ["TOP_CANDIDATES", "Constraint", "frontier_filter"]

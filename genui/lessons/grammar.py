@@ -1,0 +1,311 @@
+"""Lesson markup as a left-to-right grammar, built from the catalog, for constrained decoding.
+
+`MarkupGrammar` reads markup one byte at a time and refuses the first byte that would make
+it something the sanitiser drops or the runtime flags: an element or attribute outside the
+catalog, an element under a parent the catalog does not list, a duplicate attribute, a
+required attribute missing when a tag closes, a value that is not of its attribute's type
+(checked as it is typed, and in full at its closing quote), a closing tag that does not match,
+text where the element takes none, a second `<cl-scene>`, anything before `<cl-lesson>` or
+after `</cl-lesson>`. Ranges (a slider's min and max) are not checked: no continuation of a
+number can bring it back into range, so they are left to the model.
+
+`MarkupConstraint` applies the grammar to token ids of a byte-level BPE (the engine's
+`clover_model.engine.Constraint`): the engine asks it which of the model's candidate tokens
+may come next and tells it which token did.
+
+    vocabulary = token_bytes(tokenizer)        # once per tokenizer
+    constraint = MarkupConstraint(vocabulary)  # once per request
+    Request(prompt=ids, constraint=constraint)
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import regex
+
+from clover_model.engine import Constraint
+from genui.lessons.catalog import (
+    HEX_COLOR_RE,
+    NUMBER,
+    allowed_attributes,
+    attribute_value_error,
+    catalog,
+)
+
+WHITESPACE = frozenset(b" \t\r\n")
+LT, GT, SLASH, EQUALS, QUOTE = b'<>/="'
+NAME = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789-")
+VOID = frozenset({"br"})
+ONCE = frozenset({"cl-lesson", "cl-scene"})
+INLINE = frozenset({"strong", "em", "sub", "sup", "code", "span", "br"})
+ID = r"[A-Za-z][A-Za-z0-9_-]{0,63}"
+VEC3 = rf"\s*{NUMBER}\s+{NUMBER}\s+{NUMBER}\s*"
+
+
+@cache
+def _value_pattern(kind: str, values: tuple[str, ...] = (), limit: int = 500):
+    """A pattern whose partial matches are the prefixes of a valid value of ``kind``."""
+    if kind in {"string", "expression"}:
+        return regex.compile(rf"[^\"\x00-\x08\x0b\x0c\x0e-\x1f\x7f]{{0,{limit}}}")
+    patterns = {
+        "number": rf"\s*{NUMBER}\s*",
+        "integer": r"\s*[+-]?\d+\s*",
+        "boolean": r"(?i)\s*(?:true|false)?\s*",
+        "color": r"(?i)\s*(?:#(?:[0-9a-f]{3}|[0-9a-f]{6})|"
+        + "|".join(sorted(map(regex.escape, catalog()["named_colors"]), key=len, reverse=True))
+        + r")\s*",
+        "enum": r"\s*(?:" + "|".join(map(regex.escape, values)) + r")\s*",
+        "vec3": VEC3,
+        "points": rf"{VEC3}(?:,{VEC3})*",
+        "id": rf"\s*{ID}\s*",
+        "idref": rf"\s*{ID}\s*",
+        "idrefs": rf"\s*{ID}(?:\s+{ID})*\s*",
+        "lang": r"\s*[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*\s*",
+    }
+    return regex.compile(patterns[kind])
+
+
+def _value_viable(spec: dict, value: bytes) -> bool:
+    """Can ``value`` (an attribute value typed so far) still become a valid value?"""
+    try:
+        text = value.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if error.reason != "unexpected end of data":
+            return False
+        text = value[: error.start].decode("utf-8")  # a character still being written
+    limit = spec.get("max_length", 300 if spec["type"] == "expression" else 500)
+    pattern = _value_pattern(spec["type"], tuple(spec.get("values", ())), limit)
+    return pattern.fullmatch(text, partial=True) is not None
+
+
+def _value_complete(spec: dict, value: bytes) -> bool:
+    """Is ``value`` a valid value of its type (ranges aside)?"""
+    try:
+        text = value.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    shape = {key: item for key, item in spec.items() if key not in {"min", "max"}}
+    if shape["type"] == "color" and HEX_COLOR_RE.match(text.strip()):
+        return True
+    return attribute_value_error(shape, text) is None
+
+
+@cache
+def _rules() -> dict[str, tuple[str, dict, frozenset]]:
+    """Per element and text element: (content, attribute specs, required attributes)."""
+    data = catalog()
+    rules = {}
+    for tag, element in data["elements"].items():
+        specs = allowed_attributes(tag)
+        required = frozenset(name for name, spec in specs.items() if spec.get("required"))
+        rules[tag] = (element["content"], specs, required)
+    for tag in data["text_elements"]:
+        rules[tag] = ("text", allowed_attributes(tag), frozenset())
+    return rules
+
+
+@cache
+def _children(parent: str | None) -> frozenset[str]:
+    """What may open inside ``parent`` (None: the root)."""
+    data = catalog()
+    if parent is None:
+        return frozenset({"cl-lesson"})
+    content = _rules()[parent][0]
+    if content == "none":
+        return frozenset()
+    elements = {tag for tag, element in data["elements"].items() if parent in element["parents"]}
+    if parent in data["text_elements"] or content == "elements":
+        return frozenset(elements | set(data["text_elements"]))
+    return frozenset(elements | INLINE)
+
+
+class MarkupGrammar:
+    """The state of a lesson markup read so far; `feed` one byte at a time."""
+
+    __slots__ = ("attrs", "mode", "name", "seen", "stack", "tag", "value")
+
+    def __init__(self):
+        self.mode = "start"  # start, text, open, tag, in_tag, attr, eq, value, close, end
+        self.stack: list[str] = []  # open elements, the root first
+        self.tag = ""  # the start tag being written
+        self.name = ""  # the tag, attribute or closing tag name being typed
+        self.attrs: set[str] = set()  # attributes of the start tag so far
+        self.value = b""  # the attribute value being typed
+        self.seen: frozenset[str] = frozenset()  # ONCE elements already opened
+
+    def copy(self) -> MarkupGrammar:
+        other = MarkupGrammar.__new__(MarkupGrammar)
+        other.mode, other.stack, other.tag = self.mode, list(self.stack), self.tag
+        other.name, other.attrs, other.value = self.name, set(self.attrs), self.value
+        other.seen = self.seen
+        return other
+
+    @property
+    def complete(self) -> bool:
+        """The lesson is closed: only whitespace (and the end of text) may follow."""
+        return self.mode == "end"
+
+    def feed_bytes(self, data: bytes) -> bool:
+        """Feed every byte; False (and a state to throw away) at the first refused one."""
+        return all(self.feed(byte) for byte in data)
+
+    def feed(self, byte: int) -> bool:
+        mode = self.mode
+        if mode in {"start", "end"}:
+            if byte in WHITESPACE:
+                return True
+            if mode == "end" or byte != LT:
+                return False
+            self.mode, self.name = "open", ""
+            return True
+        if mode == "text":
+            if byte == LT:
+                self.mode, self.name = "open", ""
+                return True
+            return byte in WHITESPACE or self._takes_text()
+        if mode == "open":
+            if byte == SLASH and self.stack:
+                self.mode = "close"
+                return True
+            if byte in WHITESPACE and self._takes_text():
+                self.mode = "text"  # `f < u`: a '<' before a space is text
+                return True
+            return self._name_byte(byte, "tag", self._child_names())
+        if mode == "tag":
+            if byte in NAME:
+                return self._name_byte(byte, "tag", self._child_names())
+            if self.name not in self._child_names():
+                return False
+            self.tag, self.attrs, self.mode = self.name, set(), "in_tag"
+            return self.feed(byte)
+        if mode == "in_tag":
+            if byte in WHITESPACE:
+                return True
+            if byte == GT:
+                return self._open_element()
+            self.name = ""
+            return self._name_byte(byte, "attr", self._attribute_names())
+        if mode == "attr":
+            if byte in NAME:
+                return self._name_byte(byte, "attr", self._attribute_names())
+            spec = _rules()[self.tag][1].get(self.name)
+            if spec is None or self.name in self.attrs:
+                return False
+            if byte == EQUALS:
+                self.mode = "eq"
+                return True
+            # a bare attribute (`stars`, `correct`) is an empty value: booleans only
+            if spec["type"] != "boolean" or (byte not in WHITESPACE and byte != GT):
+                return False
+            self.attrs.add(self.name)
+            self.mode = "in_tag"
+            return self.feed(byte)
+        if mode == "eq":
+            if byte != QUOTE:
+                return False
+            self.mode, self.value = "value", b""
+            return True
+        if mode == "value":
+            spec = _rules()[self.tag][1][self.name]
+            if byte == QUOTE:
+                if not _value_complete(spec, self.value):
+                    return False
+                self.attrs.add(self.name)
+                self.mode = "in_tag"
+                return True
+            value = self.value + bytes((byte,))
+            if not _value_viable(spec, value):
+                return False
+            self.value = value
+            return True
+        if mode == "close":
+            if byte == GT:
+                if self.name != self.stack[-1]:
+                    return False
+                self.stack.pop()
+                self.mode = "text" if self.stack else "end"
+                return True
+            self.name += chr(byte)
+            return self.stack[-1].startswith(self.name)
+        raise AssertionError(mode)
+
+    def _name_byte(self, byte: int, mode: str, names) -> bool:
+        if byte not in NAME:
+            return False
+        self.mode, self.name = mode, self.name + chr(byte)
+        return any(name.startswith(self.name) for name in names)
+
+    def _child_names(self) -> frozenset[str]:
+        return _children(self.stack[-1] if self.stack else None) - self.seen
+
+    def _attribute_names(self) -> list[str]:
+        return [name for name in _rules()[self.tag][1] if name not in self.attrs]
+
+    def _takes_text(self) -> bool:
+        return bool(self.stack) and _rules()[self.stack[-1]][0] == "text"
+
+    def _open_element(self) -> bool:
+        if not _rules()[self.tag][2] <= self.attrs:
+            return False
+        if self.tag in ONCE:
+            self.seen = self.seen | {self.tag}
+        if self.tag not in VOID:
+            self.stack.append(self.tag)
+        self.mode = "text"
+        return True
+
+
+@cache
+def _byte_decoder() -> dict[str, int]:
+    """GPT-2's byte-level alphabet, reversed: the character a byte-level BPE writes -> byte."""
+    printable = [*range(ord("!"), ord("~") + 1), *range(ord("¡"), ord("¬") + 1)]
+    printable += range(ord("®"), ord("ÿ") + 1)
+    codes = list(printable)
+    shifted = 0
+    for byte in range(256):
+        if byte not in printable:
+            printable.append(byte)
+            codes.append(256 + shifted)
+            shifted += 1
+    return {chr(code): byte for byte, code in zip(printable, codes, strict=True)}
+
+
+def token_bytes(tokenizer) -> list[bytes | None]:
+    """Every token id's bytes; None for the special tokens (never part of markup)."""
+    decoder = _byte_decoder()
+    special = set(tokenizer.all_special_ids)
+    pieces = tokenizer.convert_ids_to_tokens(list(range(len(tokenizer))))
+    return [
+        None if index in special or piece is None else bytes(decoder[char] for char in piece)
+        for index, piece in enumerate(pieces)
+    ]
+
+
+class MarkupConstraint(Constraint):
+    """`MarkupGrammar` over the token ids of a byte-level BPE (see `token_bytes`)."""
+
+    def __init__(self, vocabulary: list[bytes | None]):
+        self.vocabulary = vocabulary
+        self.grammar = MarkupGrammar()
+        self._first: dict[int, bool] = {}  # first byte -> can it come next (this state)
+
+    def accepts(self, token: int) -> bool:
+        data = self.vocabulary[token] if 0 <= token < len(self.vocabulary) else None
+        if not data:
+            return False
+        # most tokens fail on their first byte: remember which bytes may come next
+        first = self._first.get(data[0])
+        if first is None:
+            first = self._first[data[0]] = self.grammar.copy().feed(data[0])
+        return first and self.grammar.copy().feed_bytes(data)
+
+    def advance(self, token: int) -> None:
+        grammar = self.grammar.copy()
+        if not grammar.feed_bytes(self.vocabulary[token]):
+            raise ValueError(f"token {token} does not continue the markup")
+        self.grammar = grammar
+        self._first = {}
+
+    def accepts_end(self) -> bool:
+        return self.grammar.complete

@@ -1,0 +1,99 @@
+"""The markup grammar accepts every lesson of the corpus and refuses, at the first byte that
+makes it so, what the sanitiser would drop or the runtime would flag."""
+
+import random
+
+import pytest
+
+from clover_model.corpus.lesson import lesson_markup
+from clover_model.corpus.topics import all_topics
+from clover_model.tokenization import train_tokenizer
+from genui.lessons.grammar import MarkupConstraint, MarkupGrammar, token_bytes
+from genui.lessons.sanitizer import markup_sanitize
+
+HEAD = '<cl-lesson title="Tides" lang="en">\n'
+SCENE = '<cl-scene label="Earth">\n<cl-sphere id="earth" radius="1.4"></cl-sphere>\n</cl-scene>\n'
+
+
+def refused_at(markup: str) -> int | None:
+    """The offset of the first byte the grammar refuses, or None."""
+    grammar = MarkupGrammar()
+    for offset, byte in enumerate(markup.encode()):
+        if not grammar.feed(byte):
+            return offset
+    return None
+
+
+def test_every_lesson_of_a_spread_of_topics_is_accepted_and_may_end():
+    rng = random.Random(0)
+    topics = all_topics()[::7]
+    for topic in topics:
+        for grade, language in (("primary", "en"), ("middle", "zh"), ("high", "en")):
+            for variant in (None, rng):
+                markup = lesson_markup(topic, grade, language, variant)
+                grammar = MarkupGrammar()
+                assert grammar.feed_bytes(markup.encode()), (topic.slug, refused_at(markup))
+                assert grammar.complete
+
+
+SPHERE = HEAD + "<cl-scene>\n<cl-sphere "
+
+
+@pytest.mark.parametrize(
+    ("accepted", "rest"),
+    [
+        ("<cl-", "scene>"),  # the root is a cl-lesson
+        ("", "hello"),  # nothing before it
+        (HEAD + "<cl-", "widget>"),  # not in the catalog
+        (HEAD + "<s", "cript>"),  # no script, ever
+        (HEAD + "<cl-s", "lider>"),  # a slider belongs in cl-controls
+        (HEAD + "<cl-controls>\n<cl-", "quiz>"),  # a quiz does not
+        (HEAD + '<cl-section heading="a" ', 'heading="b">'),  # no attribute twice
+        (HEAD + "<cl-section ", 'colour="red">'),  # not an attribute of the element
+        (HEAD + SCENE + "<cl-s", 'cene label="b">'),  # one scene per lesson
+        (SPHERE + 'radius="1.2', '.3">'),  # not a number
+        (SPHERE + 'color="#12345', 'g">'),  # not a colour
+        (SPHERE + 'radius="', '">'),  # an empty number
+        (SPHERE + "radius", ">"),  # a bare attribute that is not a boolean
+        (HEAD + "<cl-scene>\n", "some words"),  # no text in a scene
+        (HEAD + '<cl-section heading="a">', "text</cl-section>"),  # text goes in a <p>
+        (HEAD + "<cl-scene>\n</cl-s", "ection>"),  # closes what is open
+        ('<cl-lesson lang="en"', ">"),  # the title is required
+        (HEAD + "<", "!-- a comment -->"),  # comments are dropped by the sanitiser
+        (HEAD + "<cl-section><p>x</p></cl-section></cl-lesson> ", "more"),  # nothing after
+    ],
+)
+def test_the_first_refused_byte_is_where_the_markup_goes_wrong(accepted, rest):
+    assert refused_at(accepted + rest) == len(accepted.encode())
+
+
+def test_what_the_grammar_accepts_the_sanitiser_keeps():
+    markup = (
+        HEAD + SCENE + '<cl-controls>\n<cl-slider id="r" label="Radius" min="1" max="3" '
+        'value="2">\n<cl-bind target="earth" attr="scale.x" expr="r / 2"></cl-bind>\n'
+        '</cl-slider>\n</cl-controls>\n<cl-section heading="Why">\n<p>When f < u < 2f, '
+        "the image is <strong>real</strong>.<br>Try it.</p>\n</cl-section>\n</cl-lesson>\n"
+    )
+    grammar = MarkupGrammar()
+    assert grammar.feed_bytes(markup.encode()) and grammar.complete
+    assert markup_sanitize(markup).clean
+
+
+def test_the_constraint_reads_token_ids_of_a_byte_level_tokenizer():
+    markup = lesson_markup(all_topics()[0], "middle", "zh")
+    tokenizer = train_tokenizer([markup], vocab_size=400)
+    vocabulary = token_bytes(tokenizer)
+    assert vocabulary[tokenizer.eos_token_id] is None
+    assert vocabulary[tokenizer.mask_token_id] is None
+    ids = tokenizer.encode(markup)
+    assert b"".join(vocabulary[token] for token in ids) == markup.encode()
+    constraint = MarkupConstraint(vocabulary)
+    for token in ids:
+        assert constraint.accepts(token)
+        constraint.advance(token)
+    assert constraint.accepts_end()
+    fresh = MarkupConstraint(vocabulary)
+    assert not fresh.accepts_end()
+    assert not fresh.accepts(tokenizer.eos_token_id)
+    with pytest.raises(ValueError):
+        fresh.advance(tokenizer.encode(" text")[0])
