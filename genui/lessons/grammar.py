@@ -4,10 +4,11 @@
 it something the sanitiser drops or the runtime flags: an element or attribute outside the
 catalog, an element under a parent the catalog does not list, a duplicate attribute, a
 required attribute missing when a tag closes, a value that is not of its attribute's type
-(checked as it is typed, and in full at its closing quote), a closing tag that does not match,
-text where the element takes none, a second `<cl-scene>`, anything before `<cl-lesson>` or
-after `</cl-lesson>`. Ranges (a slider's min and max) are not checked: no continuation of a
-number can bring it back into range, so they are left to the model.
+(checked as it is typed, and in full at its closing quote), an id defined twice, a reference
+(`target`, `highlight`, `param`...) to an id not defined before it, a closing tag that does not
+match, text where the element takes none, a second `<cl-scene>`, anything before
+`<cl-lesson>` or after `</cl-lesson>`. Ranges (a slider's min and max) are not checked: no
+continuation of a number can bring it back into range, so they are left to the model.
 
 `MarkupConstraint` applies the grammar to token ids of a byte-level BPE (the engine's
 `clover_model.engine.Constraint`): the engine asks it which of the model's candidate tokens
@@ -123,7 +124,7 @@ def _children(parent: str | None) -> frozenset[str]:
 class MarkupGrammar:
     """The state of a lesson markup read so far; `feed` one byte at a time."""
 
-    __slots__ = ("attrs", "mode", "name", "seen", "stack", "tag", "value")
+    __slots__ = ("attrs", "ids", "mode", "name", "seen", "stack", "tag", "value")
 
     def __init__(self):
         self.mode = "start"  # start, text, open, tag, in_tag, attr, eq, value, close, end
@@ -133,12 +134,13 @@ class MarkupGrammar:
         self.attrs: set[str] = set()  # attributes of the start tag so far
         self.value = b""  # the attribute value being typed
         self.seen: frozenset[str] = frozenset()  # ONCE elements already opened
+        self.ids: frozenset[str] = frozenset()  # ids defined so far: what a reference may name
 
     def copy(self) -> MarkupGrammar:
         other = MarkupGrammar.__new__(MarkupGrammar)
         other.mode, other.stack, other.tag = self.mode, list(self.stack), self.tag
         other.name, other.attrs, other.value = self.name, set(self.attrs), self.value
-        other.seen = self.seen
+        other.seen, other.ids = self.seen, self.ids
         return other
 
     @property
@@ -209,8 +211,13 @@ class MarkupGrammar:
         if mode == "value":
             spec = _rules()[self.tag][1][self.name]
             if byte == QUOTE:
-                if not _value_complete(spec, self.value):
+                if not _value_complete(spec, self.value) or not self._known(spec, True):
                     return False
+                if self.name == "id":
+                    defined = self.value.decode().strip()
+                    if defined in self.ids:
+                        return False  # ids are unique
+                    self.ids = self.ids | {defined}
                 self.attrs.add(self.name)
                 self.mode = "in_tag"
                 return True
@@ -218,7 +225,7 @@ class MarkupGrammar:
             if not _value_viable(spec, value):
                 return False
             self.value = value
-            return True
+            return self._known(spec, False)
         if mode == "close":
             if byte == GT:
                 if self.name != self.stack[-1]:
@@ -235,6 +242,20 @@ class MarkupGrammar:
             return False
         self.mode, self.name = mode, self.name + chr(byte)
         return any(name.startswith(self.name) for name in names)
+
+    def _known(self, spec: dict, complete: bool) -> bool:
+        """A reference (idref, idrefs) names ids defined earlier: the runtime flags any other."""
+        if spec["type"] not in {"idref", "idrefs"}:
+            return True
+        names = self.value.decode("utf-8", "ignore").split()
+        if not names:
+            return not complete
+        done, last = names[:-1], names[-1]
+        if complete or self.value[-1:].isspace():
+            done, last = names, None
+        return all(name in self.ids for name in done) and (
+            last is None or any(known.startswith(last) for known in self.ids)
+        )
 
     def _child_names(self) -> frozenset[str]:
         return _children(self.stack[-1] if self.stack else None) - self.seen

@@ -58,6 +58,9 @@ SPHERE = HEAD + "<cl-scene>\n<cl-sphere "
         (HEAD + "<cl-scene>\n", "some words"),  # no text in a scene
         (HEAD + '<cl-section heading="a">', "text</cl-section>"),  # text goes in a <p>
         (HEAD + "<cl-scene>\n</cl-s", "ection>"),  # closes what is open
+        (HEAD + SCENE + '<cl-legend>\n<cl-legend-item target="', 'moon">'),  # no such id yet
+        (HEAD + SCENE + '<cl-legend>\n<cl-legend-item target="earth', 's">'),
+        (SPHERE + 'id="earth"></cl-sphere>\n<cl-group id="earth', '">'),  # ids are unique
         ('<cl-lesson lang="en"', ">"),  # the title is required
         (HEAD + "<", "!-- a comment -->"),  # comments are dropped by the sanitiser
         (HEAD + "<cl-section><p>x</p></cl-section></cl-lesson> ", "more"),  # nothing after
