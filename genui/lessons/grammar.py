@@ -39,6 +39,8 @@ LT, GT, SLASH, EQUALS, QUOTE = b'<>/="'
 NAME = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789-")
 VOID = frozenset({"br"})
 ONCE = frozenset({"cl-lesson", "cl-scene"})
+# a chart plots over its x, which need not be a control (`x="L"`, `y="2 * pi * sqrt(L / g)"`)
+FREE_REFERENCES = frozenset({("cl-chart", "x")})
 INLINE = frozenset({"strong", "em", "sub", "sup", "code", "span", "br"})
 ID = r"[A-Za-z][A-Za-z0-9_-]{0,63}"
 VEC3 = rf"\s*{NUMBER}\s+{NUMBER}\s+{NUMBER}\s*"
@@ -245,7 +247,7 @@ class MarkupGrammar:
 
     def _known(self, spec: dict, complete: bool) -> bool:
         """A reference (idref, idrefs) names ids defined earlier: the runtime flags any other."""
-        if spec["type"] not in {"idref", "idrefs"}:
+        if spec["type"] not in {"idref", "idrefs"} or (self.tag, self.name) in FREE_REFERENCES:
             return True
         names = self.value.decode("utf-8", "ignore").split()
         if not names:
