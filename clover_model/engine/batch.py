@@ -179,8 +179,12 @@ class BatchEngine:
         if not 0 <= offset < self.block_size or not targets[offset]:
             return
         greedy = row.request.sampling.greedy
-        if not frontier_filter(logits[offset], row.constraint, row.eos, first_only=greedy):
-            row.constraint_gave_up = True
+        for _ in range(2):  # a dead end: relax the constraint once, else go on without it
+            if frontier_filter(logits[offset], row.constraint, row.eos, first_only=greedy):
+                return
+            if not row.constraint.relax():
+                break
+        row.constraint_gave_up = True
 
     def _boundary(self, events: list[Event]) -> None:
         keep = [index for index, row in enumerate(self.rows) if row.finished is None]

@@ -11,8 +11,9 @@ checks a request's tokens against its `Constraint` as they join the contiguous p
   again and denoised anew (`StepEvent.remasked`). None of them was final text yet.
 
 The end of text (an EOS token) is accepted only where `accepts_end` says so. When no candidate
-at the frontier is acceptable (a dead end the grammar cannot leave), the request goes on
-unconstrained rather than stall: `Finished` and the row's `constraint_gave_up` say so.
+at the frontier is acceptable (a dead end the grammar cannot leave), the constraint may
+`relax` the rule at fault; if it cannot, the request goes on unconstrained rather than stall:
+`Finished.constraint_gave_up` says so.
 
     class Digits(Constraint):           # text of digits only, ending anywhere
         def accepts(self, token): return vocab[token].isdigit()
@@ -41,6 +42,11 @@ class Constraint(ABC):
     @abstractmethod
     def accepts_end(self) -> bool:
         """May the text end here?"""
+
+    def relax(self) -> bool:
+        """Nothing at all is acceptable next: loosen the rule that caused it, if there is a
+        lesser evil (True), rather than let the rest go unconstrained (False)."""
+        return False
 
 
 def frontier_filter(

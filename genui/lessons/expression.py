@@ -75,7 +75,8 @@ class ExpressionError(ValueError):
     pass
 
 
-def _tokens(source: str) -> list[tuple[str, str]]:
+def expression_tokens(source: str) -> list[tuple[str, str]]:
+    """(kind, text) pairs: kind is number, name or op; ExpressionError on a stray character."""
     tokens, position = [], 0
     source = source.rstrip()
     while position < len(source):
@@ -189,7 +190,7 @@ def expression_parse(source: str, *, max_length: int = 300):
         raise ExpressionError(f"longer than {max_length} characters")
     if not source.strip():
         raise ExpressionError("empty expression")
-    return _Parser(_tokens(source)).parse()
+    return _Parser(expression_tokens(source)).parse()
 
 
 def expression_names(tree) -> set[str]:

@@ -33,6 +33,7 @@ from genui.lessons.catalog import (
     attribute_value_error,
     catalog,
 )
+from genui.lessons.expression import ARITY, ExpressionError, expression_parse, expression_tokens
 
 WHITESPACE = frozenset(b" \t\r\n")
 LT, GT, SLASH, EQUALS, QUOTE = b'<>/="'
@@ -49,8 +50,10 @@ VEC3 = rf"\s*{NUMBER}\s+{NUMBER}\s+{NUMBER}\s*"
 @cache
 def _value_pattern(kind: str, values: tuple[str, ...] = (), limit: int = 500):
     """A pattern whose partial matches are the prefixes of a valid value of ``kind``."""
-    if kind in {"string", "expression"}:
-        return regex.compile(rf"[^\"\x00-\x08\x0b\x0c\x0e-\x1f\x7f]{{0,{limit}}}")
+    if kind == "string":  # one line of text: no markup, no control characters
+        return regex.compile(rf"[^\"<>\x00-\x1f\x7f]{{0,{limit}}}")
+    if kind == "expression":
+        return regex.compile(rf"[\x20\x21\x23-\x7e]{{0,{limit}}}")
     patterns = {
         "number": rf"\s*{NUMBER}\s*",
         "integer": r"\s*[+-]?\d+\s*",
@@ -74,12 +77,74 @@ def _value_viable(spec: dict, value: bytes) -> bool:
     try:
         text = value.decode("utf-8")
     except UnicodeDecodeError as error:
-        if error.reason != "unexpected end of data":
+        # a character still being written: only text values take non-ASCII characters
+        if error.reason != "unexpected end of data" or spec["type"] != "string":
             return False
-        text = value[: error.start].decode("utf-8")  # a character still being written
+        text = value[: error.start].decode("utf-8")
     limit = spec.get("max_length", 300 if spec["type"] == "expression" else 500)
     pattern = _value_pattern(spec["type"], tuple(spec.get("values", ())), limit)
-    return pattern.fullmatch(text, partial=True) is not None
+    if pattern.fullmatch(text, partial=True) is None:
+        return False
+    return spec["type"] != "expression" or _expression_viable(text)
+
+
+def _expression_viable(prefix: str) -> bool:
+    """Can ``prefix`` still become a valid expression? It is completed in the plainest way
+    (an operand where one is due, the arguments a call lacks, `: 1` for an open `?`, closing
+    parentheses) and the completion handed to the real parser."""
+    text = prefix.rstrip()
+    # an operator or number still being typed: `&` of `&&`, `!` or `=` of `!=`/`==`, `2e` of `2e5`
+    if regex.search(r"\d[eE][+-]?$", text):
+        text += "0"
+    elif text.endswith(("&", "|")) and not text.endswith(("&&", "||")):
+        text += text[-1]
+    elif regex.search(r"(?<![<>=!])[=!]$", text) and regex.search(r"[\w)]\s*[=!]$", text):
+        text += "="
+    try:
+        tokens = expression_tokens(text)
+    except ExpressionError:
+        return False
+    expect_operand, stack = True, []  # stack: ["(", None], ["(", fn, args so far], ["?"]
+    previous = None
+    for kind, token in tokens:
+        if kind in {"number", "name"}:
+            expect_operand = False
+        elif token == "(":
+            call = previous[1] if previous and previous[0] == "name" else None
+            stack.append(["(", call, 1])
+            expect_operand = True
+        elif token == ")":
+            while stack and stack[-1][0] == "?":
+                stack.pop()
+            if stack:
+                stack.pop()
+            expect_operand = False
+        elif token == ",":
+            if stack and stack[-1][0] == "(":
+                stack[-1][2] += 1
+            expect_operand = True
+        elif token == "?":
+            stack.append(["?"])
+            expect_operand = True
+        elif token == ":":
+            if stack and stack[-1][0] == "?":
+                stack.pop()
+            expect_operand = True
+        else:
+            expect_operand = True
+        previous = (kind, token)
+    completion = " 1" if expect_operand else ""
+    for item in reversed(stack):
+        if item[0] == "?":
+            completion += " : 1"
+        else:
+            arity = ARITY.get(item[1], 1) if item[1] else 1
+            completion += ", 1" * max(arity - item[2], 0) + ")"
+    try:
+        expression_parse(text + completion, max_length=10_000)
+    except ExpressionError:
+        return False
+    return True
 
 
 def _value_complete(spec: dict, value: bytes) -> bool:
@@ -126,10 +191,10 @@ def _children(parent: str | None) -> frozenset[str]:
 class MarkupGrammar:
     """The state of a lesson markup read so far; `feed` one byte at a time."""
 
-    __slots__ = ("attrs", "ids", "mode", "name", "seen", "stack", "tag", "value")
+    __slots__ = ("attrs", "ids", "lenient", "mode", "name", "seen", "stack", "tag", "value")
 
     def __init__(self):
-        self.mode = "start"  # start, text, open, tag, in_tag, attr, eq, value, close, end
+        self.mode = "start"  # start, text, open, tag, in_tag, attr, eq, value, closed, close, end
         self.stack: list[str] = []  # open elements, the root first
         self.tag = ""  # the start tag being written
         self.name = ""  # the tag, attribute or closing tag name being typed
@@ -137,12 +202,13 @@ class MarkupGrammar:
         self.value = b""  # the attribute value being typed
         self.seen: frozenset[str] = frozenset()  # ONCE elements already opened
         self.ids: frozenset[str] = frozenset()  # ids defined so far: what a reference may name
+        self.lenient = False  # the value being typed may close invalid (see `relax`)
 
     def copy(self) -> MarkupGrammar:
         other = MarkupGrammar.__new__(MarkupGrammar)
         other.mode, other.stack, other.tag = self.mode, list(self.stack), self.tag
         other.name, other.attrs, other.value = self.name, set(self.attrs), self.value
-        other.seen, other.ids = self.seen, self.ids
+        other.seen, other.ids, other.lenient = self.seen, self.ids, self.lenient
         return other
 
     @property
@@ -213,21 +279,28 @@ class MarkupGrammar:
         if mode == "value":
             spec = _rules()[self.tag][1][self.name]
             if byte == QUOTE:
-                if not _value_complete(spec, self.value) or not self._known(spec, True):
+                valid = _value_complete(spec, self.value) and self._known(spec, True)
+                if not valid and not self.lenient:
                     return False
-                if self.name == "id":
+                self.lenient = False
+                if self.name == "id" and valid:
                     defined = self.value.decode().strip()
                     if defined in self.ids:
                         return False  # ids are unique
                     self.ids = self.ids | {defined}
                 self.attrs.add(self.name)
-                self.mode = "in_tag"
+                self.mode = "closed"
                 return True
             value = self.value + bytes((byte,))
             if not _value_viable(spec, value):
                 return False
             self.value = value
             return self._known(spec, False)
+        if mode == "closed":  # after a value's closing quote: a space or the tag's end
+            if byte in WHITESPACE:
+                self.mode = "in_tag"
+                return True
+            return byte == GT and self._open_element()
         if mode == "close":
             if byte == GT:
                 if self.name != self.stack[-1]:
@@ -332,3 +405,12 @@ class MarkupConstraint(Constraint):
 
     def accepts_end(self) -> bool:
         return self.grammar.complete
+
+    def relax(self) -> bool:
+        """An attribute value nothing can complete (`x="sqrt(2 *eyond"`) may close as it is:
+        the sanitiser drops that one attribute, and the structure around it stays whole."""
+        if self.grammar.mode != "value" or self.grammar.lenient:
+            return False
+        self.grammar.lenient = True
+        self._first = {}
+        return True

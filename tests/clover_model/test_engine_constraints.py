@@ -144,3 +144,23 @@ def test_the_frontier_keeps_the_best_acceptable_tokens_in_the_model_order():
 def test_a_constraint_is_for_free_generation_only():
     with pytest.raises(ValueError, match="free generation"):
         Request(prompt=[1, 2], template=[[3], Span(4)], constraint=Alternating())
+
+
+def test_a_constraint_that_can_relax_keeps_constraining_after_a_dead_end(model):
+    class EvenUntilStuck(Alternating):
+        """Even tokens only, none after the third: a dead end, relaxed to any even token."""
+
+        relaxed = False
+
+        def accepts(self, token):
+            return token % 2 == 0 and (self.length < 3 or self.relaxed)
+
+        def relax(self):
+            self.relaxed = True
+            return True
+
+    result = Engine(model, strategy=OnePerStep()).generate(
+        prompt_ids(9, 5), max_new_tokens=12, eos_token_ids=NO_EOS, constraint=EvenUntilStuck()
+    )
+    assert not result.constraint_gave_up
+    assert all(token % 2 == 0 for token in result.tokens)

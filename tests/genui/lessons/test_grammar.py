@@ -55,6 +55,10 @@ SPHERE = HEAD + "<cl-scene>\n<cl-sphere "
         (SPHERE + 'color="#12345', 'g">'),  # not a colour
         (SPHERE + 'radius="', '">'),  # an empty number
         (SPHERE + "radius", ">"),  # a bare attribute that is not a boolean
+        (SPHERE + 'radius="', '暗">'),  # a number is ASCII, even its first byte
+        (SPHERE + 'name="Earth ', '<cl-light">'),  # no markup inside a text value
+        (SPHERE + 'name="Earth', '\n">'),  # a text value is one line
+        (SPHERE + 'radius="1"', 'color="red">'),  # attributes are spaced
         (HEAD + "<cl-scene>\n", "some words"),  # no text in a scene
         (HEAD + '<cl-section heading="a">', "text</cl-section>"),  # text goes in a <p>
         (HEAD + "<cl-scene>\n</cl-s", "ection>"),  # closes what is open
@@ -100,3 +104,41 @@ def test_the_constraint_reads_token_ids_of_a_byte_level_tokenizer():
     assert not fresh.accepts(tokenizer.eos_token_id)
     with pytest.raises(ValueError):
         fresh.advance(tokenizer.encode(" text")[0])
+
+
+@pytest.mark.parametrize(
+    ("prefix", "viable"),
+    [
+        ("2 * sqrt(", True),
+        ("atan2(1, 2", True),
+        ("clamp(x,", True),
+        ("a <= b ? c :", True),
+        ("6.67e", True),  # a number still being typed
+        ("a !", True),  # the start of !=
+        ("a &", True),  # the start of &&
+        ("a < b <", False),  # comparisons do not chain
+        ("1 2", False),
+        ("foo(", False),  # not a function
+        ("sqrt(2 *eyond20, image", False),
+        (")", False),
+    ],
+)
+def test_an_expression_is_refused_once_nothing_can_complete_it(prefix, viable):
+    grammar = MarkupGrammar()
+    head = HEAD + '<cl-controls>\n<cl-readout label="x" expr="'
+    assert grammar.feed_bytes(head.encode())
+    assert grammar.feed_bytes(prefix.encode()) is viable
+
+
+def test_a_value_nothing_can_complete_may_close_once_the_constraint_relaxes():
+    vocabulary = [None, *(bytes((byte,)) for byte in range(256))]
+    constraint = MarkupConstraint(vocabulary)
+    head = HEAD + '<cl-controls>\n<cl-readout label="x" expr="1 +'
+    for byte in head.encode():
+        constraint.advance(byte + 1)
+    quote = ord('"') + 1
+    assert not constraint.accepts(quote)  # `1 +` is no expression
+    assert constraint.relax() and constraint.accepts(quote)
+    constraint.advance(quote)
+    assert not constraint.relax()  # only a value can be relaxed
+    assert constraint.accepts(ord(">") + 1) and not constraint.accepts(ord("<") + 1)
