@@ -24,16 +24,18 @@ def refused_at(markup: str) -> int | None:
     return None
 
 
-def test_every_lesson_of_a_spread_of_topics_is_accepted_and_may_end():
+def test_a_lesson_of_every_topic_is_accepted_and_may_end():
     rng = random.Random(0)
-    topics = all_topics()[::7]
-    for topic in topics:
-        for grade, language in (("primary", "en"), ("middle", "zh"), ("high", "en")):
-            for variant in (None, rng):
-                markup = lesson_markup(topic, grade, language, variant)
-                grammar = MarkupGrammar()
-                assert grammar.feed_bytes(markup.encode()), (topic.slug, refused_at(markup))
-                assert grammar.complete
+    levels = [
+        (grade, language) for grade in ("primary", "middle", "high") for language in ("en", "zh")
+    ]
+    for index, topic in enumerate(all_topics()):
+        grade, language = levels[index % len(levels)]
+        for variant in (None, rng):
+            markup = lesson_markup(topic, grade, language, variant)
+            grammar = MarkupGrammar()
+            assert grammar.feed_bytes(markup.encode()), (topic.slug, refused_at(markup))
+            assert grammar.complete
 
 
 SPHERE = HEAD + "<cl-scene>\n<cl-sphere "
