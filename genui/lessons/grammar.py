@@ -41,6 +41,8 @@ NAME = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789-")
 VOID = frozenset({"br"})
 ONCE = frozenset({"cl-lesson", "cl-scene"})
 # a chart plots over its x, which need not be a control (`x="L"`, `y="2 * pi * sqrt(L / g)"`)
+# a number out of range may only close once it cannot grow any more (then `relax` lets it)
+MAX_NUMBER_CHARS = 16
 FREE_REFERENCES = frozenset({("cl-chart", "x")})
 INLINE = frozenset({"strong", "em", "sub", "sup", "code", "span", "br"})
 ID = r"[A-Za-z][A-Za-z0-9_-]{0,63}"
@@ -82,6 +84,8 @@ def _value_viable(spec: dict, value: bytes) -> bool:
             return False
         text = value[: error.start].decode("utf-8")
     limit = spec.get("max_length", 300 if spec["type"] == "expression" else 500)
+    if spec["type"] in {"number", "integer"} and len(text) > MAX_NUMBER_CHARS:
+        return False
     pattern = _value_pattern(spec["type"], tuple(spec.get("values", ())), limit)
     if pattern.fullmatch(text, partial=True) is None:
         return False
@@ -148,15 +152,14 @@ def _expression_viable(prefix: str) -> bool:
 
 
 def _value_complete(spec: dict, value: bytes) -> bool:
-    """Is ``value`` a valid value of its type (ranges aside)?"""
+    """Is ``value`` a valid value of its attribute, within its range?"""
     try:
         text = value.decode("utf-8")
     except UnicodeDecodeError:
         return False
-    shape = {key: item for key, item in spec.items() if key not in {"min", "max"}}
-    if shape["type"] == "color" and HEX_COLOR_RE.match(text.strip()):
+    if spec["type"] == "color" and HEX_COLOR_RE.match(text.strip()):
         return True
-    return attribute_value_error(shape, text) is None
+    return attribute_value_error(spec, text) is None
 
 
 @cache

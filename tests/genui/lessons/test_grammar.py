@@ -56,6 +56,8 @@ SPHERE = HEAD + "<cl-scene>\n<cl-sphere "
         (SPHERE + 'radius="1.2', '.3">'),  # not a number
         (SPHERE + 'color="#12345', 'g">'),  # not a colour
         (SPHERE + 'radius="', '">'),  # an empty number
+        (HEAD + '<cl-scene height="4', '">'),  # below the minimum of 200 (`400` would do)
+        (HEAD + '<cl-scene height="4' + "0" * 15, "0"),  # a number that can no longer close
         (SPHERE + "radius", ">"),  # a bare attribute that is not a boolean
         (SPHERE + 'radius="', '暗">'),  # a number is ASCII, even its first byte
         (SPHERE + 'name="Earth ', '<cl-light">'),  # no markup inside a text value
