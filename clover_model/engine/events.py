@@ -39,7 +39,7 @@ class StepEvent(_Event):
     committed: list[tuple[int, int]]  # (region position, token) committed in this step
     text: list[int]  # tokens newly final in reading order: append to the committed text
     forwards: int  # forwards this request took part in so far, prefill included
-    tokens_committed: int  # tokens committed so far (EOS and cut tokens included)
+    tokens_committed: int  # committed so far, EOS and cut tokens included, remasked ones not
     elapsed: float  # seconds since the request's prefill started
     # region positions masked again: the request's constraint refused the first of them
     remasked: list[int] = field(default_factory=list)
@@ -71,7 +71,7 @@ class Finished(_Event):
     finish_reason: str  # "eos", "stop", "length" or "cancelled"
     span_reasons: list[str | None]  # per span: "eos", "stop", "length", None if unfinished
     num_tokens: int  # len(tokens)
-    tokens_committed: int  # sum of len(StepEvent.committed)
+    tokens_committed: int  # sum of len(StepEvent.committed) less `remasked`
     forwards: int  # prefill + denoising steps + block commits
     steps: int
     blocks: int  # blocks committed to the cache
