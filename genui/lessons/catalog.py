@@ -17,11 +17,14 @@ CATALOG_PATH = Path(__file__).resolve().parents[2] / "static" / "lesson" / "cata
 
 NUMBER = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"
 NUMBER_RE = re.compile(rf"^{NUMBER}$")
+VEC3 = rf"\s*{NUMBER}\s+{NUMBER}\s+{NUMBER}\s*"
+ID = r"[A-Za-z][A-Za-z0-9_-]{0,63}"
+LANG = r"[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*"
 INTEGER_RE = re.compile(r"^[+-]?\d+$")
-VEC3_RE = re.compile(rf"^\s*{NUMBER}\s+{NUMBER}\s+{NUMBER}\s*$")
-ID_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_-]{0,63}$")
+VEC3_RE = re.compile(rf"^{VEC3}$")
+ID_RE = re.compile(rf"^{ID}$")
 HEX_COLOR_RE = re.compile(r"^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$")
-LANG_RE = re.compile(r"^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$")
+LANG_RE = re.compile(rf"^{LANG}$")
 CONTROL_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 MAX_POINTS = 2000
 

@@ -7,8 +7,9 @@ required attribute missing when a tag closes, a value that is not of its attribu
 (checked as it is typed, and in full at its closing quote), an id defined twice, a reference
 (`target`, `highlight`, `param`...) to an id not defined before it, a closing tag that does not
 match, text where the element takes none, a second `<cl-scene>`, anything before
-`<cl-lesson>` or after `</cl-lesson>`. Ranges (a slider's min and max) are not checked: no
-continuation of a number can bring it back into range, so they are left to the model.
+`<cl-lesson>` or after `</cl-lesson>`. A number must be within its range when it closes; one
+that can neither grow into range nor close (`height="4"` with a minimum of 200, 16 characters
+long) is a dead end, and `MarkupConstraint.relax` lets it close as it is.
 
 `MarkupConstraint` applies the grammar to token ids of a byte-level BPE (the engine's
 `clover_model.engine.Constraint`): the engine asks it which of the model's candidate tokens
@@ -27,8 +28,10 @@ import regex
 
 from clover_model.engine import Constraint
 from genui.lessons.catalog import (
-    HEX_COLOR_RE,
+    ID,
+    LANG,
     NUMBER,
+    VEC3,
     allowed_attributes,
     attribute_value_error,
     catalog,
@@ -40,13 +43,11 @@ LT, GT, SLASH, EQUALS, QUOTE = b'<>/="'
 NAME = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789-")
 VOID = frozenset({"br"})
 ONCE = frozenset({"cl-lesson", "cl-scene"})
-# a chart plots over its x, which need not be a control (`x="L"`, `y="2 * pi * sqrt(L / g)"`)
 # a number out of range may only close once it cannot grow any more (then `relax` lets it)
 MAX_NUMBER_CHARS = 16
+# a chart plots over its x, which need not be a control (`x="L"`, `y="2 * pi * sqrt(L / g)"`)
 FREE_REFERENCES = frozenset({("cl-chart", "x")})
 INLINE = frozenset({"strong", "em", "sub", "sup", "code", "span", "br"})
-ID = r"[A-Za-z][A-Za-z0-9_-]{0,63}"
-VEC3 = rf"\s*{NUMBER}\s+{NUMBER}\s+{NUMBER}\s*"
 
 
 @cache
@@ -69,7 +70,7 @@ def _value_pattern(kind: str, values: tuple[str, ...] = (), limit: int = 500):
         "id": rf"\s*{ID}\s*",
         "idref": rf"\s*{ID}\s*",
         "idrefs": rf"\s*{ID}(?:\s+{ID})*\s*",
-        "lang": r"\s*[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*\s*",
+        "lang": rf"\s*{LANG}\s*",
     }
     return regex.compile(patterns[kind])
 
@@ -157,8 +158,6 @@ def _value_complete(spec: dict, value: bytes) -> bool:
         text = value.decode("utf-8")
     except UnicodeDecodeError:
         return False
-    if spec["type"] == "color" and HEX_COLOR_RE.match(text.strip()):
-        return True
     return attribute_value_error(spec, text) is None
 
 
