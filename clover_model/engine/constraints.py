@@ -60,10 +60,13 @@ def frontier_filter(
     at all is acceptable (the logits are left as they were).
     """
     # tokens already ruled out (the mask token: -inf) are never candidates
-    ranked = logits.argsort(descending=True)[: int(torch.isfinite(logits).sum())].tolist()
-    keep = _acceptable(ranked[:TOP_CANDIDATES], constraint, eos, first_only)
-    if not keep:
-        keep = _acceptable(ranked[TOP_CANDIDATES:], constraint, eos, True)
+    finite = int(torch.isfinite(logits).sum())
+    best = logits.topk(min(TOP_CANDIDATES, finite)).indices.tolist()
+    keep = _acceptable(best, constraint, eos, first_only)
+    if not keep:  # rare: sort the whole vocabulary only now
+        tried = set(best)
+        rest = [t for t in logits.argsort(descending=True)[:finite].tolist() if t not in tried]
+        keep = _acceptable(rest, constraint, eos, True)
     if not keep:
         return False
     allowed = torch.full_like(logits, float("-inf"))
