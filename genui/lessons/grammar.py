@@ -6,7 +6,8 @@ catalog, an element under a parent the catalog does not list, a duplicate attrib
 required attribute missing when a tag closes, a value that is not of its attribute's type
 (checked as it is typed, and in full at its closing quote), an id defined twice, a reference
 (`target`, `highlight`, `param`...) to an id not defined before it, a closing tag that does not
-match, text where the element takes none, a second `<cl-scene>`, anything before
+match, a `<cl-bind>` to an attribute its target does not have (or cannot be set: an id, a
+text, a whole vec3), text where the element takes none, a second `<cl-scene>`, anything before
 `<cl-lesson>` or after `</cl-lesson>`. A number must be within its range when it closes; one
 that can neither grow into range nor close (`height="4"` with a minimum of 200, 16 characters
 long) is a dead end, and `MarkupConstraint.relax` lets it close as it is.
@@ -152,6 +153,24 @@ def _expression_viable(prefix: str) -> bool:
     return True
 
 
+@cache
+def _bindable(tag: str | None) -> frozenset[str]:
+    """What a `<cl-bind attr>` may set on a ``tag`` (None: on some element): a number,
+    integer or boolean attribute, or one part of a vec3 (`position.x`), as the runtime's
+    `cl-bind` accepts."""
+    if tag is None:
+        return frozenset().union(*map(_bindable, _rules()))
+    names = set()
+    for name, spec in allowed_attributes(tag).items():
+        if name == "id":
+            continue
+        if spec["type"] in {"number", "integer", "boolean"}:
+            names.add(name)
+        elif spec["type"] == "vec3":
+            names.update(f"{name}.{part}" for part in "xyz")
+    return frozenset(names)
+
+
 def _value_complete(spec: dict, value: bytes) -> bool:
     """Is ``value`` a valid value of its attribute, within its range?"""
     try:
@@ -193,7 +212,18 @@ def _children(parent: str | None) -> frozenset[str]:
 class MarkupGrammar:
     """The state of a lesson markup read so far; `feed` one byte at a time."""
 
-    __slots__ = ("attrs", "ids", "lenient", "mode", "name", "seen", "stack", "tag", "value")
+    __slots__ = (
+        "attrs",
+        "given",
+        "ids",
+        "lenient",
+        "mode",
+        "name",
+        "seen",
+        "stack",
+        "tag",
+        "value",
+    )
 
     def __init__(self):
         self.mode = "start"  # start, text, open, tag, in_tag, attr, eq, value, closed, close, end
@@ -201,15 +231,18 @@ class MarkupGrammar:
         self.tag = ""  # the start tag being written
         self.name = ""  # the tag, attribute or closing tag name being typed
         self.attrs: set[str] = set()  # attributes of the start tag so far
+        self.given: dict[str, str] = {}  # their values (replaced, never changed in place)
         self.value = b""  # the attribute value being typed
         self.seen: frozenset[str] = frozenset()  # ONCE elements already opened
-        self.ids: frozenset[str] = frozenset()  # ids defined so far: what a reference may name
+        # ids defined so far -> their element: what a reference may name (replaced on change)
+        self.ids: dict[str, str] = {}
         self.lenient = False  # the value being typed may close invalid (see `relax`)
 
     def copy(self) -> MarkupGrammar:
         other = MarkupGrammar.__new__(MarkupGrammar)
         other.mode, other.stack, other.tag = self.mode, list(self.stack), self.tag
         other.name, other.attrs, other.value = self.name, set(self.attrs), self.value
+        other.given = self.given
         other.seen, other.ids, other.lenient = self.seen, self.ids, self.lenient
         return other
 
@@ -249,7 +282,7 @@ class MarkupGrammar:
                 return self._name_byte(byte, "tag", self._child_names())
             if self.name not in self._child_names():
                 return False
-            self.tag, self.attrs, self.mode = self.name, set(), "in_tag"
+            self.tag, self.attrs, self.given, self.mode = self.name, set(), {}, "in_tag"
             return self.feed(byte)
         if mode == "in_tag":
             if byte in WHITESPACE:
@@ -281,7 +314,11 @@ class MarkupGrammar:
         if mode == "value":
             spec = _rules()[self.tag][1][self.name]
             if byte == QUOTE:
-                valid = _value_complete(spec, self.value) and self._known(spec, True)
+                valid = (
+                    _value_complete(spec, self.value)
+                    and self._known(spec, True)
+                    and self._bind_fits(True)
+                )
                 if not valid and not self.lenient:
                     return False
                 self.lenient = False
@@ -289,15 +326,17 @@ class MarkupGrammar:
                     defined = self.value.decode().strip()
                     if defined in self.ids:
                         return False  # ids are unique
-                    self.ids = self.ids | {defined}
+                    self.ids = {**self.ids, defined: self.tag}
                 self.attrs.add(self.name)
+                if valid:
+                    self.given = {**self.given, self.name: self.value.decode()}
                 self.mode = "closed"
                 return True
             value = self.value + bytes((byte,))
             if not _value_viable(spec, value):
                 return False
             self.value = value
-            return self._known(spec, False)
+            return self._known(spec, False) and self._bind_fits(False)
         if mode == "closed":  # after a value's closing quote: a space or the tag's end
             if byte in WHITESPACE:
                 self.mode = "in_tag"
@@ -332,6 +371,25 @@ class MarkupGrammar:
             done, last = names, None
         return all(name in self.ids for name in done) and (
             last is None or any(known.startswith(last) for known in self.ids)
+        )
+
+    def _bind_fits(self, complete: bool) -> bool:
+        """A `<cl-bind>` sets an attribute its target has and the runtime can set (`_bindable`):
+        its `attr` is checked against the target given before it (any element's otherwise), its
+        `target` against the `attr` given before it."""
+        if self.tag != "cl-bind" or self.name not in {"target", "attr"}:
+            return True
+        value = self.value.decode("utf-8", "ignore")
+        if self.name == "attr":
+            names = _bindable(self.ids.get(self.given.get("target", "").strip()))
+            return value in names if complete else any(name.startswith(value) for name in names)
+        attr, value = self.given.get("attr"), value.strip()
+        if attr is None:
+            return True
+        if complete:
+            return value in self.ids and attr in _bindable(self.ids[value])
+        return any(
+            known.startswith(value) and attr in _bindable(tag) for known, tag in self.ids.items()
         )
 
     def _child_names(self) -> frozenset[str]:

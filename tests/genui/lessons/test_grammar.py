@@ -78,6 +78,31 @@ def test_the_first_refused_byte_is_where_the_markup_goes_wrong(accepted, rest):
     assert refused_at(accepted + rest) == len(accepted.encode())
 
 
+SLIDER = (
+    HEAD
+    + SCENE.replace("</cl-scene>", '<cl-light id="sun" type="ambient"></cl-light>\n</cl-scene>')
+    + '<cl-controls>\n<cl-slider id="r" label="Radius" min="1" max="3" value="2">\n'
+)
+
+
+@pytest.mark.parametrize(
+    ("markup", "refused"),
+    [
+        ('<cl-bind target="earth" attr="radius"></cl-bind>', None),
+        ('<cl-bind target="earth" attr="position.y" expr="r"></cl-bind>', None),
+        ('<cl-bind attr="radius" target="earth"></cl-bind>', None),
+        ('<cl-bind target="earth" attr="radi', 'i">'),  # a sphere has no `radii`
+        ('<cl-bind target="earth" attr="position', '">'),  # a whole vec3 cannot be set
+        ('<cl-bind target="earth" attr="', 'id">'),  # nor an id
+        ('<cl-bind attr="radius" target="', 'sun">'),  # a light has no radius
+        ('<cl-bind attr="radius" target="earth', 'x">'),
+    ],
+)
+def test_a_bind_sets_an_attribute_its_target_has(markup, refused):
+    offset = refused_at(SLIDER + markup + (refused or ""))
+    assert offset == (None if refused is None else len((SLIDER + markup).encode()))
+
+
 def test_what_the_grammar_accepts_the_sanitiser_keeps():
     markup = (
         HEAD + SCENE + '<cl-controls>\n<cl-slider id="r" label="Radius" min="1" max="3" '
