@@ -31,7 +31,13 @@ from pathlib import Path
 import torch
 
 from clover_model.configuration_clover import CloverConfig
-from clover_model.corpus.build import Pair, held_out_request, joint_pairs, training_pairs
+from clover_model.corpus.build import (
+    Pair,
+    head_pairs,
+    held_out_request,
+    joint_pairs,
+    training_pairs,
+)
 from clover_model.corpus.lesson import lesson_markup
 from clover_model.corpus.requests import HELD_OUT_FAMILIES
 from clover_model.corpus.topics import topics_chosen
@@ -70,6 +76,7 @@ class TrainConfig:
     per_lesson: int = 24  # request/variant pairs per topic, grade and language
     variant_rate: float = 0.2  # share of those pairs (after the first) that are variants
     joint_per_level: int = 2
+    head_per_lesson: int = 24  # extra requests answered with the lesson's opening tag alone
     vocab_size: int = 16384
     max_length: int = 1280  # the longest lesson is about 950 tokens: none is cut
     # model (on top of the clover-tiny preset)
@@ -123,9 +130,11 @@ class Example:
 
 def encode(pair: Pair, tokenizer, *, block_size: int, max_length: int) -> Example:
     """The prompt left-padded to a multiple of block_size (pads invisible, as in prefill),
-    then the response and end-of-text, all noisable."""
+    then the response and end-of-text (none after a partial response), all noisable."""
     prompt = tokenizer.encode(pair.prompt, add_special_tokens=False)
-    response = [*tokenizer.encode(pair.response, add_special_tokens=False), tokenizer.eos_token_id]
+    response = tokenizer.encode(pair.response, add_special_tokens=False)
+    if pair.complete:
+        response.append(tokenizer.eos_token_id)
     pad = (-len(prompt)) % block_size
     ids = [tokenizer.pad_token_id] * pad + prompt + response
     valid = [False] * pad + [True] * (len(prompt) + len(response))
@@ -176,6 +185,7 @@ def corpus(config: TrainConfig) -> tuple[list[Pair], list[Pair]]:
         topics, per_lesson=config.per_lesson, seed=config.seed, variant_rate=config.variant_rate
     )
     train += joint_pairs(topics, per_level=config.joint_per_level, seed=config.seed)
+    train += head_pairs(topics, per_lesson=config.head_per_lesson, seed=config.seed + 3)
     rng = random.Random(config.seed + 7)
     evaluation = []
     for k in range(config.eval_pairs):

@@ -8,6 +8,7 @@ import pytest
 from clover_model.corpus.build import (
     OUTSIDE_CATALOG,
     evaluation_requests,
+    head_pairs,
     joint_pairs,
     training_pairs,
 )
@@ -122,6 +123,19 @@ def test_pairs_cover_both_languages_every_grade_and_joint_mode():
     joint = joint_pairs([topic], per_level=1, seed=0)
     assert joint and all(p.response.startswith("A1: ") for p in joint)
     assert all("Q1: " in p.prompt and p.prompt.count("Q") <= 9 * 3 for p in joint)
+
+
+def test_opening_pairs_answer_training_phrasings_with_the_lessons_opening_tag():
+    topic = topic_by_slug("seasons")
+    pairs = head_pairs([topic], per_lesson=3, seed=0)
+    assert len(pairs) == 3 * len(GRADES) * len(LANGUAGES)
+    assert {pair.family for pair in pairs} <= set(TRAIN_FAMILIES)
+    assert len({pair.text for pair in pairs}) > len(pairs) // 2
+    for pair in pairs:
+        lesson = lesson_markup(topic, pair.grade, pair.language)
+        assert not pair.complete and lesson.startswith(pair.response)
+        assert pair.response.startswith("<cl-lesson ") and pair.response.endswith(">\n")
+    assert all(pair.complete for pair in training_pairs([topic], per_lesson=1, seed=0))
 
 
 def test_evaluation_requests_include_topics_outside_the_catalog():

@@ -11,6 +11,7 @@ from clover_model.train import (
     Example,
     TrainConfig,
     collate,
+    encode,
     evaluate_from_history,
     lr_at,
     run_progress,
@@ -21,6 +22,7 @@ TINY = {
     "topics": "simple-pendulum",
     "per_lesson": 1,
     "joint_per_level": 1,
+    "head_per_lesson": 1,
     "vocab_size": 400,
     "hidden_size": 32,
     "num_attention_heads": 2,
@@ -69,6 +71,27 @@ def test_a_tiny_run_trains_resumes_and_loads_by_path(tmp_path):
     with torch.no_grad():
         cache = model.prefill(torch.tensor([ids]))
     assert cache.lengths.tolist() == [len(ids)]
+
+
+def test_a_lesson_opening_pair_is_noised_like_a_lesson_but_has_no_end_of_text():
+    from clover_model.corpus.build import head_pairs, training_pairs
+    from clover_model.corpus.topics import topic_by_slug
+    from clover_model.tokenization import train_tokenizer
+
+    topic = topic_by_slug("tides")
+    whole = training_pairs([topic], per_lesson=1, seed=0)[0]
+    opening = head_pairs([topic], per_lesson=1, seed=0)[0]
+    tokenizer = train_tokenizer([whole.prompt + whole.response], vocab_size=400)
+    whole_example, opening_example = (
+        encode(pair, tokenizer, block_size=8, max_length=4096) for pair in (whole, opening)
+    )
+    assert whole_example.ids[-1] == tokenizer.eos_token_id
+    assert tokenizer.eos_token_id not in opening_example.ids
+    response = tokenizer.encode(opening.response, add_special_tokens=False)
+    assert opening_example.ids[-len(response) :] == response
+    assert sum(opening_example.noisable) == len(response)
+    prompt = tokenizer.encode(opening.prompt, add_special_tokens=False)
+    assert opening_example.ids[: -len(response)][-len(prompt) :] == prompt
 
 
 def test_the_schedule_warms_up_then_decays_to_the_floor_by_steps_or_by_time():
