@@ -6,7 +6,8 @@ catalog, an element under a parent the catalog does not list, a duplicate attrib
 required attribute missing when a tag closes, a value that is not of its attribute's type
 (checked as it is typed, and in full at its closing quote), an id defined twice, a reference
 (`target`, `highlight`, `param`...) to an id not defined before it, a closing tag that does not
-match, a `<cl-bind>` to an attribute its target does not have (or cannot be set: an id, a
+match, a `<cl-scene>` closed before anything in it is drawn (an object: a sphere, a box, a
+line...), a `<cl-bind>` to an attribute its target does not have (or cannot be set: an id, a
 text, a whole vec3), text where the element takes none, a second `<cl-scene>`, anything before
 `<cl-lesson>` or after `</cl-lesson>`. A number must be within its range when it closes; one
 that can neither grow into range nor close (`height="4"` with a minimum of 200, 16 characters
@@ -49,6 +50,13 @@ MAX_NUMBER_CHARS = 16
 # a chart plots over its x, which need not be a control (`x="L"`, `y="2 * pi * sqrt(L / g)"`)
 FREE_REFERENCES = frozenset({("cl-chart", "x")})
 INLINE = frozenset({"strong", "em", "sub", "sup", "code", "span", "br"})
+
+
+@cache
+def _objects() -> frozenset[str]:
+    """What a scene draws: the catalog's object elements."""
+    elements = catalog()["elements"]
+    return frozenset(tag for tag, element in elements.items() if element["category"] == "object")
 
 
 @cache
@@ -214,6 +222,7 @@ class MarkupGrammar:
 
     __slots__ = (
         "attrs",
+        "drawn",
         "given",
         "ids",
         "lenient",
@@ -234,6 +243,7 @@ class MarkupGrammar:
         self.given: dict[str, str] = {}  # their values (replaced, never changed in place)
         self.value = b""  # the attribute value being typed
         self.seen: frozenset[str] = frozenset()  # ONCE elements already opened
+        self.drawn = False  # an object opened inside the scene: it may close
         # ids defined so far -> their element: what a reference may name (replaced on change)
         self.ids: dict[str, str] = {}
         self.lenient = False  # the value being typed may close invalid (see `relax`)
@@ -242,7 +252,7 @@ class MarkupGrammar:
         other = MarkupGrammar.__new__(MarkupGrammar)
         other.mode, other.stack, other.tag = self.mode, list(self.stack), self.tag
         other.name, other.attrs, other.value = self.name, set(self.attrs), self.value
-        other.given = self.given
+        other.given, other.drawn = self.given, self.drawn
         other.seen, other.ids, other.lenient = self.seen, self.ids, self.lenient
         return other
 
@@ -344,7 +354,7 @@ class MarkupGrammar:
             return byte == GT and self._open_element()
         if mode == "close":
             if byte == GT:
-                if self.name != self.stack[-1]:
+                if self.name != self.stack[-1] or (self.name == "cl-scene" and not self.drawn):
                     return False
                 self.stack.pop()
                 self.mode = "text" if self.stack else "end"
@@ -406,6 +416,8 @@ class MarkupGrammar:
             return False
         if self.tag in ONCE:
             self.seen = self.seen | {self.tag}
+        if self.tag in _objects():
+            self.drawn = True
         if self.tag not in VOID:
             self.stack.append(self.tag)
         self.mode = "text"

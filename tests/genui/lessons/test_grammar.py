@@ -66,6 +66,7 @@ SPHERE = HEAD + "<cl-scene>\n<cl-sphere "
         (HEAD + "<cl-scene>\n", "some words"),  # no text in a scene
         (HEAD + '<cl-section heading="a">', "text</cl-section>"),  # text goes in a <p>
         (HEAD + "<cl-scene>\n</cl-s", "ection>"),  # closes what is open
+        (HEAD + '<cl-scene><cl-light type="point"></cl-light></cl-scene', ">"),  # draws nothing
         (HEAD + SCENE + '<cl-legend>\n<cl-legend-item target="', 'moon">'),  # no such id yet
         (HEAD + SCENE + '<cl-legend>\n<cl-legend-item target="earth', 's">'),
         (SPHERE + 'id="earth"></cl-sphere>\n<cl-group id="earth', '">'),  # ids are unique
