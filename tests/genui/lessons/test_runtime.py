@@ -75,6 +75,25 @@ def test_each_demo_lesson_renders_every_element_without_a_notice(embedded_server
     assert undefined == []
 
 
+def test_a_long_word_wraps_rather_than_widen_the_page_on_a_phone(embedded_server, browser):
+    word = "Pneumonoultramicroscopicsilicovolcanoconiosis" * 2
+    markup = (
+        f'<cl-lesson title="{word}" lang="en">\n<cl-scene>\n'
+        '<cl-sphere id="dust" radius="1"></cl-sphere>\n</cl-scene>\n'
+        f'<cl-section heading="{word}">\n<p>{word} {word}</p>\n</cl-section>\n'
+        f'<cl-quiz>\n<cl-question id="q1" prompt="{word}?">\n'
+        f'<cl-choice correct feedback="{word}">{word}</cl-choice>\n'
+        '<cl-choice feedback="No.">Other</cl-choice>\n</cl-question>\n</cl-quiz>\n</cl-lesson>\n'
+    )
+    context = browser.new_context(viewport={"width": 375, "height": 740})
+    page = context.new_page()
+    page.goto(serve(page, embedded_server, lesson_page_render(markup).html))
+    assert ready_snapshot(page)["errors"] == []
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    context.close()
+    assert overflow <= 1
+
+
 def test_streaming_a_lesson_element_by_element_ends_in_the_same_state(embedded_server, still_page):
     lesson = LESSONS[0]
     html = lesson_page_render(lesson.markup).html
