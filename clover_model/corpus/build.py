@@ -87,7 +87,7 @@ def head_pairs(topics, *, per_lesson: int, seed: int) -> list[Pair]:
     the lesson's opening tag alone (title, subject, grade, language, summary; no end of text).
 
     The opening tag is where the model decides what the lesson is about, from the request
-    alone. A whole lesson costs about 15 times the tokens of its opening, so these pairs give
+    alone. A whole lesson costs about 19 times the tokens of its opening, so these pairs give
     that decision twice the phrasings for a few percent more compute.
     """
     rng = random.Random(seed)
