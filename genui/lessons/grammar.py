@@ -240,7 +240,7 @@ class MarkupGrammar:
         self.tag = ""  # the start tag being written
         self.name = ""  # the tag, attribute or closing tag name being typed
         self.attrs: set[str] = set()  # attributes of the start tag so far
-        self.given: dict[str, str] = {}  # their values (replaced, never changed in place)
+        self.given: dict[str, str] = {}  # a cl-bind's values so far (replaced, not changed)
         self.value = b""  # the attribute value being typed
         self.seen: frozenset[str] = frozenset()  # ONCE elements already opened
         self.drawn = False  # an object opened inside the scene: it may close
@@ -338,7 +338,7 @@ class MarkupGrammar:
                         return False  # ids are unique
                     self.ids = {**self.ids, defined: self.tag}
                 self.attrs.add(self.name)
-                if valid:
+                if valid and self.tag == "cl-bind":  # what `_bind_fits` reads
                     self.given = {**self.given, self.name: self.value.decode()}
                 self.mode = "closed"
                 return True
