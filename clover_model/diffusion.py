@@ -8,10 +8,17 @@ replaced by the mask token with probability t_b. The loss is the masked-diffusio
 so a clipped `noise_range` (e.g. (0.3, 0.8)) lowers the variance of the 1/t weight.
 
     noisy, t = sample_block_noise(ids, valid, block_size=8, mask_token_id=511)
+
+`linear_cross_entropy` is the training path's LM head and loss in one: the same value and
+gradients as ``masked_diffusion_loss(lm_head(hidden[masked]), ...)`` (its ground truth), without
+the (M, V) logits, their log-softmax and its backward ever existing whole.
 """
 
 import torch
 import torch.nn.functional as F
+
+# rows of hidden states per chunk of `linear_cross_entropy`: 256 x 16k float32 logits are 16 MB
+LINEAR_CE_CHUNK = 256
 
 
 def sample_block_noise(
@@ -73,3 +80,82 @@ def masked_diffusion_loss(
         weight = 1.0 / noise_levels.repeat_interleave(block_size, dim=1)[:, : input_ids.shape[1]]
         nll = nll * weight[masked]
     return nll.sum() / noise_mask.sum().clamp(min=1)
+
+
+def diffusion_loss_weights(
+    input_ids: torch.Tensor,
+    noisy_input_ids: torch.Tensor,
+    noise_mask: torch.Tensor,
+    *,
+    block_size: int,
+    mask_token_id: int,
+    noise_levels: torch.Tensor | None = None,
+) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """What `masked_diffusion_loss` weighs, for `linear_cross_entropy`: the masked positions
+    (B, L) bool, their targets (M,) and their weights (M,) float32, 1/t over the number of
+    noisable tokens, so that sum(weight * nll) is the loss."""
+    masked = masked_positions(noisy_input_ids, noise_mask, mask_token_id)
+    weight = torch.ones(input_ids.shape, dtype=torch.float32, device=input_ids.device)
+    if noise_levels is not None:
+        weight = 1.0 / noise_levels.float().repeat_interleave(block_size, dim=1)
+        weight = weight[:, : input_ids.shape[1]]
+    weight = weight[masked] / noise_mask.sum().clamp(min=1)
+    return masked, input_ids[masked], weight
+
+
+class _LinearCrossEntropy(torch.autograd.Function):
+    """sum_i weight_i * (logsumexp(h_i W^T) - (h_i W^T)[target_i]), chunk by chunk.
+
+    The forward computes the gradients too, while each chunk's logits are in cache: the
+    softmax minus the one-hot target, times the weight, is d loss / d logits; one matmul each
+    turns it into the hidden states' and the weight's gradient. The backward only scales them.
+    """
+
+    @staticmethod
+    def forward(ctx, hidden, weight, targets, row_weight, chunk):
+        needs_grad = hidden.requires_grad or weight.requires_grad
+        total = torch.zeros((), dtype=torch.float32, device=hidden.device)
+        grad_hidden = torch.empty_like(hidden) if needs_grad else None
+        grad_weight = torch.zeros_like(weight, dtype=torch.float32) if needs_grad else None
+        for start in range(0, hidden.shape[0], chunk):
+            h = hidden[start : start + chunk]
+            target = targets[start : start + chunk, None]
+            scale = row_weight[start : start + chunk, None]
+            logits = F.linear(h, weight).float()
+            lse = torch.logsumexp(logits, dim=-1, keepdim=True)
+            total += ((lse - logits.gather(1, target)) * scale).sum()
+            if needs_grad:
+                grad = logits.sub_(lse).exp_()
+                grad.scatter_add_(1, target, torch.full_like(scale, -1.0))
+                grad.mul_(scale)
+                grad_hidden[start : start + chunk] = (grad.to(weight.dtype) @ weight).to(h.dtype)
+                grad_weight.addmm_(grad.t(), h.float())
+        ctx.save_for_backward(grad_hidden, grad_weight)
+        ctx.weight_dtype = weight.dtype
+        return total
+
+    @staticmethod
+    def backward(ctx, grad_total):
+        grad_hidden, grad_weight = ctx.saved_tensors
+        return (
+            grad_hidden * grad_total.to(grad_hidden.dtype),
+            (grad_weight * grad_total).to(ctx.weight_dtype),
+            None,
+            None,
+            None,
+        )
+
+
+def linear_cross_entropy(
+    hidden: torch.Tensor,
+    weight: torch.Tensor,
+    targets: torch.Tensor,
+    row_weight: torch.Tensor,
+    *,
+    chunk: int = LINEAR_CE_CHUNK,
+) -> torch.Tensor:
+    """sum_i row_weight_i * cross_entropy(hidden_i @ weight^T, targets_i) without the whole
+    logits: hidden (M, D), weight (V, D) the LM head's, targets (M,), row_weight (M,)."""
+    if hidden.shape[0] == 0:
+        return (hidden.sum() + weight.sum()).float() * 0.0
+    return _LinearCrossEntropy.apply(hidden, weight, targets, row_weight.float(), chunk)

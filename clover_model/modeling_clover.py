@@ -33,7 +33,12 @@ from clover_model.cache import (
     positions_from_mask,
 )
 from clover_model.configuration_clover import CloverConfig
-from clover_model.diffusion import masked_diffusion_loss, masked_positions, sample_block_noise
+from clover_model.diffusion import (
+    diffusion_loss_weights,
+    linear_cross_entropy,
+    masked_diffusion_loss,
+    sample_block_noise,
+)
 from clover_model.gdn import CloverGatedDeltaNet, GDNBlockContext, RightContextConv
 from clover_model.layers import RMSNorm, RMSNormGated, RotaryEmbedding, block_ids
 from clover_model.moe import CloverExperts, CloverSparseMoeBlock, CloverTopKRouter
@@ -425,22 +430,25 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
                 )
 
         out = self.model(input_ids, noisy_input_ids, attention_mask=valid)
+        loss_args = {"block_size": block_size, "mask_token_id": self.config.mask_token_id}
         if return_logits:
             logits = self.lm_head(out.last_hidden_state)
-            scored = logits
+            diffusion_loss = masked_diffusion_loss(
+                logits,
+                input_ids,
+                noisy_input_ids,
+                valid_noise,
+                **loss_args,
+                noise_levels=noise_levels,
+            )
         else:
             logits = None
-            masked = masked_positions(noisy_input_ids, valid_noise, self.config.mask_token_id)
-            scored = self.lm_head(out.last_hidden_state[masked])
-        diffusion_loss = masked_diffusion_loss(
-            scored,
-            input_ids,
-            noisy_input_ids,
-            valid_noise,
-            block_size=block_size,
-            mask_token_id=self.config.mask_token_id,
-            noise_levels=noise_levels,
-        )
+            masked, targets, weights = diffusion_loss_weights(
+                input_ids, noisy_input_ids, valid_noise, **loss_args, noise_levels=noise_levels
+            )
+            diffusion_loss = linear_cross_entropy(
+                out.last_hidden_state[masked], self.lm_head.weight, targets, weights
+            )
         loss = diffusion_loss + self.config.router_aux_loss_coef * out.aux_loss
         return CloverOutput(
             loss=loss,

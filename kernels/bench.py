@@ -8,9 +8,10 @@ Run from the repository root:
 
 On one set of inputs it times our chunk kernel, the naive recurrence and transformers'
 `torch_chunk_gated_delta_rule`, then fused against naive block attention, then one training
-step and one block decode of the clover-tiny model. Each round runs every
-candidate once, in turn, so that load from other processes hits all of them alike; the table gives
-the median over rounds. The last line printed is a JSON summary.
+step and one block decode of the clover-tiny model, then the training loss's LM head (whole
+logits and cross-entropy against `clover_model.diffusion.linear_cross_entropy`). Each round
+runs every candidate once, in turn, so that load from other processes hits all of them alike;
+the table gives the median over rounds. The last line printed is a JSON summary.
 
 Each section is a function `(args) -> dict` that prints its table and returns its entries for the
 summary; adding one means appending it to `SECTIONS`.
@@ -196,8 +197,46 @@ def tiny_model_section(args: argparse.Namespace) -> dict:
     }
 
 
+def lm_head_loss_section(args: argparse.Namespace) -> dict:
+    """Forward and backward of the training loss's LM head at the demo checkpoint's shape
+    (a 4,096-token batch has about 2,700 masked positions; hidden 128; 16k vocabulary)."""
+    from clover_model.diffusion import linear_cross_entropy
+
+    rows, hidden_size, vocab = 2700, 128, 16384
+    gen = torch.Generator().manual_seed(5)
+    hidden = torch.randn(rows, hidden_size, generator=gen).requires_grad_()
+    weight = (torch.randn(vocab, hidden_size, generator=gen) * 0.05).requires_grad_()
+    targets = torch.randint(0, vocab, (rows,), generator=gen)
+    row_weight = torch.rand(rows, generator=gen) + 1.0
+
+    def whole_logits():
+        logits = F.linear(hidden, weight).float()
+        loss = (F.cross_entropy(logits, targets, reduction="none") * row_weight).sum()
+        torch.autograd.grad(loss, (hidden, weight))
+
+    def chunked():
+        loss = linear_cross_entropy(hidden, weight, targets, row_weight)
+        torch.autograd.grad(loss, (hidden, weight))
+
+    ms = time_interleaved(
+        {"whole logits": whole_logits, "linear_cross_entropy": chunked}, repeats=args.repeats
+    )
+    print_table(
+        f"LM head loss, forward + backward ({rows} x {hidden_size} -> {vocab})", ms, "whole logits"
+    )
+    return {
+        "lm_head_loss_ms": {name: round(value, 3) for name, value in ms.items()},
+        "lm_head_loss_speedup": round(ms["whole logits"] / ms["linear_cross_entropy"], 3),
+    }
+
+
 # each section prints its table and returns its entries for the JSON summary
-SECTIONS = [gated_delta_rule_section, block_attention_section, tiny_model_section]
+SECTIONS = [
+    gated_delta_rule_section,
+    block_attention_section,
+    tiny_model_section,
+    lm_head_loss_section,
+]
 
 
 def main() -> None:

@@ -4,7 +4,7 @@ when overfitting, and device/dtype-agnostic code (bfloat16)."""
 import torch
 
 from clover_model import CloverForBlockDiffusionLM
-from clover_model.diffusion import sample_block_noise
+from clover_model.diffusion import linear_cross_entropy, sample_block_noise
 
 
 def test_a_training_step_gives_finite_gradients(tiny_config):
@@ -112,3 +112,23 @@ def test_the_loss_on_masked_positions_alone_equals_the_full_logits_loss(tiny_con
     assert torch.equal(noisy, same_noisy) and full_logits is not None and logits is None
     torch.testing.assert_close(loss, full_loss)
     torch.testing.assert_close(grad, full_grad)
+
+
+def test_the_chunked_lm_head_loss_matches_cross_entropy_on_whole_logits():
+    torch.manual_seed(0)
+    hidden = torch.randn(11, 16, requires_grad=True)
+    weight = torch.randn(40, 16, requires_grad=True)
+    targets = torch.randint(0, 40, (11,))
+    row_weight = torch.rand(11) + 0.5
+    reference = (
+        torch.nn.functional.cross_entropy(hidden @ weight.T, targets, reduction="none") * row_weight
+    ).sum()
+    expected = torch.autograd.grad(2.0 * reference, (hidden, weight))
+    loss = linear_cross_entropy(hidden, weight, targets, row_weight, chunk=4)  # 4 + 4 + 3 rows
+    torch.testing.assert_close(loss, reference)
+    for got, want in zip(torch.autograd.grad(2.0 * loss, (hidden, weight)), expected, strict=True):
+        torch.testing.assert_close(got, want)
+    with torch.no_grad():
+        torch.testing.assert_close(linear_cross_entropy(hidden, weight, targets, row_weight), loss)
+    nothing = linear_cross_entropy(hidden[:0], weight, targets[:0], row_weight[:0])
+    assert nothing.item() == 0.0
