@@ -5,13 +5,15 @@ it something the sanitiser drops or the runtime flags: an element or attribute o
 catalog, an element under a parent the catalog does not list, a duplicate attribute, a
 required attribute missing when a tag closes, a value that is not of its attribute's type
 (checked as it is typed, and in full at its closing quote), an id defined twice, a reference
-(`target`, `highlight`, `param`...) to an id not defined before it, a closing tag that does not
-match, a `<cl-scene>` closed before anything in it is drawn (an object: a sphere, a box, a
-line...), a `<cl-bind>` to an attribute its target does not have (or cannot be set: an id, a
-text, a whole vec3), text where the element takes none, a second `<cl-scene>`, anything before
-`<cl-lesson>` or after `</cl-lesson>`. A number must be within its range when it closes; one
-that can neither grow into range nor close (`height="4"` with a minimum of 200, 16 characters
-long) is a dead end, and `MarkupConstraint.relax` lets it close as it is.
+(`target`, `highlight`, `param`...) to an id not defined before it, a `<cl-bind>` to an
+attribute its target does not have (or cannot be set: an id, a text, a whole vec3), a
+`<cl-scene>` closed before anything in it is drawn (an object: a sphere, a box, a line...), a
+closing tag that does not match, text where the element takes none, a second `<cl-scene>`,
+anything before `<cl-lesson>` (whitespace included) or after `</cl-lesson>`, and more than two
+whitespace bytes in a row (a weak model would otherwise spend its whole token budget on line
+breaks, before the lesson or inside a number). A number must be within its range when it
+closes; one that can neither grow into range nor close (`height="4"` with a minimum of 200, 16
+characters long) is a dead end, and `MarkupConstraint.relax` lets it close as it is.
 
 `MarkupConstraint` applies the grammar to token ids of a byte-level BPE (the engine's
 `clover_model.engine.Constraint`): the engine asks it which of the model's candidate tokens
@@ -47,6 +49,8 @@ VOID = frozenset({"br"})
 ONCE = frozenset({"cl-lesson", "cl-scene"})
 # a number out of range may only close once it cannot grow any more (then `relax` lets it)
 MAX_NUMBER_CHARS = 16
+# the corpus never has two whitespace bytes in a row; `\r\n` is two
+MAX_SPACES = 2
 # a chart plots over its x, which need not be a control (`x="L"`, `y="2 * pi * sqrt(L / g)"`)
 FREE_REFERENCES = frozenset({("cl-chart", "x")})
 INLINE = frozenset({"strong", "em", "sub", "sup", "code", "span", "br"})
@@ -229,6 +233,7 @@ class MarkupGrammar:
         "mode",
         "name",
         "seen",
+        "spaces",
         "stack",
         "tag",
         "value",
@@ -247,6 +252,7 @@ class MarkupGrammar:
         # ids defined so far -> their element: what a reference may name (replaced on change)
         self.ids: dict[str, str] = {}
         self.lenient = False  # the value being typed may close invalid (see `relax`)
+        self.spaces = 0  # whitespace bytes just read in a row
 
     def copy(self) -> MarkupGrammar:
         other = MarkupGrammar.__new__(MarkupGrammar)
@@ -254,6 +260,7 @@ class MarkupGrammar:
         other.name, other.attrs, other.value = self.name, set(self.attrs), self.value
         other.given, other.drawn = self.given, self.drawn
         other.seen, other.ids, other.lenient = self.seen, self.ids, self.lenient
+        other.spaces = self.spaces
         return other
 
     @property
@@ -266,10 +273,19 @@ class MarkupGrammar:
         return all(self.feed(byte) for byte in data)
 
     def feed(self, byte: int) -> bool:
+        if byte in WHITESPACE:
+            self.spaces += 1
+            if self.spaces > MAX_SPACES:
+                return False
+        else:
+            self.spaces = 0
+        return self._feed(byte)
+
+    def _feed(self, byte: int) -> bool:
         mode = self.mode
         if mode in {"start", "end"}:
             if byte in WHITESPACE:
-                return True
+                return mode == "end"
             if mode == "end" or byte != LT:
                 return False
             self.mode, self.name = "open", ""
@@ -293,7 +309,7 @@ class MarkupGrammar:
             if self.name not in self._child_names():
                 return False
             self.tag, self.attrs, self.given, self.mode = self.name, set(), {}, "in_tag"
-            return self.feed(byte)
+            return self._feed(byte)
         if mode == "in_tag":
             if byte in WHITESPACE:
                 return True
@@ -315,7 +331,7 @@ class MarkupGrammar:
                 return False
             self.attrs.add(self.name)
             self.mode = "in_tag"
-            return self.feed(byte)
+            return self._feed(byte)
         if mode == "eq":
             if byte != QUOTE:
                 return False

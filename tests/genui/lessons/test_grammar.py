@@ -46,6 +46,10 @@ SPHERE = HEAD + "<cl-scene>\n<cl-sphere "
     [
         ("<cl-", "scene>"),  # the root is a cl-lesson
         ("", "hello"),  # nothing before it
+        ("", "\n<cl-lesson"),  # not even a line break
+        (HEAD + "<cl-scene>\n\n", "\n"),  # no more than two whitespace bytes in a row
+        (SPHERE + 'radius="  ', " 1"),
+        (HEAD + "<cl-section><p>x</p></cl-section></cl-lesson>\n\n", "\n"),
         (HEAD + "<cl-", "widget>"),  # not in the catalog
         (HEAD + "<s", "cript>"),  # no script, ever
         (HEAD + "<cl-s", "lider>"),  # a slider belongs in cl-controls
