@@ -8,7 +8,9 @@ required attribute missing when a tag closes, a value that is not of its attribu
 (`target`, `highlight`, `param`...) to an id not defined before it, a `<cl-bind>` to an
 attribute its target does not have (or cannot be set: an id, a text, a whole vec3), a
 `<cl-scene>` closed before anything in it is drawn (an object: a sphere, a box, a line...), a
-closing tag that does not match, text where the element takes none, a second `<cl-scene>`,
+closing tag that does not match, a `</cl-lesson>` with no scene before it (the page would have
+no canvas), a control character in a value, text where the element takes none, a second
+`<cl-scene>`,
 anything before `<cl-lesson>` (whitespace included) or after `</cl-lesson>`, and more than two
 whitespace bytes in a row (a weak model would otherwise spend its whole token budget on line
 breaks, before the lesson or inside a number). A number must be within its range when it
@@ -32,6 +34,7 @@ import regex
 
 from clover_model.engine import Constraint
 from genui.lessons.catalog import (
+    CONTROL_CHARS,
     ID,
     LANG,
     NUMBER,
@@ -358,6 +361,8 @@ class MarkupGrammar:
                     self.given = {**self.given, self.name: self.value.decode()}
                 self.mode = "closed"
                 return True
+            if CONTROL_CHARS.match(chr(byte)):
+                return False
             value = self.value + bytes((byte,))
             if not _value_viable(spec, value):
                 return False
@@ -372,6 +377,8 @@ class MarkupGrammar:
             if byte == GT:
                 if self.name != self.stack[-1] or (self.name == "cl-scene" and not self.drawn):
                     return False
+                if self.name == "cl-lesson" and "cl-scene" not in self.seen:
+                    return False  # a lesson without a scene has no canvas
                 self.stack.pop()
                 self.mode = "text" if self.stack else "end"
                 return True

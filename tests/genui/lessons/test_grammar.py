@@ -49,7 +49,9 @@ SPHERE = HEAD + "<cl-scene>\n<cl-sphere "
         ("", "\n<cl-lesson"),  # not even a line break
         (HEAD + "<cl-scene>\n\n", "\n"),  # no more than two whitespace bytes in a row
         (SPHERE + 'radius="  ', " 1"),
-        (HEAD + "<cl-section><p>x</p></cl-section></cl-lesson>\n\n", "\n"),
+        (HEAD + SCENE + "<cl-section><p>x</p></cl-section></cl-lesson>\n\n", "\n"),
+        (HEAD + "<cl-section><p>x</p></cl-section></cl-lesson", ">"),  # no scene, no canvas
+        (HEAD + '<cl-scene fov="', "\x0b50"),  # no control characters in a value
         (HEAD + "<cl-", "widget>"),  # not in the catalog
         (HEAD + "<s", "cript>"),  # no script, ever
         (HEAD + "<cl-s", "lider>"),  # a slider belongs in cl-controls
@@ -76,7 +78,7 @@ SPHERE = HEAD + "<cl-scene>\n<cl-sphere "
         (SPHERE + 'id="earth"></cl-sphere>\n<cl-group id="earth', '">'),  # ids are unique
         ('<cl-lesson lang="en"', ">"),  # the title is required
         (HEAD + "<", "!-- a comment -->"),  # comments are dropped by the sanitiser
-        (HEAD + "<cl-section><p>x</p></cl-section></cl-lesson> ", "more"),  # nothing after
+        (HEAD + SCENE + "<cl-section><p>x</p></cl-section></cl-lesson> ", "more"),  # nothing after
     ],
 )
 def test_the_first_refused_byte_is_where_the_markup_goes_wrong(accepted, rest):
