@@ -58,6 +58,8 @@ ANIMATION_GAP_SECONDS = 0.8
 LOOP_CHECK_SECONDS = 3.0  # the longest wait for the animation loop to draw
 LOOP_CHECK_FRAMES = 2
 LOOP_POLL_SECONDS = 0.1
+# a canvas blank at first is read again for this long: a page's first frame may come late
+BLANK_WAIT_SECONDS = 3.0
 
 
 def page_kind(html: str) -> str:
@@ -316,6 +318,11 @@ class _Run:
             self.report.add("canvas_not_blank", self.kind != "markup", "no visible canvas")
             return
         blank, stats = images.is_blank(first)
+        started = time.perf_counter()
+        while blank and time.perf_counter() - started < BLANK_WAIT_SECONDS:
+            await asyncio.sleep(LOOP_POLL_SECONDS * 2)
+            first = await self._canvas_png(frame) or first
+            blank, stats = images.is_blank(first)
         self.report.add("canvas_not_blank", not blank, json.dumps(stats))
         if self.kind == "markup":
             await self._check_lesson_motion(frame)
