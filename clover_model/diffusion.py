@@ -55,6 +55,28 @@ def masked_positions(
     return (noisy_input_ids == mask_token_id) & noise_mask
 
 
+def diffusion_loss_weights(
+    input_ids: torch.Tensor,
+    noisy_input_ids: torch.Tensor,
+    noise_mask: torch.Tensor,
+    *,
+    block_size: int,
+    mask_token_id: int,
+    noise_levels: torch.Tensor | None = None,
+) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """What the diffusion loss weighs: the masked positions (B, L) bool, their targets (M,)
+    and their weights (M,) float32, 1/t over the number of noisable tokens (1 over it without
+    noise levels), so that sum(weight * nll) is the loss."""
+    masked = masked_positions(noisy_input_ids, noise_mask, mask_token_id)
+    targets = input_ids[masked]
+    if noise_levels is None:
+        weight = torch.ones_like(targets, dtype=torch.float32)
+    else:
+        levels = noise_levels.float().repeat_interleave(block_size, dim=1)
+        weight = 1.0 / levels[:, : input_ids.shape[1]][masked]
+    return masked, targets, weight / noise_mask.sum().clamp(min=1)
+
+
 def masked_diffusion_loss(
     logits: torch.Tensor,
     input_ids: torch.Tensor,
@@ -68,39 +90,22 @@ def masked_diffusion_loss(
     """The 1/t-weighted cross-entropy on masked tokens, over the number of noisable tokens.
 
     logits (B, L, V) of the noisy stream, or (M, V) for the M masked positions alone (in
-    row-major order, as ``logits[masked]`` would give them: training computes the LM head on
-    those only); noise_levels (B, ceil(L / block_size)) or None for weight 1.
+    row-major order, as ``logits[masked]`` would give them); noise_levels
+    (B, ceil(L / block_size)) or None for weight 1.
     """
-    masked = masked_positions(noisy_input_ids, noise_mask, mask_token_id)
+    masked, targets, weight = diffusion_loss_weights(
+        input_ids,
+        noisy_input_ids,
+        noise_mask,
+        block_size=block_size,
+        mask_token_id=mask_token_id,
+        noise_levels=noise_levels,
+    )
     if logits.dim() == 3:
         logits = logits[masked]
     log_probs = F.log_softmax(logits.float(), dim=-1)
-    nll = -log_probs.gather(-1, input_ids[masked][:, None]).squeeze(-1)
-    if noise_levels is not None:
-        weight = 1.0 / noise_levels.repeat_interleave(block_size, dim=1)[:, : input_ids.shape[1]]
-        nll = nll * weight[masked]
-    return nll.sum() / noise_mask.sum().clamp(min=1)
-
-
-def diffusion_loss_weights(
-    input_ids: torch.Tensor,
-    noisy_input_ids: torch.Tensor,
-    noise_mask: torch.Tensor,
-    *,
-    block_size: int,
-    mask_token_id: int,
-    noise_levels: torch.Tensor | None = None,
-) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-    """What `masked_diffusion_loss` weighs, for `linear_cross_entropy`: the masked positions
-    (B, L) bool, their targets (M,) and their weights (M,) float32, 1/t over the number of
-    noisable tokens, so that sum(weight * nll) is the loss."""
-    masked = masked_positions(noisy_input_ids, noise_mask, mask_token_id)
-    weight = torch.ones(input_ids.shape, dtype=torch.float32, device=input_ids.device)
-    if noise_levels is not None:
-        weight = 1.0 / noise_levels.float().repeat_interleave(block_size, dim=1)
-        weight = weight[:, : input_ids.shape[1]]
-    weight = weight[masked] / noise_mask.sum().clamp(min=1)
-    return masked, input_ids[masked], weight
+    nll = -log_probs.gather(-1, targets[:, None]).squeeze(-1)
+    return (nll * weight).sum()
 
 
 class _LinearCrossEntropy(torch.autograd.Function):
