@@ -14,11 +14,32 @@ gradients as ``masked_diffusion_loss(lm_head(hidden[masked]), ...)`` (its ground
 the (M, V) logits, their log-softmax and its backward ever existing whole.
 """
 
+import functools
+from pathlib import Path
+
 import torch
 import torch.nn.functional as F
 
 # rows of hidden states per chunk of `linear_cross_entropy`: 256 x 16k float32 logits are 16 MB
 LINEAR_CE_CHUNK = 256
+
+
+@functools.cache
+def bf16_matmul_is_fast(device_type: str) -> bool:
+    """Whether bfloat16 matrix products run natively here: a CUDA GPU, or a CPU with AMX or
+    AVX-512 BF16 units (elsewhere oneDNN emulates them, slower than float32)."""
+    if device_type == "cuda":
+        return torch.cuda.is_bf16_supported()
+    if device_type != "cpu":
+        return False
+    try:
+        cpuinfo = Path("/proc/cpuinfo").read_text()
+    except OSError:
+        return False
+    flags = set(
+        next((line for line in cpuinfo.splitlines() if line.startswith("flags")), "").split()
+    )
+    return bool(flags & {"amx_bf16", "avx512_bf16"})
 
 
 def sample_block_noise(
@@ -117,24 +138,26 @@ class _LinearCrossEntropy(torch.autograd.Function):
     """
 
     @staticmethod
-    def forward(ctx, hidden, weight, targets, row_weight, chunk):
+    def forward(ctx, hidden, weight, targets, row_weight, chunk, matmul_dtype):
         needs_grad = hidden.requires_grad or weight.requires_grad
         total = torch.zeros((), dtype=torch.float32, device=hidden.device)
         grad_hidden = torch.empty_like(hidden) if needs_grad else None
         grad_weight = torch.zeros_like(weight, dtype=torch.float32) if needs_grad else None
+        w = weight.to(matmul_dtype)
         for start in range(0, hidden.shape[0], chunk):
-            h = hidden[start : start + chunk]
+            h = hidden[start : start + chunk].to(matmul_dtype)
             target = targets[start : start + chunk, None]
             scale = row_weight[start : start + chunk, None]
-            logits = F.linear(h, weight).float()
+            logits = F.linear(h, w).float()
             lse = torch.logsumexp(logits, dim=-1, keepdim=True)
             total += ((lse - logits.gather(1, target)) * scale).sum()
             if needs_grad:
                 grad = logits.sub_(lse).exp_()
                 grad.scatter_add_(1, target, torch.full_like(scale, -1.0))
                 grad.mul_(scale)
-                grad_hidden[start : start + chunk] = (grad.to(weight.dtype) @ weight).to(h.dtype)
-                grad_weight.addmm_(grad.t(), h.float())
+                grad = grad.to(matmul_dtype)
+                grad_hidden[start : start + chunk] = (grad @ w).to(hidden.dtype)
+                grad_weight += (grad.t() @ h).float()
         ctx.save_for_backward(grad_hidden, grad_weight)
         ctx.weight_dtype = weight.dtype
         return total
@@ -148,6 +171,7 @@ class _LinearCrossEntropy(torch.autograd.Function):
             None,
             None,
             None,
+            None,
         )
 
 
@@ -158,9 +182,17 @@ def linear_cross_entropy(
     row_weight: torch.Tensor,
     *,
     chunk: int = LINEAR_CE_CHUNK,
+    matmul_dtype: torch.dtype | None = None,
 ) -> torch.Tensor:
     """sum_i row_weight_i * cross_entropy(hidden_i @ weight^T, targets_i) without the whole
-    logits: hidden (M, D), weight (V, D) the LM head's, targets (M,), row_weight (M,)."""
+    logits: hidden (M, D), weight (V, D) the LM head's, targets (M,), row_weight (M,).
+
+    ``matmul_dtype`` (default: the weight's) is the dtype of the three matrix products; the
+    softmax, the loss and the accumulated weight gradient stay float32. bfloat16 where it runs
+    natively (`bf16_matmul_is_fast`) makes the head about 3x faster on an AMX CPU."""
     if hidden.shape[0] == 0:
         return (hidden.sum() + weight.sum()).float() * 0.0
-    return _LinearCrossEntropy.apply(hidden, weight, targets, row_weight.float(), chunk)
+    matmul_dtype = matmul_dtype or weight.dtype
+    return _LinearCrossEntropy.apply(
+        hidden, weight, targets, row_weight.float(), chunk, matmul_dtype
+    )

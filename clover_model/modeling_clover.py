@@ -383,6 +383,7 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
         noise_range: tuple[float, float] = (1e-3, 1.0),
         generator: torch.Generator | None = None,
         return_logits: bool = True,
+        head_matmul_dtype: torch.dtype | None = None,
     ) -> CloverOutput:
         """One block-diffusion training step's forward: noise, two streams, loss.
 
@@ -393,7 +394,8 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
         1/t; with explicit noisy ids and no levels the weight is 1. return_logits=False skips
         the LM head on every position that is not masked (training needs only the loss; with a
         16k vocabulary the full (B, L, V) logits cost as much as the layers) and returns
-        logits=None.
+        logits=None; its LM head then multiplies in head_matmul_dtype (default the weight's;
+        see `linear_cross_entropy`).
         """
         self.config.check()
         self.model._check_ids(input_ids, "input_ids")
@@ -447,7 +449,11 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
                 input_ids, noisy_input_ids, valid_noise, **loss_args, noise_levels=noise_levels
             )
             diffusion_loss = linear_cross_entropy(
-                out.last_hidden_state[masked], self.lm_head.weight, targets, weights
+                out.last_hidden_state[masked],
+                self.lm_head.weight,
+                targets,
+                weights,
+                matmul_dtype=head_matmul_dtype,
             )
         loss = diffusion_loss + self.config.router_aux_loss_coef * out.aux_loss
         return CloverOutput(

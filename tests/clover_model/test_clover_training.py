@@ -132,3 +132,23 @@ def test_the_chunked_lm_head_loss_matches_cross_entropy_on_whole_logits():
         torch.testing.assert_close(linear_cross_entropy(hidden, weight, targets, row_weight), loss)
     nothing = linear_cross_entropy(hidden[:0], weight, targets[:0], row_weight[:0])
     assert nothing.item() == 0.0
+
+
+def test_the_lm_head_loss_in_bfloat16_products_stays_close_to_float32():
+    torch.manual_seed(0)
+    hidden = torch.randn(37, 32, requires_grad=True)
+    weight = (0.3 * torch.randn(300, 32)).requires_grad_()
+    targets = torch.randint(0, 300, (37,))
+    row_weight = torch.rand(37) + 0.5
+    results = []
+    for dtype in (torch.float32, torch.bfloat16):
+        loss = linear_cross_entropy(
+            hidden, weight, targets, row_weight, chunk=8, matmul_dtype=dtype
+        )
+        grads = torch.autograd.grad(loss, (hidden, weight))
+        assert loss.dtype == torch.float32 and all(g.dtype == torch.float32 for g in grads)
+        results.append((loss, *grads))
+    (loss, *grads), (bf16_loss, *bf16_grads) = results
+    torch.testing.assert_close(bf16_loss, loss, rtol=1e-2, atol=0)
+    for got, want in zip(bf16_grads, grads, strict=True):
+        torch.testing.assert_close(got, want, rtol=0.05, atol=0.02)

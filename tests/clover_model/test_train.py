@@ -13,6 +13,7 @@ from clover_model.train import (
     collate,
     encode,
     evaluate_from_history,
+    head_matmul_dtype,
     lr_at,
     run_progress,
     train,
@@ -159,3 +160,11 @@ def test_the_history_evaluation_predicts_whole_blocks_from_the_text_before_them(
         expected[name] = out.diffusion_loss.item()
     assert found == pytest.approx(expected, abs=2e-4)
     assert found["first_block_loss"] != pytest.approx(found["full_block_loss"], abs=1e-3)
+
+
+def test_the_head_matmul_choice_is_float32_or_bfloat16():
+    assert head_matmul_dtype("float32", "cpu") == torch.float32
+    assert head_matmul_dtype("bfloat16", "cpu") == torch.bfloat16
+    assert head_matmul_dtype("auto", "cpu") in (torch.float32, torch.bfloat16)
+    with pytest.raises(ValueError, match="head_matmul"):
+        head_matmul_dtype("fp8", "cpu")
