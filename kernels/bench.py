@@ -200,7 +200,7 @@ def tiny_model_section(args: argparse.Namespace) -> dict:
 def lm_head_loss_section(args: argparse.Namespace) -> dict:
     """Forward and backward of the training loss's LM head at the demo checkpoint's shape
     (a 4,096-token batch has about 2,700 masked positions; hidden 128; 16k vocabulary)."""
-    from clover_model.diffusion import linear_cross_entropy
+    from clover_model.diffusion import bf16_matmul_is_fast, linear_cross_entropy
 
     rows, hidden_size, vocab = 2700, 128, 16384
     gen = torch.Generator().manual_seed(5)
@@ -214,20 +214,29 @@ def lm_head_loss_section(args: argparse.Namespace) -> dict:
         loss = (F.cross_entropy(logits, targets, reduction="none") * row_weight).sum()
         torch.autograd.grad(loss, (hidden, weight))
 
-    def chunked():
-        loss = linear_cross_entropy(hidden, weight, targets, row_weight)
+    def chunked(matmul_dtype=None):
+        loss = linear_cross_entropy(hidden, weight, targets, row_weight, matmul_dtype=matmul_dtype)
         torch.autograd.grad(loss, (hidden, weight))
 
-    ms = time_interleaved(
-        {"whole logits": whole_logits, "linear_cross_entropy": chunked}, repeats=args.repeats
-    )
+    variants = {"whole logits": whole_logits, "linear_cross_entropy": chunked}
+    # bfloat16 products only where they run natively: elsewhere they are emulated, slower
+    native_bf16 = bf16_matmul_is_fast("cpu")
+    if native_bf16:
+        variants["linear_cross_entropy bf16"] = lambda: chunked(torch.bfloat16)
+    ms = time_interleaved(variants, repeats=args.repeats)
     print_table(
         f"LM head loss, forward + backward ({rows} x {hidden_size} -> {vocab})", ms, "whole logits"
     )
-    return {
+    summary = {
         "lm_head_loss_ms": {name: round(value, 3) for name, value in ms.items()},
         "lm_head_loss_speedup": round(ms["whole logits"] / ms["linear_cross_entropy"], 3),
+        "native_bf16": native_bf16,
     }
+    if native_bf16:
+        summary["lm_head_loss_bf16_speedup"] = round(
+            ms["linear_cross_entropy"] / ms["linear_cross_entropy bf16"], 3
+        )
+    return summary
 
 
 # each section prints its table and returns its entries for the JSON summary
