@@ -43,6 +43,7 @@ from clover_model.corpus.requests import HELD_OUT_FAMILIES
 from clover_model.corpus.topics import topics_chosen
 from clover_model.diffusion import bf16_matmul_is_fast
 from clover_model.modeling_clover import CloverForBlockDiffusionLM, count_parameters
+from clover_model.muon import MuonAdamW, muon_param_groups
 from clover_model.tokenization import config_token_ids, train_tokenizer
 
 STATE_DIR = "train_state"
@@ -99,7 +100,9 @@ class TrainConfig:
     # optimisation
     steps: int = 100_000  # an upper bound when max_minutes is set
     tokens_per_batch: int = 4096
-    lr: float = 5e-3
+    lr: float = 5e-3  # AdamW's peak learning rate
+    optimizer: str = "adamw"  # or "muon": Muon on the layers' matrices, AdamW on the rest
+    muon_lr: float = 0.02
     min_lr_ratio: float = 0.05
     warmup_steps: int = 60
     weight_decay: float = 0.05
@@ -199,6 +202,28 @@ def corpus(config: TrainConfig) -> tuple[list[Pair], list[Pair]]:
         markup = lesson_markup(topic, grade, language)
         evaluation.append(Pair(**{**asdict(request), "response": markup}))
     return train, evaluation
+
+
+def make_optimizer(model: torch.nn.Module, config: TrainConfig) -> torch.optim.Optimizer:
+    """AdamW on everything (decay on matrices other than the embedding), or Muon on the layers'
+    matrices and AdamW on the rest (`clover_model.muon`). Each group's `base_lr` is its peak."""
+    if config.optimizer == "muon":
+        groups = muon_param_groups(
+            model, lr=config.muon_lr, adamw_lr=config.lr, weight_decay=config.weight_decay
+        )
+        return MuonAdamW(groups)
+    if config.optimizer != "adamw":
+        raise ValueError(f"optimizer must be adamw or muon, not {config.optimizer!r}")
+    decay = [p for n, p in model.named_parameters() if p.ndim >= 2 and "embed" not in n]
+    no_decay = [p for n, p in model.named_parameters() if not (p.ndim >= 2 and "embed" not in n)]
+    return torch.optim.AdamW(
+        [
+            {"params": decay, "weight_decay": config.weight_decay, "base_lr": config.lr},
+            {"params": no_decay, "weight_decay": 0.0, "base_lr": config.lr},
+        ],
+        lr=config.lr,
+        betas=(0.9, 0.95),
+    )
 
 
 def head_matmul_dtype(choice: str, device_type: str) -> torch.dtype:
@@ -355,16 +380,7 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
         f"longest {max(len(e.ids) for e in examples)}"
     )
 
-    decay = [p for n, p in model.named_parameters() if p.ndim >= 2 and "embed" not in n]
-    no_decay = [p for n, p in model.named_parameters() if not (p.ndim >= 2 and "embed" not in n)]
-    optimizer = torch.optim.AdamW(
-        [
-            {"params": decay, "weight_decay": config.weight_decay},
-            {"params": no_decay, "weight_decay": 0.0},
-        ],
-        lr=config.lr,
-        betas=(0.9, 0.95),
-    )
+    optimizer = make_optimizer(model, config)
     head_dtype = head_matmul_dtype(config.head_matmul, torch.device(device).type)
     print(f"LM head matrix products in {str(head_dtype).removeprefix('torch.')}")
     rng = random.Random(config.seed)
@@ -423,7 +439,7 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
         cursor += 1
         lr = lr_at(run_progress(step, train_seconds, config), step, config)
         for group in optimizer.param_groups:
-            group["lr"] = lr
+            group["lr"] = group["base_lr"] * lr / config.lr
         out_step = model(
             **batch,
             noise_range=(config.noise_low, 1.0),
