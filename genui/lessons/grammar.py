@@ -37,7 +37,6 @@ from genui.lessons.catalog import (
     CONTROL_CHARS,
     ID,
     LANG,
-    NUMBER,
     VEC3,
     allowed_attributes,
     attribute_value_error,
@@ -52,6 +51,8 @@ VOID = frozenset({"br"})
 ONCE = frozenset({"cl-lesson", "cl-scene"})
 # a number out of range may only close once it cannot grow any more (then `relax` lets it)
 MAX_NUMBER_CHARS = 16
+# numbers as the corpus writes them, without an exponent: a prefix then bounds its value
+PLAIN_NUMBER = r"[+-]?(?:\d+\.?\d*|\.\d+)"
 # the corpus never has two whitespace bytes in a row; `\r\n` is two
 MAX_SPACES = 2
 # a chart plots over its x, which need not be a control (`x="L"`, `y="2 * pi * sqrt(L / g)"`)
@@ -74,7 +75,7 @@ def _value_pattern(kind: str, values: tuple[str, ...] = (), limit: int = 500):
     if kind == "expression":
         return regex.compile(rf"[\x20\x21\x23-\x7e]{{0,{limit}}}")
     patterns = {
-        "number": rf"\s*{NUMBER}\s*",
+        "number": rf"\s*{PLAIN_NUMBER}\s*",
         "integer": r"\s*[+-]?\d+\s*",
         "boolean": r"(?i)\s*(?:true|false)?\s*",
         "color": r"(?i)\s*(?:#(?:[0-9a-f]{3}|[0-9a-f]{6})|"
@@ -106,7 +107,30 @@ def _value_viable(spec: dict, value: bytes) -> bool:
     pattern = _value_pattern(spec["type"], tuple(spec.get("values", ())), limit)
     if pattern.fullmatch(text, partial=True) is None:
         return False
+    if spec["type"] in {"number", "integer"} and not _range_reachable(text, spec):
+        return False
     return spec["type"] != "expression" or _expression_viable(text)
+
+
+def _range_reachable(prefix: str, spec: dict) -> bool:
+    """Can the number typed so far (a prefix of `PLAIN_NUMBER`, spaces around it) still end
+    within the attribute's range? More digits only move it away from zero, and decimals by
+    less than their last place: `12` can become 12 to infinity, `1.2` 1.2 to 1.3, `12 ` only 12.
+    """
+    body = prefix.strip()
+    digits = body.lstrip("+-")
+    if not digits.strip("."):
+        return True
+    negative = body.startswith("-")
+    magnitude = float(digits.rstrip(".") or "0") if digits != "." else 0.0
+    if prefix[-1:].isspace():
+        furthest = magnitude
+    elif "." in digits:
+        furthest = magnitude + 10.0 ** -len(digits.split(".")[1])
+    else:
+        furthest = float("inf")
+    low, high = (-furthest, -magnitude) if negative else (magnitude, furthest)
+    return spec.get("min", -float("inf")) <= high and low <= spec.get("max", float("inf"))
 
 
 def _expression_viable(prefix: str) -> bool:
@@ -312,6 +336,9 @@ class MarkupGrammar:
             if self.name not in self._child_names():
                 return False
             self.tag, self.attrs, self.given, self.mode = self.name, set(), {}, "in_tag"
+            # an element whose required reference no id defined so far can fill is a dead end
+            if not all(map(self._reference_possible, _rules()[self.tag][2])):
+                return False
             return self._feed(byte)
         if mode == "in_tag":
             if byte in WHITESPACE:
@@ -328,7 +355,7 @@ class MarkupGrammar:
                 return False
             if byte == EQUALS:
                 self.mode = "eq"
-                return True
+                return self._reference_possible(self.name)
             # a bare attribute (`stars`, `correct`) is an empty value: booleans only
             if spec["type"] != "boolean" or (byte not in WHITESPACE and byte != GT):
                 return False
@@ -416,14 +443,26 @@ class MarkupGrammar:
         if self.name == "attr":
             names = _bindable(self.ids.get(self.given.get("target", "").strip()))
             return value in names if complete else any(name.startswith(value) for name in names)
-        attr, value = self.given.get("attr"), value.strip()
-        if attr is None:
-            return True
+        value = value.strip()
         if complete:
-            return value in self.ids and attr in _bindable(self.ids[value])
+            return value in self.ids and self._bind_target(self.ids[value])
         return any(
-            known.startswith(value) and attr in _bindable(tag) for known, tag in self.ids.items()
+            known.startswith(value) and self._bind_target(tag) for known, tag in self.ids.items()
         )
+
+    def _bind_target(self, tag: str) -> bool:
+        """Can a `<cl-bind>` (with the `attr` given so far, if any) set something on ``tag``?"""
+        names = _bindable(tag)
+        return bool(names) and self.given.get("attr", next(iter(names))) in names
+
+    def _reference_possible(self, name: str) -> bool:
+        """Can some id defined so far fill the attribute ``name`` of the tag being typed?"""
+        spec = _rules()[self.tag][1][name]
+        if spec["type"] not in {"idref", "idrefs"} or (self.tag, name) in FREE_REFERENCES:
+            return True
+        if self.tag == "cl-bind" and name == "target":
+            return any(map(self._bind_target, self.ids.values()))
+        return bool(self.ids)
 
     def _child_names(self) -> frozenset[str]:
         return _children(self.stack[-1] if self.stack else None) - self.seen

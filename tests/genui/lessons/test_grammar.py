@@ -63,7 +63,15 @@ SPHERE = HEAD + "<cl-scene>\n<cl-sphere "
         (SPHERE + 'color="#12345', 'g">'),  # not a colour
         (SPHERE + 'radius="', '">'),  # an empty number
         (HEAD + '<cl-scene height="4', '">'),  # below the minimum of 200 (`400` would do)
-        (HEAD + '<cl-scene height="4' + "0" * 15, "0"),  # a number that can no longer close
+        (HEAD + '<cl-scene height="90', '1">'),  # above the maximum of 900 as it is typed
+        (HEAD + '<cl-scene height="4', ' 00">'),  # a space ends a number: 4 is below 200
+        (SPHERE + 'opacity="0.5', '.">'),  # a second point
+        (SPHERE + 'opacity="', '2">'),  # 2, 2.5, 20: nothing from 2 on is at most 1
+        (SPHERE + 'opacity="1.0', '1">'),  # 1.01 and on
+        (SPHERE + 'radius="-', '1">'),  # below the minimum of 0.001, however it goes on
+        (SPHERE + 'radius="1', 'e3">'),  # no exponent: the corpus writes none
+        # a bind needs a target, and no element defined so far has anything to set
+        (HEAD + '<cl-controls>\n<cl-toggle label="on">\n<cl-bind', ' attr="visible">'),
         (SPHERE + "radius", ">"),  # a bare attribute that is not a boolean
         (SPHERE + 'radius="', '暗">'),  # a number is ASCII, even its first byte
         (SPHERE + 'name="Earth ', '<cl-light">'),  # no markup inside a text value
