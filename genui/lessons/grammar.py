@@ -210,6 +210,12 @@ def _bindable(tag: str | None) -> frozenset[str]:
     return frozenset(names)
 
 
+def _bind_target(tag: str, attr: str | None) -> bool:
+    """Can a `<cl-bind>` set ``attr`` (None: anything) on a ``tag``?"""
+    names = _bindable(tag)
+    return attr in names if attr is not None else bool(names)
+
+
 def _value_complete(spec: dict, value: bytes) -> bool:
     """Is ``value`` a valid value of its attribute, within its range?"""
     try:
@@ -336,9 +342,6 @@ class MarkupGrammar:
             if self.name not in self._child_names():
                 return False
             self.tag, self.attrs, self.given, self.mode = self.name, set(), {}, "in_tag"
-            # an element whose required reference no id defined so far can fill is a dead end
-            if not all(map(self._reference_possible, _rules()[self.tag][2])):
-                return False
             return self._feed(byte)
         if mode == "in_tag":
             if byte in WHITESPACE:
@@ -355,7 +358,7 @@ class MarkupGrammar:
                 return False
             if byte == EQUALS:
                 self.mode = "eq"
-                return self._reference_possible(self.name)
+                return self._reference_possible(self.tag, self.name, self.given.get("attr"))
             # a bare attribute (`stars`, `correct`) is an empty value: booleans only
             if spec["type"] != "boolean" or (byte not in WHITESPACE and byte != GT):
                 return False
@@ -435,37 +438,43 @@ class MarkupGrammar:
 
     def _bind_fits(self, complete: bool) -> bool:
         """A `<cl-bind>` sets an attribute its target has and the runtime can set (`_bindable`):
-        its `attr` is checked against the target given before it (any element's otherwise), its
-        `target` against the `attr` given before it."""
+        its `attr` is checked against the target given before it (else against every element
+        defined so far), its `target` against the `attr` given before it."""
         if self.tag != "cl-bind" or self.name not in {"target", "attr"}:
             return True
         value = self.value.decode("utf-8", "ignore")
         if self.name == "attr":
-            names = _bindable(self.ids.get(self.given.get("target", "").strip()))
+            # what the target given before it has, else what some element defined so far has
+            target = self.given.get("target")
+            tags = [self.ids[target.strip()]] if target is not None else self.ids.values()
+            names = frozenset().union(*map(_bindable, tags))
             return value in names if complete else any(name.startswith(value) for name in names)
-        value = value.strip()
+        attr, value = self.given.get("attr"), value.strip()
         if complete:
-            return value in self.ids and self._bind_target(self.ids[value])
+            return value in self.ids and _bind_target(self.ids[value], attr)
         return any(
-            known.startswith(value) and self._bind_target(tag) for known, tag in self.ids.items()
+            known.startswith(value) and _bind_target(tag, attr) for known, tag in self.ids.items()
         )
 
-    def _bind_target(self, tag: str) -> bool:
-        """Can a `<cl-bind>` (with the `attr` given so far, if any) set something on ``tag``?"""
-        names = _bindable(tag)
-        return bool(names) and self.given.get("attr", next(iter(names))) in names
-
-    def _reference_possible(self, name: str) -> bool:
-        """Can some id defined so far fill the attribute ``name`` of the tag being typed?"""
-        spec = _rules()[self.tag][1][name]
-        if spec["type"] not in {"idref", "idrefs"} or (self.tag, name) in FREE_REFERENCES:
+    def _reference_possible(self, tag: str, name: str, attr: str | None = None) -> bool:
+        """Can some id defined so far fill the attribute ``name`` of ``tag`` (a cl-bind's
+        target: one that has ``attr``, when given)?"""
+        spec = _rules()[tag][1][name]
+        if spec["type"] not in {"idref", "idrefs"} or (tag, name) in FREE_REFERENCES:
             return True
-        if self.tag == "cl-bind" and name == "target":
-            return any(map(self._bind_target, self.ids.values()))
+        if tag == "cl-bind" and name == "target":
+            return any(_bind_target(known, attr) for known in self.ids.values())
         return bool(self.ids)
 
     def _child_names(self) -> frozenset[str]:
-        return _children(self.stack[-1] if self.stack else None) - self.seen
+        """What may open here: once at most for some, and only an element whose required
+        references some id defined so far can fill (else it would be a dead end)."""
+        names = _children(self.stack[-1] if self.stack else None) - self.seen
+        return frozenset(
+            tag
+            for tag in names
+            if all(self._reference_possible(tag, name) for name in _rules()[tag][2])
+        )
 
     def _attribute_names(self) -> list[str]:
         return [name for name in _rules()[self.tag][1] if name not in self.attrs]

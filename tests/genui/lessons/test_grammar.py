@@ -71,7 +71,7 @@ SPHERE = HEAD + "<cl-scene>\n<cl-sphere "
         (SPHERE + 'radius="-', '1">'),  # below the minimum of 0.001, however it goes on
         (SPHERE + 'radius="1', 'e3">'),  # no exponent: the corpus writes none
         # a bind needs a target, and no element defined so far has anything to set
-        (HEAD + '<cl-controls>\n<cl-toggle label="on">\n<cl-bind', ' attr="visible">'),
+        (HEAD + '<cl-controls>\n<cl-toggle label="on">\n<c', 'l-bind attr="visible">'),
         (SPHERE + "radius", ">"),  # a bare attribute that is not a boolean
         (SPHERE + 'radius="', '暗">'),  # a number is ASCII, even its first byte
         (SPHERE + 'name="Earth ', '<cl-light">'),  # no markup inside a text value
@@ -111,6 +111,7 @@ SLIDER = (
         ('<cl-bind target="earth" attr="', 'id">'),  # nor an id
         ('<cl-bind attr="radius" target="', 'sun">'),  # a light has no radius
         ('<cl-bind attr="radius" target="earth', 'x">'),
+        ('<cl-bind attr="s', 'pread">'),  # no element defined so far has a `spread`
     ],
 )
 def test_a_bind_sets_an_attribute_its_target_has(markup, refused):
