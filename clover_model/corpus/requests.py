@@ -80,6 +80,12 @@ FAMILIES: dict[str, dict[str, tuple[str, ...]]] = {
         "en": ("A lesson about {name} {lang}.", "{name}, {lang} please", "Teach {name} {lang}."),
         "zh": ("{lang}讲{name}。", "{name}，请{lang}", "请{lang}做一个{name}的课"),
     },
+    # A request of another training family inside a teacher's small talk ({core}), so that
+    # the topic is found anywhere in a longer message, not only in a short fixed frame.
+    "framed": {
+        "en": ("{opener} {core}", "{core} {closer}", "{opener} {core} {closer}"),
+        "zh": ("{opener}{core}", "{core}{closer}", "{opener}{core}{closer}"),
+    },
     # Held out: never in training.
     "context": {
         "en": (
@@ -106,6 +112,59 @@ FAMILIES: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
 }
+# the small talk around a framed request; none of it is in a held-out template
+OPENERS = {
+    "en": (
+        "Hi!",
+        "Hello,",
+        "Quick request:",
+        "For tomorrow's class:",
+        "Next week we start a new unit.",
+        "We have a science period on Friday.",
+        "I teach science.",
+        "A parent asked me about this.",
+        "Topic for today:",
+        "Please help:",
+        "Another one, please.",
+        "Short notice, sorry.",
+    ),
+    "zh": (
+        "你好！",
+        "求助：",
+        "明天上课要用：",
+        "下周开始新单元。",
+        "周五有一节科学课。",
+        "我是科学老师。",
+        "有家长问到了这个。",
+        "今天的主题：",
+        "麻烦帮个忙：",
+        "再来一节：",
+        "时间有点紧，抱歉。",
+    ),
+}
+CLOSERS = {
+    "en": (
+        "Thanks!",
+        "Thank you.",
+        "Keep it simple.",
+        "Make it colourful.",
+        "A short quiz at the end would be great.",
+        "Nothing too long.",
+        "We only have 40 minutes.",
+        "Use clear labels.",
+        "I will put it on the projector.",
+    ),
+    "zh": (
+        "谢谢！",
+        "简单一点就好。",
+        "颜色鲜艳一些。",
+        "最后加个小测验。",
+        "不要太长。",
+        "我们只有四十分钟。",
+        "标注清楚一点。",
+        "要在投影上展示。",
+    ),
+}
 HELD_OUT_FAMILIES = ("context", "curious")
 TRAIN_FAMILIES = tuple(family for family in FAMILIES if family not in HELD_OUT_FAMILIES)
 
@@ -123,6 +182,20 @@ def request_text(
     lesson (a teacher typing English while asking for a Chinese lesson)."""
     prompt_language = prompt_language or lesson_language
     template = rng.choice(FAMILIES[family][prompt_language])
+    if family == "framed":
+        core = rng.choice([f for f in TRAIN_FAMILIES if f != "framed"])
+        return template.format(
+            opener=rng.choice(OPENERS[prompt_language]),
+            core=request_text(
+                topic,
+                grade,
+                lesson_language,
+                family=core,
+                rng=rng,
+                prompt_language=prompt_language,
+            ),
+            closer=rng.choice(CLOSERS[prompt_language]),
+        )
     name = rng.choice(topic.names[prompt_language])
     text = template.format(
         name=name,

@@ -14,7 +14,14 @@ from clover_model.corpus.build import (
 )
 from clover_model.corpus.check import topic_problems
 from clover_model.corpus.lesson import lesson_markup
-from clover_model.corpus.requests import FAMILIES, HELD_OUT_FAMILIES, TRAIN_FAMILIES
+from clover_model.corpus.requests import (
+    CLOSERS,
+    FAMILIES,
+    HELD_OUT_FAMILIES,
+    OPENERS,
+    TRAIN_FAMILIES,
+    request_text,
+)
 from clover_model.corpus.schema import GRADES, LANGUAGES, SUBJECTS
 from clover_model.corpus.topics import all_topics, topic_by_slug
 from genui.lessons.sanitizer import markup_sanitize
@@ -202,3 +209,18 @@ def test_every_topics_canonical_lesson_passes_the_validator():
         if not report.ok
     ]
     assert not failed
+
+
+def test_a_framed_request_is_another_training_request_inside_small_talk():
+    topic = topic_by_slug("tides")
+    for language in LANGUAGES:
+        rng = random.Random(4)
+        for _ in range(30):
+            text = request_text(topic, "middle", language, family="framed", rng=rng)
+            assert any(name.lower() in text.lower() for name in topic.names[language])
+            assert text.startswith(OPENERS[language]) or text.endswith(CLOSERS[language])
+            assert "{" not in text
+    # the small talk shares nothing with a held-out phrasing
+    held_out = [t for family in HELD_OUT_FAMILIES for ts in FAMILIES[family].values() for t in ts]
+    for phrase in (*OPENERS["en"], *OPENERS["zh"], *CLOSERS["en"], *CLOSERS["zh"]):
+        assert not any(phrase.rstrip("!.:：。！") in template for template in held_out)
