@@ -83,7 +83,7 @@ def _value_pattern(kind: str, values: tuple[str, ...] = (), limit: int = 500):
         + r")\s*",
         "enum": r"\s*(?:" + "|".join(map(regex.escape, values)) + r")\s*",
         "vec3": VEC3,
-        "points": rf"{VEC3}(?:,{VEC3})*",
+        "points": rf"{VEC3}(?:,{VEC3})+",  # a path or polyline of at least two points
         "id": rf"\s*{ID}\s*",
         "idref": rf"\s*{ID}\s*",
         "idrefs": rf"\s*{ID}(?:\s+{ID})*\s*",
@@ -217,10 +217,14 @@ def _bind_target(tag: str, attr: str | None) -> bool:
 
 
 def _value_complete(spec: dict, value: bytes) -> bool:
-    """Is ``value`` a valid value of its attribute, within its range?"""
+    """Is ``value`` a valid value of its attribute, within its range, and of the grammar's
+    own (stricter) form: no exponent, two points at least?"""
     try:
         text = value.decode("utf-8")
     except UnicodeDecodeError:
+        return False
+    strict = spec["type"] in {"number", "integer", "points"}
+    if strict and _value_pattern(spec["type"]).fullmatch(text) is None:
         return False
     return attribute_value_error(spec, text) is None
 
@@ -442,7 +446,10 @@ class MarkupGrammar:
         defined so far), its `target` against the `attr` given before it."""
         if self.tag != "cl-bind" or self.name not in {"target", "attr"}:
             return True
-        value = self.value.decode("utf-8", "ignore")
+        try:
+            value = self.value.decode("ascii")  # ids and attribute names are ASCII
+        except UnicodeDecodeError:
+            return False
         if self.name == "attr":
             # what the target given before it has, else what some element defined so far has
             target = self.given.get("target")

@@ -70,6 +70,7 @@ SPHERE = HEAD + "<cl-scene>\n<cl-sphere "
         (SPHERE + 'opacity="1.0', '1">'),  # 1.01 and on
         (SPHERE + 'radius="-', '1">'),  # below the minimum of 0.001, however it goes on
         (SPHERE + 'radius="1', 'e3">'),  # no exponent: the corpus writes none
+        (HEAD + '<cl-scene>\n<cl-line points="0 0 0', '">'),  # a line needs two points
         # a bind needs a target, and no element defined so far has anything to set
         (HEAD + '<cl-controls>\n<cl-toggle label="on">\n<c', 'l-bind attr="visible">'),
         (SPHERE + "radius", ">"),  # a bare attribute that is not a boolean
@@ -112,6 +113,7 @@ SLIDER = (
         ('<cl-bind attr="radius" target="', 'sun">'),  # a light has no radius
         ('<cl-bind attr="radius" target="earth', 'x">'),
         ('<cl-bind attr="s', 'pread">'),  # no element defined so far has a `spread`
+        ('<cl-bind target="earth" attr="', '半径">'),  # attribute names are ASCII
     ],
 )
 def test_a_bind_sets_an_attribute_its_target_has(markup, refused):
