@@ -101,7 +101,7 @@ class TrainConfig:
     steps: int = 100_000  # an upper bound when max_minutes is set
     tokens_per_batch: int = 4096
     lr: float = 5e-3  # AdamW's peak learning rate
-    optimizer: str = "adamw"  # or "muon": Muon on the layers' matrices, AdamW on the rest
+    optimizer: str = "muon"  # Muon on the layers' matrices, AdamW on the rest; or "adamw"
     muon_lr: float = 0.02
     min_lr_ratio: float = 0.05
     warmup_steps: int = 60

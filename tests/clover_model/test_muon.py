@@ -63,7 +63,7 @@ def test_muon_with_adamw_fits_a_small_regression_and_resumes_from_its_state():
 
 def test_the_training_optimizer_is_adamw_or_muon(tiny_config):
     model = CloverForBlockDiffusionLM(tiny_config)
-    assert isinstance(make_optimizer(model, TrainConfig()), torch.optim.AdamW)
-    assert isinstance(make_optimizer(model, TrainConfig(optimizer="muon")), MuonAdamW)
+    assert isinstance(make_optimizer(model, TrainConfig()), MuonAdamW)
+    assert isinstance(make_optimizer(model, TrainConfig(optimizer="adamw")), torch.optim.AdamW)
     with pytest.raises(ValueError, match="optimizer"):
         make_optimizer(model, TrainConfig(optimizer="sgd"))
