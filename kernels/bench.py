@@ -142,10 +142,11 @@ def block_attention_section(args: argparse.Namespace) -> dict:
 
 
 def print_table(title: str, ms: dict[str, float], baseline: str) -> None:
+    width = max(22, *map(len, ms))
     print(f"\n{title}")
-    print(f"  {'kernel':<22} {'median ms':>10} {'speedup vs ' + baseline:>32}")
+    print(f"  {'kernel':<{width}} {'median ms':>10} {'speedup vs ' + baseline:>32}")
     for name, value in ms.items():
-        print(f"  {name:<22} {value:>10.2f} {ms[baseline] / value:>31.2f}x")
+        print(f"  {name:<{width}} {value:>10.2f} {ms[baseline] / value:>31.2f}x")
 
 
 def tiny_model_section(args: argparse.Namespace) -> dict:
