@@ -13,9 +13,12 @@ no canvas), a control character in a value, text where the element takes none, a
 `<cl-scene>`,
 anything before `<cl-lesson>` (whitespace included) or after `</cl-lesson>`, and more than two
 whitespace bytes in a row (a weak model would otherwise spend its whole token budget on line
-breaks, before the lesson or inside a number). A number must be within its range when it
-closes; one that can neither grow into range nor close (`height="4"` with a minimum of 200, 16
-characters long) is a dead end, and `MarkupConstraint.relax` lets it close as it is.
+breaks, before the lesson or inside a number). A number (no exponent, as in the corpus) is
+refused as soon as no continuation can bring it into range (`opacity="2`); one that can
+neither grow into range nor close (16 characters long) is a dead end, and
+`MarkupConstraint.relax` lets it close as it is. An element whose required reference no id
+defined so far can fill (a `<cl-bind>` with nothing bindable before it) is not offered at all,
+since nothing could complete it; a path takes two points at least.
 
 `MarkupConstraint` applies the grammar to token ids of a byte-level BPE (the engine's
 `clover_model.engine.Constraint`): the engine asks it which of the model's candidate tokens
@@ -122,7 +125,7 @@ def _range_reachable(prefix: str, spec: dict) -> bool:
     if not digits.strip("."):
         return True
     negative = body.startswith("-")
-    magnitude = float(digits.rstrip(".") or "0") if digits != "." else 0.0
+    magnitude = float(digits.rstrip("."))
     if prefix[-1:].isspace():
         furthest = magnitude
     elif "." in digits:
