@@ -1,6 +1,6 @@
 """Check topics: every grade, language and variant renders to markup the sanitiser keeps whole.
 
-python -m clover_model.corpus.check [slug ...] [--variants 20]
+    python -m clover_model.corpus.check [slug ...] [--variants 20]
 """
 
 from __future__ import annotations

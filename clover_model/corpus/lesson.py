@@ -116,7 +116,9 @@ def _legend(topic: Topic, language: str, slots, rng: random.Random | None) -> li
     return [*lines, "</cl-legend>"]
 
 
-def lesson_markup(topic: Topic, grade: str, language: str, rng: random.Random | None = None) -> str:
+def lesson_markup(
+    topic: Topic, grade: str, language: str, rng: random.Random | None = None
+) -> str:
     """The lesson about ``topic`` for ``grade`` in ``language`` (a variant when rng is given)."""
     level = topic.levels[grade]
     slots = choose_slots(topic, rng)
