@@ -189,7 +189,8 @@ def linear_cross_entropy(
 
     ``matmul_dtype`` (default: the weight's) is the dtype of the three matrix products; the
     softmax, the loss and the accumulated weight gradient stay float32. bfloat16 where it runs
-    natively (`bf16_matmul_is_fast`) makes the head about 3x faster on an AMX CPU."""
+    natively (`bf16_matmul_is_fast`) makes the head 1.6x faster on a 2-core AMX CPU
+    (`python -m kernels.bench`)."""
     if hidden.shape[0] == 0:
         return (hidden.sum() + weight.sum()).float() * 0.0
     matmul_dtype = matmul_dtype or weight.dtype

@@ -6,7 +6,7 @@ Nesterov step and replaces each matrix's update by its nearest semi-orthogonal m
 at the same rate. It suits the 2-D (and, batched, the 3-D expert) weights of the layers; the
 embedding (tied with the LM head), norms, gains, convolutions and small routers keep AdamW.
 
-    groups = muon_param_groups(model, lr=0.02, adamw_lr=5e-3, weight_decay=0.05)
+    groups = param_groups(model, muon_lr=0.02, adamw_lr=5e-3, weight_decay=0.05)
     optimizer = MuonAdamW(groups)
 
 Each group keeps its `base_lr`, so a schedule scales all of them by one factor.
@@ -46,20 +46,21 @@ def uses_muon(name: str, parameter: torch.nn.Parameter) -> bool:
     )
 
 
-def muon_param_groups(
-    model: torch.nn.Module, *, lr: float, adamw_lr: float, weight_decay: float
+def param_groups(
+    model: torch.nn.Module, *, muon_lr: float | None, adamw_lr: float, weight_decay: float
 ) -> list[dict]:
-    """Muon for the layers' matrices; AdamW, with decay on matrices only, for the rest."""
+    """Muon (at ``muon_lr``) for the layers' matrices; AdamW, with decay on matrices other than
+    the embedding, for the rest. ``muon_lr=None``: everything on AdamW."""
     muon, decay, no_decay = [], [], []
     for name, parameter in model.named_parameters():
-        if uses_muon(name, parameter):
+        if muon_lr is not None and uses_muon(name, parameter):
             muon.append(parameter)
         elif parameter.ndim >= 2 and "embed" not in name:
             decay.append(parameter)
         else:
             no_decay.append(parameter)
     groups = [
-        {"params": muon, "muon": True, "lr": lr, "weight_decay": 0.0},
+        {"params": muon, "muon": True, "lr": muon_lr, "weight_decay": 0.0},
         {"params": decay, "muon": False, "lr": adamw_lr, "weight_decay": weight_decay},
         {"params": no_decay, "muon": False, "lr": adamw_lr, "weight_decay": 0.0},
     ]

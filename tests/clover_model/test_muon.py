@@ -5,7 +5,7 @@ import pytest
 import torch
 
 from clover_model import CloverForBlockDiffusionLM
-from clover_model.muon import MuonAdamW, muon_param_groups, orthogonalize
+from clover_model.muon import MuonAdamW, orthogonalize, param_groups
 from clover_model.train import TrainConfig, make_optimizer
 
 
@@ -23,7 +23,7 @@ def test_orthogonalize_pushes_the_singular_values_near_one(shape):
 
 def test_muon_takes_the_layers_matrices_and_adamw_the_rest(tiny_config):
     model = CloverForBlockDiffusionLM(tiny_config)
-    groups = muon_param_groups(model, lr=0.02, adamw_lr=1e-3, weight_decay=0.1)
+    groups = param_groups(model, muon_lr=0.02, adamw_lr=1e-3, weight_decay=0.1)
     names = {id(p): n for n, p in model.named_parameters()}
     muon = {names[id(p)] for g in groups if g["muon"] for p in g["params"]}
     adamw = {names[id(p)] for g in groups if not g["muon"] for p in g["params"]}
@@ -42,7 +42,7 @@ def test_muon_with_adamw_fits_a_small_regression_and_resumes_from_its_state():
     model = torch.nn.Module()
     model.layers = layers  # named "layers.*", as the Clover layers are
     x, y = torch.randn(256, 32), torch.randn(256, 8)
-    groups = muon_param_groups(model, lr=0.02, adamw_lr=3e-3, weight_decay=0.0)
+    groups = param_groups(model, muon_lr=0.02, adamw_lr=3e-3, weight_decay=0.0)
     assert [len(g["params"]) for g in groups if g["muon"]] == [1]  # 64 x 32; 8 x 64 too thin
     optimizer = MuonAdamW(groups)
     first = None
@@ -53,7 +53,7 @@ def test_muon_with_adamw_fits_a_small_regression_and_resumes_from_its_state():
         loss.backward()
         optimizer.step()
     assert loss.item() < 0.5 * first
-    again = MuonAdamW(muon_param_groups(model, lr=0.02, adamw_lr=3e-3, weight_decay=0.0))
+    again = MuonAdamW(param_groups(model, muon_lr=0.02, adamw_lr=3e-3, weight_decay=0.0))
     again.load_state_dict(optimizer.state_dict())
     assert torch.equal(
         again.state[layers[0].weight]["momentum_buffer"],
@@ -64,6 +64,11 @@ def test_muon_with_adamw_fits_a_small_regression_and_resumes_from_its_state():
 def test_the_training_optimizer_is_adamw_or_muon(tiny_config):
     model = CloverForBlockDiffusionLM(tiny_config)
     assert isinstance(make_optimizer(model, TrainConfig()), MuonAdamW)
-    assert isinstance(make_optimizer(model, TrainConfig(optimizer="adamw")), torch.optim.AdamW)
+    adamw = make_optimizer(model, TrainConfig(optimizer="adamw"))
+    assert isinstance(adamw, torch.optim.AdamW)
+    decayed = {id(p) for g in adamw.param_groups if g["weight_decay"] > 0 for p in g["params"]}
+    assert decayed == {
+        id(p) for n, p in model.named_parameters() if p.ndim >= 2 and "embed" not in n
+    }
     with pytest.raises(ValueError, match="optimizer"):
         make_optimizer(model, TrainConfig(optimizer="sgd"))
