@@ -18,7 +18,11 @@ refused as soon as no continuation can bring it into range (`opacity="2`); one t
 neither grow into range nor close (16 characters long) is a dead end, and
 `MarkupConstraint.relax` lets it close as it is. An element whose required reference no id
 defined so far can fill (a `<cl-bind>` with nothing bindable before it) is not offered at all,
-since nothing could complete it; a path takes two points at least.
+since nothing could complete it; a path takes two points at least. An expression reads only
+the parameters defined before it (the ids of sliders, toggles and selects), the time `t` and
+the constants (a chart's `y` also its `x`, which must be a parameter); a required text
+attribute (a label, a title, a prompt) is not empty, and neither is a quiz choice, an option or
+a legend item, whose text is the only name a pupil hears.
 
 `MarkupConstraint` applies the grammar to token ids of a byte-level BPE (the engine's
 `clover_model.engine.Constraint`): the engine asks it which of the model's candidate tokens
@@ -45,7 +49,13 @@ from genui.lessons.catalog import (
     attribute_value_error,
     catalog,
 )
-from genui.lessons.expression import ARITY, ExpressionError, expression_parse, expression_tokens
+from genui.lessons.expression import (
+    ARITY,
+    CONSTANTS,
+    ExpressionError,
+    expression_parse,
+    expression_tokens,
+)
 
 WHITESPACE = frozenset(b" \t\r\n")
 LT, GT, SLASH, EQUALS, QUOTE = b'<>/="'
@@ -58,9 +68,15 @@ MAX_NUMBER_CHARS = 16
 PLAIN_NUMBER = r"[+-]?(?:\d+\.?\d*|\.\d+)"
 # the corpus never has two whitespace bytes in a row; `\r\n` is two
 MAX_SPACES = 2
-# a chart plots over its x, which need not be a control (`x="L"`, `y="2 * pi * sqrt(L / g)"`)
-FREE_REFERENCES = frozenset({("cl-chart", "x")})
+# references the runtime resolves among the parameters only (a chart's x: `store.hasParam`)
+PARAM_REFERENCES = frozenset({("cl-chart", "x")})
 INLINE = frozenset({"strong", "em", "sub", "sup", "code", "span", "br"})
+# the controls whose id is a parameter that expressions read (as the runtime's ClParamControl)
+PARAM_CONTROLS = frozenset({"cl-slider", "cl-toggle", "cl-select"})
+# names an expression reads besides the parameters: the time and the catalog's constants
+EXPRESSION_NAMES = frozenset({"t", *CONSTANTS})
+# a button or option whose only name is its text: an empty one is an unlabelled control
+NEEDS_TEXT = frozenset({"cl-choice", "cl-option", "cl-legend-item"})
 
 
 @cache
@@ -196,6 +212,26 @@ def _expression_viable(prefix: str) -> bool:
 
 
 @cache
+def _expression_reads(prefix: str) -> tuple[tuple[str, ...], str | None]:
+    """The variable names ``prefix`` (a viable expression so far) reads: those complete, and
+    the last one when it may still grow (None if the prefix does not end in a name). A name
+    before `(` is a function, which the parser checks."""
+    try:
+        tokens = expression_tokens(prefix)
+    except ExpressionError:
+        return (), None
+    reads = [
+        token
+        for index, (kind, token) in enumerate(tokens)
+        if kind == "name" and (index + 1 == len(tokens) or tokens[index + 1][1] != "(")
+    ]
+    growing = None
+    if tokens and tokens[-1][0] == "name" and not prefix[-1:].isspace():
+        growing = reads.pop() if reads else None
+    return tuple(reads), growing
+
+
+@cache
 def _bindable(tag: str | None) -> frozenset[str]:
     """What a `<cl-bind attr>` may set on a ``tag`` (None: on some element): a number,
     integer or boolean attribute, or one part of a vec3 (`position.x`), as the runtime's
@@ -229,6 +265,8 @@ def _value_complete(spec: dict, value: bytes) -> bool:
     strict = spec["type"] in {"number", "integer", "points"}
     if strict and _value_pattern(spec["type"]).fullmatch(text) is None:
         return False
+    if spec["type"] == "string" and spec.get("required") and not text.strip():
+        return False  # an empty label, title or prompt is as good as none
     return attribute_value_error(spec, text) is None
 
 
@@ -276,6 +314,7 @@ class MarkupGrammar:
         "spaces",
         "stack",
         "tag",
+        "texted",
         "value",
     )
 
@@ -293,6 +332,7 @@ class MarkupGrammar:
         self.ids: dict[str, str] = {}
         self.lenient = False  # the value being typed may close invalid (see `relax`)
         self.spaces = 0  # whitespace bytes just read in a row
+        self.texted = False  # the `NEEDS_TEXT` element open last has text
 
     def copy(self) -> MarkupGrammar:
         other = MarkupGrammar.__new__(MarkupGrammar)
@@ -300,7 +340,7 @@ class MarkupGrammar:
         other.name, other.attrs, other.value = self.name, set(self.attrs), self.value
         other.given, other.drawn = self.given, self.drawn
         other.seen, other.ids, other.lenient = self.seen, self.ids, self.lenient
-        other.spaces = self.spaces
+        other.spaces, other.texted = self.spaces, self.texted
         return other
 
     @property
@@ -334,11 +374,14 @@ class MarkupGrammar:
             if byte == LT:
                 self.mode, self.name = "open", ""
                 return True
-            return byte in WHITESPACE or self._takes_text()
+            if byte in WHITESPACE:
+                return True
+            self.texted = True
+            return self._takes_text()
         if mode == "open":
             if byte == SLASH and self.stack:
                 self.mode = "close"
-                return True
+                return self.stack[-1] not in NEEDS_TEXT or self.texted
             if byte in WHITESPACE and self._takes_text():
                 self.mode = "text"  # `f < u`: a '<' before a space is text
                 return True
@@ -384,6 +427,7 @@ class MarkupGrammar:
                     _value_complete(spec, self.value)
                     and self._known(spec, True)
                     and self._bind_fits(True)
+                    and self._reads_known(spec, True)
                 )
                 if not valid and not self.lenient:
                     return False
@@ -394,7 +438,7 @@ class MarkupGrammar:
                         return False  # ids are unique
                     self.ids = {**self.ids, defined: self.tag}
                 self.attrs.add(self.name)
-                if valid and self.tag == "cl-bind":  # what `_bind_fits` reads
+                if valid and self.tag in {"cl-bind", "cl-chart"}:  # `_bind_fits`, `_reads_known`
                     self.given = {**self.given, self.name: self.value.decode()}
                 self.mode = "closed"
                 return True
@@ -404,7 +448,11 @@ class MarkupGrammar:
             if not _value_viable(spec, value):
                 return False
             self.value = value
-            return self._known(spec, False) and self._bind_fits(False)
+            return (
+                self._known(spec, False)
+                and self._bind_fits(False)
+                and self._reads_known(spec, False)
+            )
         if mode == "closed":  # after a value's closing quote: a space or the tag's end
             if byte in WHITESPACE:
                 self.mode = "in_tag"
@@ -430,8 +478,9 @@ class MarkupGrammar:
         return any(name.startswith(self.name) for name in names)
 
     def _known(self, spec: dict, complete: bool) -> bool:
-        """A reference (idref, idrefs) names ids defined earlier: the runtime flags any other."""
-        if spec["type"] not in {"idref", "idrefs"} or (self.tag, self.name) in FREE_REFERENCES:
+        """A reference (idref, idrefs) names ids defined earlier (`_referable`): the runtime
+        flags any other."""
+        if spec["type"] not in {"idref", "idrefs"}:
             return True
         names = self.value.decode("utf-8", "ignore").split()
         if not names:
@@ -439,9 +488,18 @@ class MarkupGrammar:
         done, last = names[:-1], names[-1]
         if complete or self.value[-1:].isspace():
             done, last = names, None
-        return all(name in self.ids for name in done) and (
-            last is None or any(known.startswith(last) for known in self.ids)
+        referable = self._referable(self.tag, self.name)
+        return all(name in referable for name in done) and (
+            last is None or any(known.startswith(last) for known in referable)
         )
+
+    def _params(self) -> set[str]:
+        """The parameters defined so far: the ids of the controls that define one."""
+        return {name for name, tag in self.ids.items() if tag in PARAM_CONTROLS}
+
+    def _referable(self, tag: str, name: str):
+        """The ids the reference ``name`` of ``tag`` may name."""
+        return self._params() if (tag, name) in PARAM_REFERENCES else self.ids
 
     def _bind_fits(self, complete: bool) -> bool:
         """A `<cl-bind>` sets an attribute its target has and the runtime can set (`_bindable`):
@@ -466,15 +524,33 @@ class MarkupGrammar:
             known.startswith(value) and _bind_target(tag, attr) for known, tag in self.ids.items()
         )
 
+    def _reads_known(self, spec: dict, complete: bool) -> bool:
+        """An expression reads only what the runtime defines: the parameters of the controls
+        defined so far, the time `t`, the constants, and in a chart's `y` the chart's `x`."""
+        if spec["type"] != "expression":
+            return True
+        reads, growing = _expression_reads(self.value.decode("ascii", "ignore"))
+        known = self._params()
+        if self.tag == "cl-chart" and "x" in self.given:
+            known.add(self.given["x"].strip())
+        known.update(EXPRESSION_NAMES)
+        if not known.issuperset(reads):
+            return False
+        if growing is None:
+            return True
+        if complete:
+            return growing in known
+        return any(name.startswith(growing) for name in (*known, *ARITY))
+
     def _reference_possible(self, tag: str, name: str, attr: str | None = None) -> bool:
         """Can some id defined so far fill the attribute ``name`` of ``tag`` (a cl-bind's
         target: one that has ``attr``, when given)?"""
         spec = _rules()[tag][1][name]
-        if spec["type"] not in {"idref", "idrefs"} or (tag, name) in FREE_REFERENCES:
+        if spec["type"] not in {"idref", "idrefs"}:
             return True
         if tag == "cl-bind" and name == "target":
             return any(_bind_target(known, attr) for known in self.ids.values())
-        return bool(self.ids)
+        return bool(self._referable(tag, name))
 
     def _child_names(self) -> frozenset[str]:
         """What may open here: once at most for some, and only an element whose required
@@ -499,6 +575,8 @@ class MarkupGrammar:
             self.seen = self.seen | {self.tag}
         if self.tag in _objects():
             self.drawn = True
+        if self.tag in NEEDS_TEXT:
+            self.texted = False
         if self.tag not in VOID:
             self.stack.append(self.tag)
         self.mode = "text"

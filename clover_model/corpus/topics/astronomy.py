@@ -1453,12 +1453,11 @@ KEPLER = Topic(
     controls="""
 <cl-controls>
 <cl-play></cl-play>
-<cl-slider id="a" label="{{Size of the orbit (semi-major axis)|轨道大小（半长轴）}}" min="0.5" max="1.5" step="0.05" value="1" unit="AU">
+<cl-slider id="a" label="{{Size of the orbit (semi-major axis)|轨道大小（半长轴）}}" min="0.5" max="1.5" step="0.05" value="1" unit="AU"></cl-slider>
+<cl-slider id="ecc" label="{{How stretched it is (eccentricity)|扁的程度（偏心率）}}" min="0" max="0.6" step="0.01" value="0.5">
 <cl-bind target="orbit" attr="scale.x" expr="3 * a"></cl-bind>
 <cl-bind target="orbit" attr="scale.z" expr="3 * a * sqrt(1 - ecc ^ 2)"></cl-bind>
 <cl-bind target="orbit" attr="position.x" expr="-3 * a * ecc"></cl-bind>
-</cl-slider>
-<cl-slider id="ecc" label="{{How stretched it is (eccentricity)|扁的程度（偏心率）}}" min="0" max="0.6" step="0.01" value="0.5">
 <cl-bind target="focus" attr="position.x" expr="-6 * a * ecc"></cl-bind>
 <cl-bind target="perihelion" attr="position.x" expr="3 * a * (1 - ecc)"></cl-bind>
 <cl-bind target="aphelion" attr="position.x" expr="-3 * a * (1 + ecc)"></cl-bind>

@@ -50,7 +50,7 @@ PENDULUM = Topic(
         LegendItem("string", "string", T("The string", "摆线")),
     ),
     chart="""
-<cl-chart title="{{Period and string length|周期与摆长}}" x="L" y="2 * pi * sqrt(L / g)" x-label="{{Length (m)|摆长（米）}}" y-label="{{Period (s)|周期（秒）}}" x-min="0.1" x-max="4" y-min="0" y-max="4.5" color="[[bob]]"></cl-chart>
+<cl-chart title="{{Period and string length|周期与摆长}}" x="length" y="2 * pi * sqrt(length / g)" x-label="{{Length (m)|摆长（米）}}" y-label="{{Period (s)|周期（秒）}}" x-min="0.1" x-max="4" y-min="0" y-max="4.5" color="[[bob]]"></cl-chart>
 """,
     levels={
         "primary": Level(

@@ -39,6 +39,7 @@ def test_a_lesson_of_every_topic_is_accepted_and_may_end():
 
 
 SPHERE = HEAD + "<cl-scene>\n<cl-sphere "
+CHART = '<cl-controls>\n<cl-slider id="L" label="Length"></cl-slider>\n<cl-chart x="L" '
 
 
 @pytest.mark.parametrize(
@@ -88,6 +89,13 @@ SPHERE = HEAD + "<cl-scene>\n<cl-sphere "
         ('<cl-lesson lang="en"', ">"),  # the title is required
         (HEAD + "<", "!-- a comment -->"),  # comments are dropped by the sanitiser
         (HEAD + SCENE + "<cl-section><p>x</p></cl-section></cl-lesson> ", "more"),  # nothing after
+        (HEAD + '<cl-controls>\n<cl-slider id="r" label="', '">'),  # a label names the control
+        (HEAD + '<cl-controls>\n<cl-slider id="r" label="  ', '">'),
+        (HEAD + '<cl-quiz>\n<cl-question prompt="Why?">\n<cl-choice> <', "/cl-choice>"),  # no name
+        (HEAD + '<cl-quiz>\n<cl-question prompt="', '">'),
+        (HEAD + SCENE + "<cl-c", "hart"),  # a chart plots over a parameter: none defined yet
+        (HEAD + CHART + 'y="2 * pi * sqrt(L / g) + ', 'M">'),  # reads its x, not M
+        (HEAD + '<cl-readout label="Height" expr="', 'h">'),  # no control defines h yet
     ],
 )
 def test_the_first_refused_byte_is_where_the_markup_goes_wrong(accepted, rest):
@@ -114,6 +122,11 @@ SLIDER = (
         ('<cl-bind attr="radius" target="earth', 'x">'),
         ('<cl-bind attr="s', 'pread">'),  # no element defined so far has a `spread`
         ('<cl-bind target="earth" attr="', '半径">'),  # attribute names are ASCII
+        ('<cl-bind target="earth" attr="scale.x" expr="1 + r * sin(t) / pi"></cl-bind>', None),
+        ('<cl-bind target="earth" attr="scale.x" expr="r * ', 'q">'),  # no parameter q
+        ('<cl-bind target="earth" attr="scale.x" expr="ra', 'te">'),  # `ra` could be `rad(`
+        ('<cl-bind target="earth" attr="scale.x" expr="rad', ' * 2">'),  # a function, uncalled
+        ('<cl-bind target="earth" attr="scale.x" expr="r', 'r">'),
     ],
 )
 def test_a_bind_sets_an_attribute_its_target_has(markup, refused):
