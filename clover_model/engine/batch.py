@@ -9,6 +9,10 @@ block grid (prompts are left-padded to whole blocks) and move from block to bloc
                         cache, commit the block of the others (one `commit_block` forward),
                         then prefill the requests that joined (one forward) and append them.
 
+Rows with request guidance (`Request.guidance`) have a second cache, prefilled from their
+`guidance_prompt` and fed the same blocks: each step runs one more forward over it and mixes
+the two logits (`_guide`); the row leaves it after `guidance_blocks`.
+
 A worker thread feeds it between steps (`add` is thread-safe; requests join at the next block
 boundary) and forwards the events:
 
@@ -53,6 +57,8 @@ class BatchEngine:
         self.on_event = on_event
         self.rows: list[RowState] = []  # aligned with the rows of self.cache
         self.cache: CloverCache | None = None
+        self.guides: list[RowState] = []  # guided rows, aligned with the rows of guide_cache
+        self.guide_cache: CloverCache | None = None
         self.forwards = 0  # batch forwards: prefills, denoising steps, block commits
         self._pending: deque[RowState] = deque()
         self._callbacks: dict = {}  # request id -> its on_event, until it finished
@@ -121,6 +127,8 @@ class BatchEngine:
         logits = self.model.block_logits(
             block_ids=block_ids, cache=self.cache, block_mask=block_mask
         )
+        if self.guides:
+            self._guide(logits, block_ids, block_mask, active)
         # a mask token is never a prediction: committing one would leave the position unfilled
         logits[..., self.mask_id] = float("-inf")
         for index, row in enumerate(self.rows):
@@ -173,6 +181,29 @@ class BatchEngine:
             if row.done():
                 events.append(row.finish())
 
+    def _guide(self, logits, block_ids, block_mask, active: list[bool]) -> None:
+        """Request guidance: the guided rows' logits become ``cond + w * (cond - plain)``,
+        ``plain`` read from the guide cache over the same block (one more forward)."""
+        position = {row.id: index for index, row in enumerate(self.rows)}
+        rows = [position[guide.id] for guide in self.guides]
+        if not any(active[index] for index in rows):
+            return
+        index = torch.tensor(rows, device=self.device)
+        plain = self.model.block_logits(
+            block_ids=block_ids[index],
+            cache=self.guide_cache,
+            block_mask=None if block_mask is None else block_mask[index],
+        )
+        weight = torch.tensor(
+            [guide.request.guidance for guide in self.guides], device=self.device
+        ).view(-1, 1, 1)
+        cond = logits[index]
+        logits[index] = cond + weight.to(cond.dtype) * (cond - plain.to(cond.dtype))
+        self.forwards += 1
+        for guide, row_index in zip(self.guides, rows, strict=True):
+            if active[row_index]:
+                guide.forwards += 1
+
     def _constrain(self, row: RowState, logits: torch.Tensor, targets: list[bool]) -> None:
         """Cut the logits of the row's frontier (T, V) to what its constraint accepts."""
         offset = row.checked - row.block * self.block_size
@@ -203,7 +234,33 @@ class BatchEngine:
             events.extend(
                 row.commit_block(row_ids) for row, row_ids in zip(self.rows, ids, strict=True)
             )
+            self._guides_commit(
+                {row.id: row_ids for row, row_ids in zip(self.rows, ids, strict=True)}
+            )
+        elif self.guides:
+            self.guides, self.guide_cache = [], None
         self._admit(events)
+
+    def _guides_commit(self, ids: dict[str, list[int]]) -> None:
+        """The guided rows that go on guiding (not finished, within `guidance_blocks`) get the
+        block just committed; the others leave the guide cache."""
+        keep = [
+            index
+            for index, guide in enumerate(self.guides)
+            if guide.finished is None and guide.guided
+        ]
+        if len(keep) < len(self.guides):
+            self.guides = [self.guides[index] for index in keep]
+            self.guide_cache = (
+                self.guide_cache.select(torch.tensor(keep, device=self.device)) if keep else None
+            )
+        if not self.guides:
+            return
+        block_ids = torch.tensor([ids[guide.id] for guide in self.guides], device=self.device)
+        self.model.commit_block(block_ids=block_ids, cache=self.guide_cache)
+        self.forwards += 1
+        for guide in self.guides:
+            guide.forwards += 1
 
     def _admit(self, events: list[Event]) -> None:
         """Prefill the queued requests in one forward and append them to the batch."""
@@ -218,32 +275,45 @@ class BatchEngine:
                 ready.append(row)
         if not ready:
             return
-        # identical prompts (joint mode's shared context) are prefilled once
-        unique: dict[tuple[int, ...], int] = {}
-        for row in ready:
-            unique.setdefault(tuple(row.prompt), len(unique))
-        prompts = list(unique)
-        width = max(len(prompt) for prompt in prompts)
-        # (N, P) left-padded prompts
-        prompt_ids = torch.full((len(prompts), width), self.pad_id, dtype=torch.long)
-        prompt_mask = torch.zeros(len(prompts), width, dtype=torch.bool)
-        for index, prompt in enumerate(prompts):
-            prompt_ids[index, width - len(prompt) :] = torch.tensor(prompt)
-            prompt_mask[index, width - len(prompt) :] = True
         for row in ready:
             row.started = time.perf_counter()
-        cache = self.model.prefill(
-            prompt_ids.to(self.device),
-            prompt_mask.to(self.device) if not prompt_mask.all() else None,
-        )
-        if len(prompts) < len(ready):
-            rows = [unique[tuple(row.prompt)] for row in ready]
-            cache = cache.select(torch.tensor(rows, device=self.device))
-        self.forwards += 1
+        cache = self._prefill([row.prompt for row in ready])
         for row in ready:
             row.forwards += 1
         self.cache = cache if self.cache is None else concat_caches([self.cache, cache])
         self.rows += ready
+        guided = [row for row in ready if row.guided]
+        if guided:
+            cache = self._prefill([row.request.guidance_prompt for row in guided])
+            for row in guided:
+                row.forwards += 1
+            self.guide_cache = (
+                cache if self.guide_cache is None else concat_caches([self.guide_cache, cache])
+            )
+            self.guides += guided
+
+    def _prefill(self, prompts: list[list[int]]) -> CloverCache:
+        """One forward over the prompts, left-padded to one width; a cache row per prompt
+        (identical prompts, such as joint mode's shared context, are prefilled once)."""
+        unique: dict[tuple[int, ...], int] = {}
+        for prompt in prompts:
+            unique.setdefault(tuple(prompt), len(unique))
+        width = max(len(prompt) for prompt in unique)
+        # (N, P) left-padded prompts
+        prompt_ids = torch.full((len(unique), width), self.pad_id, dtype=torch.long)
+        prompt_mask = torch.zeros(len(unique), width, dtype=torch.bool)
+        for index, prompt in enumerate(unique):
+            prompt_ids[index, width - len(prompt) :] = torch.tensor(prompt)
+            prompt_mask[index, width - len(prompt) :] = True
+        cache = self.model.prefill(
+            prompt_ids.to(self.device),
+            prompt_mask.to(self.device) if not prompt_mask.all() else None,
+        )
+        if len(unique) < len(prompts):
+            rows = [unique[tuple(prompt)] for prompt in prompts]
+            cache = cache.select(torch.tensor(rows, device=self.device))
+        self.forwards += 1
+        return cache
 
 
 __all__ = ["BatchEngine"]

@@ -157,6 +157,13 @@ class RowState:
             remasked=remasked,
         )
 
+    @property
+    def guided(self) -> bool:
+        """Is the block being denoised decoded with request guidance?"""
+        request = self.request
+        limit = request.guidance_blocks
+        return request.guidance > 0 and (limit is None or self.block < limit)
+
     def constrained(self) -> bool:
         return self.constraint is not None and not self.constraint_gave_up
 
