@@ -22,6 +22,10 @@ from genui.worker.runtime import LoadedModel
 THRESHOLD = (0.9, 0.5, 1.0)
 TEMPERATURE = (0.0, 0.0, 2.0)
 TOP_P = (1.0, 0.05, 1.0)
+# Request guidance (`clover_model.engine.Request.guidance`): its weight, and how many blocks
+# (the title and the opening, where the lesson's topic is decided) it guides.
+GUIDANCE = (0.0, 0.0, 4.0)
+GUIDANCE_BLOCKS = (4, 1, 1024)
 # A repair attempt of a greedy job samples instead: greedy decoding is deterministic, so
 # retrying it with another seed would write the same failing page again.
 REPAIR_SAMPLING = {"temperature": 0.7, "top_p": 0.9}
@@ -84,14 +88,18 @@ class JobRun:
         self.started = time.perf_counter()
 
     def decode_settings(self) -> dict:
-        """The commit threshold and sampling of this attempt: the job's (within bounds),
-        except that a repair attempt of a greedy job samples (`REPAIR_SAMPLING`); and whether
-        the markup grammar constrains decoding (`genui.lessons.grammar`, on unless the job
-        says ``"constrained": false``)."""
+        """The commit threshold, sampling and request guidance of this attempt: the job's
+        (within bounds), except that a repair attempt of a greedy job samples
+        (`REPAIR_SAMPLING`); and whether the markup grammar constrains decoding
+        (`genui.lessons.grammar`, on unless the job says ``"constrained": false``)."""
         settings = {
             "threshold": _bounded(self.engine_settings, "threshold", THRESHOLD),
             "temperature": _bounded(self.engine_settings, "temperature", TEMPERATURE),
             "top_p": _bounded(self.engine_settings, "top_p", TOP_P),
+            "guidance": _bounded(self.engine_settings, "guidance", GUIDANCE),
+            "guidance_blocks": int(
+                _bounded(self.engine_settings, "guidance_blocks", GUIDANCE_BLOCKS)
+            ),
             "constrained": self.engine_settings.get("constrained", True) is not False,
         }
         if self.attempt > 1 and settings["temperature"] == 0:
@@ -99,11 +107,9 @@ class JobRun:
         return settings
 
     def engine_request(self) -> Request:
-        ids = self.lesson.tokenizer.encode(
-            lesson_prompt(
-                self.prompt, subject=self.subject, grade=self.grade, language=self.language
-            )
-        )
+        header = {"subject": self.subject, "grade": self.grade, "language": self.language}
+        encode = self.lesson.tokenizer.encode
+        ids = encode(lesson_prompt(self.prompt, **header))
         decode = self.decode_settings()
         constraint = None
         if decode["constrained"] and self.lesson.vocabulary is not None:
@@ -117,6 +123,10 @@ class JobRun:
             cancel=self.cancel,
             on_event=self.on_event,
             constraint=constraint,
+            # contrasted with the same header and no request: what the teacher asked for
+            guidance=decode["guidance"],
+            guidance_prompt=encode(lesson_prompt("", **header)) if decode["guidance"] else None,
+            guidance_blocks=decode["guidance_blocks"],
         )
 
     def retry(self, reason: dict) -> Request:

@@ -62,6 +62,10 @@ class Command(BaseCommand):
         parser.add_argument("--max-new-tokens", type=int, default=settings.CLOVER_MAX_NEW_TOKENS)
         parser.add_argument("--seed", type=int, default=1)
         parser.add_argument(
+            "--guidance", type=float, default=None, help="Request guidance weight (0: off)."
+        )
+        parser.add_argument("--guidance-blocks", type=int, default=None)
+        parser.add_argument(
             "--unconstrained",
             action="store_true",
             help="Decode without the markup grammar (genui.lessons.grammar).",
@@ -103,7 +107,7 @@ class Command(BaseCommand):
                 report = pool.submit(validator.validate, page.html)
                 pending.append((index, request, generated, page, seconds, report))
             rows = [self._row(*item, pages_dir) for item in pending]
-        self._summary(rows, lesson.model_id, options["unconstrained"])
+        self._summary(rows, lesson.model_id, options)
 
     def _generate(self, lesson, request, index, options):
         started = time.perf_counter()
@@ -114,10 +118,18 @@ class Command(BaseCommand):
             grade=request.grade,
             language=request.language,
             max_new_tokens=options["max_new_tokens"],
-            engine_settings={"seed": index, "constrained": not options["unconstrained"]},
+            engine_settings=self._engine_settings(options, seed=index),
         )
         page = lesson_page_render(generated.markup)
         return generated, page, time.perf_counter() - started
+
+    @staticmethod
+    def _engine_settings(options, *, seed: int) -> dict:
+        settings = {"seed": seed, "constrained": not options["unconstrained"]}
+        for name in ("guidance", "guidance_blocks"):
+            if options[name] is not None:
+                settings[name] = options[name]
+        return settings
 
     def _row(self, index, request, generated, page, seconds, report, pages_dir) -> dict:
         report = report.result()
@@ -151,7 +163,7 @@ class Command(BaseCommand):
         )
         return row
 
-    def _summary(self, rows: list[dict], model_id: str, unconstrained: bool) -> None:
+    def _summary(self, rows: list[dict], model_id: str, options: dict) -> None:
         catalog = [row for row in rows if row["on_topic"] is not None]
         outside = [row for row in rows if row["on_topic"] is None]
         by_language = {
@@ -178,7 +190,12 @@ class Command(BaseCommand):
                 row["tokens_per_forward"] for row in rows
             ),
             "median_tokens": statistics.median(row["tokens"] for row in rows),
-            "constrained": not unconstrained,
+            "constrained": not options["unconstrained"],
+            "engine_settings": {
+                name: value
+                for name, value in self._engine_settings(options, seed=0).items()
+                if name != "seed"
+            },
         }
         for language, figures in by_language.items():
             self.stdout.write(

@@ -31,6 +31,10 @@ class Command(BaseCommand):
         parser.add_argument("--stats", type=Path, default=None, help="Write the stats JSON here.")
         parser.add_argument("--model", type=Path, default=None, help="Checkpoint directory.")
         parser.add_argument("--threshold", type=float, default=None)
+        parser.add_argument(
+            "--guidance", type=float, default=None, help="Request guidance weight (0: off)."
+        )
+        parser.add_argument("--guidance-blocks", type=int, default=None)
         parser.add_argument("--seed", type=int, default=0)
         parser.add_argument(
             "--unconstrained",
@@ -49,8 +53,9 @@ class Command(BaseCommand):
             raise CommandError(lesson.detail)
         loaded = time.perf_counter()
         engine_settings = {"seed": options["seed"], "constrained": not options["unconstrained"]}
-        if options["threshold"] is not None:
-            engine_settings["threshold"] = options["threshold"]
+        for name in ("threshold", "guidance", "guidance_blocks"):
+            if options[name] is not None:
+                engine_settings[name] = options[name]
         generated = lesson_generate(
             lesson,
             prompt=prompt,
