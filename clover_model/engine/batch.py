@@ -280,6 +280,7 @@ class BatchEngine:
         cache = self._prefill([row.prompt for row in ready])
         for row in ready:
             row.forwards += 1
+            row.prefills += 1
         self.cache = cache if self.cache is None else concat_caches([self.cache, cache])
         self.rows += ready
         guided = [row for row in ready if row.guided]
@@ -287,6 +288,7 @@ class BatchEngine:
             cache = self._prefill([row.request.guidance_prompt for row in guided])
             for row in guided:
                 row.forwards += 1
+                row.prefills += 1
             self.guide_cache = (
                 cache if self.guide_cache is None else concat_caches([self.guide_cache, cache])
             )

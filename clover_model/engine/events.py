@@ -75,7 +75,7 @@ class Finished(_Event):
     forwards: int  # prefill + denoising steps + block commits
     steps: int
     blocks: int  # blocks committed to the cache
-    tokens_per_forward: float  # generated span tokens / decoding forwards (prefill excluded)
+    tokens_per_forward: float  # generated span tokens / decoding forwards (prefills excluded)
     seconds: float
     remasked: int = 0  # tokens a constraint sent back to be denoised again
     constraint_gave_up: bool = False  # a dead end: the rest was decoded unconstrained

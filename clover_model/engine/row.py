@@ -65,6 +65,7 @@ class RowState:
         self.block = 0  # index of the block being denoised
         self.block_steps = 0  # steps taken in this block
         self.forwards = 0
+        self.prefills = 0  # of those forwards: the prompt's, and the guidance prompt's
         self.steps = 0
         self.blocks = 0
         self.tokens_committed = 0
@@ -327,7 +328,7 @@ class RowState:
             forwards=self.forwards,
             steps=self.steps,
             blocks=self.blocks,
-            tokens_per_forward=generated / max(self.forwards - 1, 1),
+            tokens_per_forward=generated / max(self.forwards - self.prefills, 1),
             seconds=self.elapsed(),
             remasked=self.remasked,
             constraint_gave_up=self.constraint_gave_up,
