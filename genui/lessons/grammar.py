@@ -22,7 +22,9 @@ since nothing could complete it; a path takes two points at least. An expression
 the parameters defined before it (the ids of sliders, toggles and selects), the time `t` and
 the constants (a chart's `y` also its `x`, which must be a parameter); a required text
 attribute (a label, a title, a prompt) is not empty, and neither is a quiz choice, an option or
-a legend item, whose text is the only name a pupil hears.
+a legend item, whose text is the only name a pupil hears. `</cl-controls>` waits until every
+parameter defined so far is read, by an expression or by a plain `<cl-bind>` in its control:
+a control that changes nothing is dead.
 
 `MarkupConstraint` applies the grammar to token ids of a byte-level BPE (the engine's
 `clover_model.engine.Constraint`): the engine asks it which of the model's candidate tokens
@@ -304,12 +306,14 @@ class MarkupGrammar:
 
     __slots__ = (
         "attrs",
+        "control",
         "drawn",
         "given",
         "ids",
         "lenient",
         "mode",
         "name",
+        "reads",
         "seen",
         "spaces",
         "stack",
@@ -333,6 +337,8 @@ class MarkupGrammar:
         self.lenient = False  # the value being typed may close invalid (see `relax`)
         self.spaces = 0  # whitespace bytes just read in a row
         self.texted = False  # the `NEEDS_TEXT` element open last has text
+        self.reads: frozenset[str] = frozenset()  # names read by expressions and plain binds
+        self.control: str | None = None  # the id of the parameter control open, if any
 
     def copy(self) -> MarkupGrammar:
         other = MarkupGrammar.__new__(MarkupGrammar)
@@ -341,6 +347,7 @@ class MarkupGrammar:
         other.given, other.drawn = self.given, self.drawn
         other.seen, other.ids, other.lenient = self.seen, self.ids, self.lenient
         other.spaces, other.texted = self.spaces, self.texted
+        other.reads, other.control = self.reads, self.control
         return other
 
     @property
@@ -381,6 +388,8 @@ class MarkupGrammar:
         if mode == "open":
             if byte == SLASH and self.stack:
                 self.mode = "close"
+                if self.stack[-1] == "cl-controls":
+                    return self._params() <= self.reads  # no dead control
                 return self.stack[-1] not in NEEDS_TEXT or self.texted
             if byte in WHITESPACE and self._takes_text():
                 self.mode = "text"  # `f < u`: a '<' before a space is text
@@ -440,6 +449,9 @@ class MarkupGrammar:
                 self.attrs.add(self.name)
                 if valid and self.tag in {"cl-bind", "cl-chart"}:  # `_bind_fits`, `_reads_known`
                     self.given = {**self.given, self.name: self.value.decode()}
+                if valid and spec["type"] == "expression":
+                    reads, last = _expression_reads(self.value.decode())
+                    self.reads = self.reads.union(reads, [last] if last else [])
                 self.mode = "closed"
                 return True
             if CONTROL_CHARS.match(chr(byte)):
@@ -517,11 +529,11 @@ class MarkupGrammar:
             tags = [self.ids[target.strip()]] if target is not None else self.ids.values()
             names = frozenset().union(*map(_bindable, tags))
             return value in names if complete else any(name.startswith(value) for name in names)
-        attr, value = self.given.get("attr"), value.strip()
-        if complete:
-            return value in self.ids and _bind_target(self.ids[value], attr)
+        attr, name = self.given.get("attr"), value.strip()
+        if complete or (name and value[-1:].isspace()):  # a space ends the name
+            return name in self.ids and _bind_target(self.ids[name], attr)
         return any(
-            known.startswith(value) and _bind_target(tag, attr) for known, tag in self.ids.items()
+            known.startswith(name) and _bind_target(tag, attr) for known, tag in self.ids.items()
         )
 
     def _reads_known(self, spec: dict, complete: bool) -> bool:
@@ -577,6 +589,12 @@ class MarkupGrammar:
             self.drawn = True
         if self.tag in NEEDS_TEXT:
             self.texted = False
+        if self.tag in PARAM_CONTROLS:  # its id, if it has one, is the last id defined
+            last = next(reversed(self.ids), None)
+            self.control = last if "id" in self.attrs and self.ids.get(last) == self.tag else None
+        plain_bind = self.tag == "cl-bind" and "expr" not in self.attrs
+        if plain_bind and self.stack[-1] in PARAM_CONTROLS and self.control is not None:
+            self.reads = self.reads | {self.control}  # it sets what its control is set to
         if self.tag not in VOID:
             self.stack.append(self.tag)
         self.mode = "text"

@@ -39,6 +39,7 @@ def test_a_lesson_of_every_topic_is_accepted_and_may_end():
 
 
 SPHERE = HEAD + "<cl-scene>\n<cl-sphere "
+CONTROLS = '<cl-controls>\n<cl-slider id="r" label="R">\n'
 CHART = '<cl-controls>\n<cl-slider id="L" label="Length"></cl-slider>\n<cl-chart x="L" '
 
 
@@ -96,6 +97,19 @@ CHART = '<cl-controls>\n<cl-slider id="L" label="Length"></cl-slider>\n<cl-chart
         (HEAD + SCENE + "<cl-c", "hart"),  # a chart plots over a parameter: none defined yet
         (HEAD + CHART + 'y="2 * pi * sqrt(L / g) + ', 'M">'),  # reads its x, not M
         (HEAD + '<cl-readout label="Height" expr="', 'h">'),  # no control defines h yet
+        # `moon` is the light, whatever `moon2` has: a space ends the name (else a dead end)
+        (
+            HEAD + '<cl-scene>\n<cl-sphere id="moon2"></cl-sphere>\n<cl-light id="moon">'
+            "</cl-light>\n</cl-scene>\n" + CONTROLS + '<cl-bind attr="radius" target="moon',
+            ' ">',
+        ),
+        # a control nothing reads is dead: the controls close once every parameter is read
+        (HEAD + SCENE + '<cl-controls>\n<cl-slider id="r" label="R"></cl-slider>\n<', "/cl-c"),
+        (
+            HEAD + SCENE + CONTROLS + '<cl-bind target="earth" attr="radius" expr="2"></cl-bind>\n'
+            "</cl-slider>\n<",
+            "/cl-controls>",
+        ),
     ],
 )
 def test_the_first_refused_byte_is_where_the_markup_goes_wrong(accepted, rest):
@@ -132,6 +146,19 @@ SLIDER = (
 def test_a_bind_sets_an_attribute_its_target_has(markup, refused):
     offset = refused_at(SLIDER + markup + (refused or ""))
     assert offset == (None if refused is None else len((SLIDER + markup).encode()))
+
+
+@pytest.mark.parametrize(
+    "reader",
+    [
+        '<cl-bind target="earth" attr="radius"></cl-bind>\n</cl-slider>\n',  # sets r itself
+        '</cl-slider>\n<cl-readout label="R" expr="r * 2"></cl-readout>\n',
+        '</cl-slider>\n<cl-bind target="earth" attr="position.x" expr="sin(t) * r"></cl-bind>\n',
+    ],
+)
+def test_every_parameter_is_read_before_the_controls_close(reader):
+    markup = HEAD + SCENE + CONTROLS + reader + "</cl-controls>\n</cl-lesson>\n"
+    assert refused_at(markup) is None
 
 
 def test_what_the_grammar_accepts_the_sanitiser_keeps():
@@ -185,7 +212,8 @@ def test_the_constraint_reads_token_ids_of_a_byte_level_tokenizer():
 )
 def test_an_expression_is_refused_once_nothing_can_complete_it(prefix, viable):
     grammar = MarkupGrammar()
-    head = HEAD + '<cl-controls>\n<cl-readout label="x" expr="'
+    sliders = "".join(f'<cl-slider id="{name}" label="{name}"></cl-slider>\n' for name in "abcx")
+    head = HEAD + "<cl-controls>\n" + sliders + '<cl-readout label="x" expr="'
     assert grammar.feed_bytes(head.encode())
     assert grammar.feed_bytes(prefix.encode()) is viable
 
