@@ -150,16 +150,19 @@ class Command(BaseCommand):
             "tokens_per_forward": generated.stats["tokens_per_forward"],
             "failed_checks": [f"{c.name}: {c.detail}" for c in report.failures()][:3],
             "dropped": [str(item) for item in page.sanitize.dropped][:3],
+            "constraint_gave_up": generated.stats.get("constraint_gave_up", False),
         }
-        if pages_dir:
-            name = f"{index:03d}-{request.language}-{request.topic or 'outside'}.html"
-            (pages_dir / name).write_text(page.html, encoding="utf-8")
+        if pages_dir:  # the page, and the markup as the model wrote it (before the sanitiser)
+            stem = f"{index:03d}-{request.language}-{request.topic or 'outside'}"
+            (pages_dir / f"{stem}.html").write_text(page.html, encoding="utf-8")
+            (pages_dir / f"{stem}.markup").write_text(generated.markup, encoding="utf-8")
         mark = "ok  " if row["clean_and_valid"] and row["on_topic"] is not False else "FAIL"
         self.stdout.write(
             f"{mark} {row['topic']:28} {row['language']} {row['seconds']:6.1f}s "
             f"{row['tokens']:5d} tok {row['tokens_per_forward']:.2f}/fwd  {page.title[:50]!r}"
             + ("" if row["clean_and_valid"] else f"  {row['failed_checks'] + row['dropped']}")
             + ("  off-topic" if row["on_topic"] is False else "")
+            + ("  (the grammar gave up)" if row["constraint_gave_up"] else "")
         )
         return row
 
