@@ -122,6 +122,8 @@ def _value_viable(spec: dict, value: bytes) -> bool:
         if error.reason != "unexpected end of data" or spec["type"] != "string":
             return False
         text = value[: error.start].decode("utf-8")
+        if len(text) >= spec.get("max_length", 500):
+            return False  # no room left for the character being written (a dead end)
     limit = spec.get("max_length", 300 if spec["type"] == "expression" else 500)
     if spec["type"] in {"number", "integer"} and len(text) > MAX_NUMBER_CHARS:
         return False
@@ -217,9 +219,12 @@ def _expression_viable(prefix: str) -> bool:
 def _expression_reads(prefix: str) -> tuple[tuple[str, ...], str | None]:
     """The variable names ``prefix`` (a viable expression so far) reads: those complete, and
     the last one when it may still grow (None if the prefix does not end in a name). A name
-    before `(` is a function, which the parser checks."""
+    before `(` is a function, which the parser checks; one before the first character of an
+    operator (`de=` of `de==`) is complete."""
+    core = prefix.rstrip()
+    operator_started = core.endswith(("=", "!", "&", "|"))
     try:
-        tokens = expression_tokens(prefix)
+        tokens = expression_tokens(core.rstrip("=!&|"))
     except ExpressionError:
         return (), None
     reads = [
@@ -228,7 +233,7 @@ def _expression_reads(prefix: str) -> tuple[tuple[str, ...], str | None]:
         if kind == "name" and (index + 1 == len(tokens) or tokens[index + 1][1] != "(")
     ]
     growing = None
-    if tokens and tokens[-1][0] == "name" and not prefix[-1:].isspace():
+    if tokens and tokens[-1][0] == "name" and not prefix[-1:].isspace() and not operator_started:
         growing = reads.pop() if reads else None
     return tuple(reads), growing
 

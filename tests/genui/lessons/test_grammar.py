@@ -103,6 +103,14 @@ CHART = '<cl-controls>\n<cl-slider id="L" label="Length"></cl-slider>\n<cl-chart
             "</cl-light>\n</cl-scene>\n" + CONTROLS + '<cl-bind attr="radius" target="moon',
             ' ">',
         ),
+        # a name before an operator is whole: `de` is no parameter (and could not become `deg(`)
+        (
+            HEAD + SCENE + CONTROLS + '</cl-slider>\n<cl-readout label="R" expr="2 * r + de',
+            '== 1">',
+        ),
+        (HEAD + SCENE + CONTROLS + '</cl-slider>\n<cl-readout label="R" expr="2 *min', '= 1">'),
+        # a heading of 120 characters at most: no room for the first byte of a 121st
+        (HEAD + '<cl-section heading="' + "a" * 120, "月"),
         # a control nothing reads is dead: the controls close once every parameter is read
         (HEAD + SCENE + '<cl-controls>\n<cl-slider id="r" label="R"></cl-slider>\n<', "/cl-c"),
         (
