@@ -161,6 +161,8 @@ def _expression_viable(prefix: str) -> bool:
     (an operand where one is due, the arguments a call lacks, `: 1` for an open `?`, closing
     parentheses) and the completion handed to the real parser."""
     text = prefix.rstrip()
+    if text != prefix and regex.search(r"(?:^|[^&])&$|(?:^|[^|])\|$|(?:^|[^<>=!])=$", text):
+        return False  # a space splits `&&`, `||` and `==`: only their second character may follow
     # an operator or number still being typed: `&` of `&&`, `!` or `=` of `!=`/`==`, `2e` of `2e5`
     if regex.search(r"\d[eE][+-]?$", text):
         text += "0"

@@ -212,6 +212,10 @@ def test_the_constraint_reads_token_ids_of_a_byte_level_tokenizer():
         ("a !", True),  # the start of !=
         ("a &", True),  # the start of &&
         ("a < b <", False),  # comparisons do not chain
+        ("a = ", False),  # a space cannot split `==`
+        ("a & ", False),
+        ("a <= ", True),
+        ("a == ", True),
         ("1 2", False),
         ("foo(", False),  # not a function
         ("sqrt(2 *eyond20, image", False),
