@@ -156,6 +156,18 @@ def _range_reachable(prefix: str, spec: dict) -> bool:
     return spec.get("min", -float("inf")) <= high and low <= spec.get("max", float("inf"))
 
 
+def _operator_closed(text: str) -> str:
+    """``text`` with the operator or number still being typed at its end completed: `&` of
+    `&&`, `|` of `||`, `=` or `!` after an operand of `==`/`!=`, `2e` or `2e-` of `2e5`."""
+    if regex.search(r"(?:^|[^\w.])[\d.]*\d[eE][+-]?$", text):
+        return text + "0"
+    if text.endswith(("&", "|")) and not text.endswith(("&&", "||")):
+        return text + text[-1]
+    if regex.search(r"(?<![<>=!])[=!]$", text) and regex.search(r"[\w)]\s*[=!]$", text):
+        return text + "="
+    return text
+
+
 def _expression_viable(prefix: str) -> bool:
     """Can ``prefix`` still become a valid expression? It is completed in the plainest way
     (an operand where one is due, the arguments a call lacks, `: 1` for an open `?`, closing
@@ -163,13 +175,7 @@ def _expression_viable(prefix: str) -> bool:
     text = prefix.rstrip()
     if text != prefix and regex.search(r"(?:^|[^&])&$|(?:^|[^|])\|$|(?:^|[^<>=!])=$", text):
         return False  # a space splits `&&`, `||` and `==`: only their second character may follow
-    # an operator or number still being typed: `&` of `&&`, `!` or `=` of `!=`/`==`, `2e` of `2e5`
-    if regex.search(r"\d[eE][+-]?$", text):
-        text += "0"
-    elif text.endswith(("&", "|")) and not text.endswith(("&&", "||")):
-        text += text[-1]
-    elif regex.search(r"(?<![<>=!])[=!]$", text) and regex.search(r"[\w)]\s*[=!]$", text):
-        text += "="
+    text = _operator_closed(text)
     try:
         tokens = expression_tokens(text)
     except ExpressionError:
@@ -223,10 +229,9 @@ def _expression_reads(prefix: str) -> tuple[tuple[str, ...], str | None]:
     the last one when it may still grow (None if the prefix does not end in a name). A name
     before `(` is a function, which the parser checks; one before the first character of an
     operator (`de=` of `de==`) is complete."""
-    core = prefix.rstrip()
-    operator_started = core.endswith(("=", "!", "&", "|"))
+    closed = _operator_closed(prefix.rstrip())
     try:
-        tokens = expression_tokens(core.rstrip("=!&|"))
+        tokens = expression_tokens(closed)
     except ExpressionError:
         return (), None
     reads = [
@@ -235,7 +240,7 @@ def _expression_reads(prefix: str) -> tuple[tuple[str, ...], str | None]:
         if kind == "name" and (index + 1 == len(tokens) or tokens[index + 1][1] != "(")
     ]
     growing = None
-    if tokens and tokens[-1][0] == "name" and not prefix[-1:].isspace() and not operator_started:
+    if tokens and tokens[-1][0] == "name" and closed == prefix:  # no space or operator after it
         growing = reads.pop() if reads else None
     return tuple(reads), growing
 
@@ -320,6 +325,7 @@ class MarkupGrammar:
         "lenient",
         "mode",
         "name",
+        "params",
         "reads",
         "seen",
         "spaces",
@@ -341,6 +347,7 @@ class MarkupGrammar:
         self.drawn = False  # an object opened inside the scene: it may close
         # ids defined so far -> their element: what a reference may name (replaced on change)
         self.ids: dict[str, str] = {}
+        self.params: frozenset[str] = frozenset()  # the ids of parameter controls among them
         self.lenient = False  # the value being typed may close invalid (see `relax`)
         self.spaces = 0  # whitespace bytes just read in a row
         self.texted = False  # the `NEEDS_TEXT` element open last has text
@@ -353,6 +360,7 @@ class MarkupGrammar:
         other.name, other.attrs, other.value = self.name, set(self.attrs), self.value
         other.given, other.drawn = self.given, self.drawn
         other.seen, other.ids, other.lenient = self.seen, self.ids, self.lenient
+        other.params = self.params
         other.spaces, other.texted = self.spaces, self.texted
         other.reads, other.control = self.reads, self.control
         return other
@@ -396,7 +404,7 @@ class MarkupGrammar:
             if byte == SLASH and self.stack:
                 self.mode = "close"
                 if self.stack[-1] == "cl-controls":
-                    return self._params() <= self.reads  # no dead control
+                    return self.params <= self.reads  # no dead control
                 return self.stack[-1] not in NEEDS_TEXT or self.texted
             if byte in WHITESPACE and self._takes_text():
                 self.mode = "text"  # `f < u`: a '<' before a space is text
@@ -453,6 +461,8 @@ class MarkupGrammar:
                     if defined in self.ids:
                         return False  # ids are unique
                     self.ids = {**self.ids, defined: self.tag}
+                    if self.tag in PARAM_CONTROLS:
+                        self.params = self.params | {defined}
                 self.attrs.add(self.name)
                 if valid and self.tag in {"cl-bind", "cl-chart"}:  # `_bind_fits`, `_reads_known`
                     self.given = {**self.given, self.name: self.value.decode()}
@@ -512,13 +522,9 @@ class MarkupGrammar:
             last is None or any(known.startswith(last) for known in referable)
         )
 
-    def _params(self) -> set[str]:
-        """The parameters defined so far: the ids of the controls that define one."""
-        return {name for name, tag in self.ids.items() if tag in PARAM_CONTROLS}
-
     def _referable(self, tag: str, name: str):
         """The ids the reference ``name`` of ``tag`` may name."""
-        return self._params() if (tag, name) in PARAM_REFERENCES else self.ids
+        return self.params if (tag, name) in PARAM_REFERENCES else self.ids
 
     def _bind_fits(self, complete: bool) -> bool:
         """A `<cl-bind>` sets an attribute its target has and the runtime can set (`_bindable`):
@@ -549,10 +555,9 @@ class MarkupGrammar:
         if spec["type"] != "expression":
             return True
         reads, growing = _expression_reads(self.value.decode("ascii", "ignore"))
-        known = self._params()
+        known = self.params | EXPRESSION_NAMES
         if self.tag == "cl-chart" and "x" in self.given:
-            known.add(self.given["x"].strip())
-        known.update(EXPRESSION_NAMES)
+            known |= {self.given["x"].strip()}
         if not known.issuperset(reads):
             return False
         if growing is None:

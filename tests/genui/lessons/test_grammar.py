@@ -230,6 +230,15 @@ def test_an_expression_is_refused_once_nothing_can_complete_it(prefix, viable):
     assert grammar.feed_bytes(prefix.encode()) is viable
 
 
+def test_a_name_that_ends_like_a_number_being_typed_is_still_a_name():
+    # `2e` of `2e5` is completed as a number, `x2e` is not: it is the parameter itself
+    grammar = MarkupGrammar()
+    slider = '<cl-slider id="x2e" label="x"></cl-slider>\n<cl-readout label="x" expr="'
+    assert grammar.feed_bytes((HEAD + "<cl-controls>\n" + slider).encode())
+    assert grammar.copy().feed_bytes(b"x2e")
+    assert grammar.feed_bytes(b'x2e * 2e-3">')
+
+
 def test_a_value_nothing_can_complete_may_close_once_the_constraint_relaxes():
     vocabulary = [None, *(bytes((byte,)) for byte in range(256))]
     constraint = MarkupConstraint(vocabulary)
