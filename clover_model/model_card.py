@@ -16,6 +16,7 @@ import platform
 from pathlib import Path
 
 from clover_model.configuration_clover import CloverConfig
+from clover_model.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES
 from clover_model.modeling_clover import count_parameters
 
 
@@ -73,9 +74,13 @@ def card(checkpoint: Path, evaluation: dict | None, bench: dict | None) -> str:
         f"- {training['per_lesson']} request/lesson pairs per topic, grade and language, plus "
         f"{training['joint_per_level']} joint-mode pairs (material and quiz questions -> "
         "answers) per topic, grade and language.",
-        "- Requests come from five phrasing families in both languages (questions, "
-        "instructions, keywords, grade hints, language hints); two further families are held "
-        "out of training and used only for evaluation.",
+        f"- {training.get('head_per_lesson', 0)} more requests per topic, grade and language "
+        "answered with the lesson's opening tag alone (title, subject, grade, language and "
+        "summary), where the topic is decided.",
+        f"- Requests come from {len(TRAIN_FAMILIES)} phrasing families in both languages "
+        f"({', '.join(TRAIN_FAMILIES)}); {len(HELD_OUT_FAMILIES)} further families "
+        f"({', '.join(HELD_OUT_FAMILIES)}) are held out of training and used only for "
+        "evaluation.",
         "- Lessons vary in colours, scene parameters, the order of quiz choices and legend "
         "items, and where the glossary goes: the first pair of each lesson is the canonical "
         f"lesson, each later one a variant with probability {training.get('variant_rate', 1.0)}.",
@@ -88,6 +93,14 @@ def card(checkpoint: Path, evaluation: dict | None, bench: dict | None) -> str:
         "all, corpus and tokenizer included).",
         f"- Final training loss {summary['final_loss']}, held-out evaluation loss "
         f"{summary['final_eval_loss']} (block-diffusion loss, 1/t weighted).",
+        f"- Optimizer: {training.get('optimizer', 'adamw')}"
+        + (
+            " (Muon on the layers' matrices, AdamW on embeddings, norms and routers)"
+            if training.get("optimizer") == "muon"
+            else ""
+        )
+        + f"; blocks of {config.block_size} tokens, noise level t ~ "
+        f"U({training.get('noise_low', 0)}, 1).",
         "- Settings: `training_config.json`; log: `train_log.jsonl`.",
         "",
         "![Loss curve](loss_curve.png)",

@@ -6,7 +6,7 @@ import pytest
 import torch
 from transformers import AutoTokenizer
 
-from clover_model import CloverForBlockDiffusionLM
+from clover_model import CloverForBlockDiffusionLM, model_card
 from clover_model.train import (
     Example,
     TrainConfig,
@@ -72,6 +72,14 @@ def test_a_tiny_run_trains_resumes_and_loads_by_path(tmp_path):
     with torch.no_grad():
         cache = model.prefill(torch.tensor([ids]))
     assert cache.lengths.tolist() == [len(ids)]
+
+    # the card says what the checkpoint is and what was not measured, inventing nothing
+    model_card.main([str(out)])
+    card = (out / "README.md").read_text()
+    assert "DEMO Clover checkpoint" in card and "not Clover-35B" in card
+    assert "held out of training" in card and "framed" in card and "curious" in card
+    assert "Optimizer: muon" in card
+    assert "Not measured yet: run `python manage.py evaluate_lessons`" in card
 
 
 def test_a_lesson_opening_pair_is_noised_like_a_lesson_but_has_no_end_of_text():
