@@ -7,7 +7,9 @@ required attribute missing when a tag closes, a value that is not of its attribu
 (checked as it is typed, and in full at its closing quote), an id defined twice, a reference
 (`target`, `highlight`, `param`...) to an id not defined before it, a `<cl-bind>` to an
 attribute its target does not have (or cannot be set: an id, a text, a whole vec3), a
-`<cl-scene>` closed before anything in it is drawn (an object: a sphere, a box, a line...), a
+`<cl-scene>` or a `<cl-group>` closed before anything in it is drawn (an object: a sphere, a
+box, a line...; a group or a label alone draws nothing, and an empty group's motion or legend
+highlight would show nothing), a
 closing tag that does not match, a `</cl-lesson>` with no scene before it (the page would have
 no canvas), a control character in a value, text where the element takes none, a second
 `<cl-scene>`,
@@ -81,11 +83,16 @@ EXPRESSION_NAMES = frozenset({"t", *CONSTANTS})
 NEEDS_TEXT = frozenset({"cl-choice", "cl-option", "cl-legend-item"})
 
 
+# object elements that draw nothing of their own: a group draws what it holds, a label is text
+UNDRAWN = frozenset({"cl-group", "cl-label"})
+
+
 @cache
-def _objects() -> frozenset[str]:
-    """What a scene draws: the catalog's object elements."""
+def _drawn_objects() -> frozenset[str]:
+    """What draws on the canvas: the catalog's object elements but a group and a label."""
     elements = catalog()["elements"]
-    return frozenset(tag for tag, element in elements.items() if element["category"] == "object")
+    objects = {tag for tag, element in elements.items() if element["category"] == "object"}
+    return frozenset(objects - UNDRAWN)
 
 
 @cache
@@ -320,6 +327,7 @@ class MarkupGrammar:
         "attrs",
         "control",
         "drawn",
+        "empty_groups",
         "given",
         "ids",
         "lenient",
@@ -345,6 +353,9 @@ class MarkupGrammar:
         self.value = b""  # the attribute value being typed
         self.seen: frozenset[str] = frozenset()  # ONCE elements already opened
         self.drawn = False  # an object opened inside the scene: it may close
+        # the innermost open groups with nothing drawn in them yet (an object that opens fills
+        # every group around it, so those are always the last ones opened)
+        self.empty_groups = 0
         # ids defined so far -> their element: what a reference may name (replaced on change)
         self.ids: dict[str, str] = {}
         self.params: frozenset[str] = frozenset()  # the ids of parameter controls among them
@@ -358,7 +369,7 @@ class MarkupGrammar:
         other = MarkupGrammar.__new__(MarkupGrammar)
         other.mode, other.stack, other.tag = self.mode, list(self.stack), self.tag
         other.name, other.attrs, other.value = self.name, set(self.attrs), self.value
-        other.given, other.drawn = self.given, self.drawn
+        other.given, other.drawn, other.empty_groups = self.given, self.drawn, self.empty_groups
         other.seen, other.ids, other.lenient = self.seen, self.ids, self.lenient
         other.params = self.params
         other.spaces, other.texted = self.spaces, self.texted
@@ -405,6 +416,8 @@ class MarkupGrammar:
                 self.mode = "close"
                 if self.stack[-1] == "cl-controls":
                     return self.params <= self.reads  # no dead control
+                if self.stack[-1] == "cl-group" and self.empty_groups:
+                    return False  # an empty group: its motion and highlight show nothing
                 return self.stack[-1] not in NEEDS_TEXT or self.texted
             if byte in WHITESPACE and self._takes_text():
                 self.mode = "text"  # `f < u`: a '<' before a space is text
@@ -597,8 +610,10 @@ class MarkupGrammar:
             return False
         if self.tag in ONCE:
             self.seen = self.seen | {self.tag}
-        if self.tag in _objects():
-            self.drawn = True
+        if self.tag in _drawn_objects():
+            self.drawn, self.empty_groups = True, 0
+        elif self.tag == "cl-group":
+            self.empty_groups += 1
         if self.tag in NEEDS_TEXT:
             self.texted = False
         if self.tag in PARAM_CONTROLS:  # its id, if it has one, is the last id defined

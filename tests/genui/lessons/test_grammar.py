@@ -84,6 +84,14 @@ CHART = '<cl-controls>\n<cl-slider id="L" label="Length"></cl-slider>\n<cl-chart
         (HEAD + '<cl-section heading="a">', "text</cl-section>"),  # text goes in a <p>
         (HEAD + "<cl-scene>\n</cl-s", "ection>"),  # closes what is open
         (HEAD + '<cl-scene><cl-light type="point"></cl-light></cl-scene', ">"),  # draws nothing
+        # a group draws what it holds: empty, or with a label or an empty group alone, it closes
+        # on nothing (its motion would show nothing, its legend highlight change nothing)
+        (HEAD + '<cl-scene>\n<cl-group id="g">\n<cl-spin period="4"></cl-spin>\n<', "/cl-group>"),
+        (HEAD + "<cl-scene>\n<cl-group>\n<cl-label>Sun</cl-label>\n<", "/cl-group>"),
+        (
+            HEAD + "<cl-scene>\n<cl-group>\n<cl-group>\n<cl-box></cl-box></cl-group>\n<cl-group><",
+            "/",
+        ),
         (HEAD + SCENE + '<cl-legend>\n<cl-legend-item target="', 'moon">'),  # no such id yet
         (HEAD + SCENE + '<cl-legend>\n<cl-legend-item target="earth', 's">'),
         (SPHERE + 'id="earth"></cl-sphere>\n<cl-group id="earth', '">'),  # ids are unique
