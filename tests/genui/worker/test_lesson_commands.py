@@ -5,6 +5,10 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
+from clover_model.corpus.lesson import lesson_markup
+from clover_model.corpus.topics import all_topics, topic_by_slug
+from genui.lessons.renderer import lesson_page_render
+from genui.worker.management.commands.evaluate_lessons import on_topic
 from genui.worker.runtime import cpu_threads
 
 
@@ -69,3 +73,15 @@ def test_evaluate_lessons_refuses_unknown_topics(tiny_checkpoint):
         call_command(
             "evaluate_lessons", "--model", str(tiny_checkpoint), "--topics", "tides,no-such-topic"
         )
+
+
+def test_every_catalog_lesson_is_on_its_own_topic_and_a_stranger_is_not():
+    for topic in all_topics():
+        for language in ("en", "zh"):
+            markup = lesson_markup(topic, "middle", language)
+            title = lesson_page_render(markup).title
+            assert on_topic(markup, title, topic, language), (topic.slug, language, title)
+    pendulum = lesson_markup(topic_by_slug("simple-pendulum"), "middle", "en")
+    title = lesson_page_render(pendulum).title
+    assert not on_topic(pendulum, title, topic_by_slug("tides"), "en")
+    assert not on_topic(pendulum, title, topic_by_slug("photosynthesis"), "en")
