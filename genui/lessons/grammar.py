@@ -9,12 +9,12 @@ required attribute missing when a tag closes, a value that is not of its attribu
 attribute its target does not have (or cannot be set: an id, a text, a whole vec3), a
 `<cl-scene>` or a `<cl-group>` closed before anything in it is drawn (an object: a sphere, a
 box, a line...; a group or a label alone draws nothing, and an empty group's motion or legend
-highlight would show nothing), a
-closing tag that does not match, a `</cl-lesson>` with no scene before it (the page would have
-no canvas), a control character in a value, text where the element takes none, a second
-`<cl-scene>`,
-anything before `<cl-lesson>` (whitespace included) or after `</cl-lesson>`, and more than two
-whitespace bytes in a row (a weak model would otherwise spend its whole token budget on line
+highlight would show nothing), a closing tag that does not match, any element but the
+`<cl-scene>` first in the lesson (as in every catalog lesson: a page cut short at the token
+limit still has its canvas, and a `</cl-lesson>` cannot come before it), a control character
+in a value, text where the element takes none, a second `<cl-scene>`, anything before
+`<cl-lesson>` (whitespace included) or after `</cl-lesson>`, and more than two whitespace
+bytes in a row (a weak model would otherwise spend its whole token budget on line
 breaks, before the lesson or inside a number). A number (no exponent, as in the corpus) is
 refused as soon as no continuation can bring it into range (`opacity="2`); one that can
 neither grow into range nor close (16 characters long) is a dead end, and
@@ -591,7 +591,10 @@ class MarkupGrammar:
 
     def _child_names(self) -> frozenset[str]:
         """What may open here: once at most for some, and only an element whose required
-        references some id defined so far can fill (else it would be a dead end)."""
+        references some id defined so far can fill (else it would be a dead end). A lesson
+        opens with its scene, as every catalog lesson does: a page cut short still draws."""
+        if self.stack == ["cl-lesson"] and "cl-scene" not in self.seen:
+            return frozenset({"cl-scene"})
         names = _children(self.stack[-1] if self.stack else None) - self.seen
         return frozenset(
             tag

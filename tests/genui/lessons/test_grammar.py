@@ -52,14 +52,15 @@ CHART = '<cl-controls>\n<cl-slider id="L" label="Length"></cl-slider>\n<cl-chart
         (HEAD + "<cl-scene>\n\n", "\n"),  # no more than two whitespace bytes in a row
         (SPHERE + 'radius="  ', " 1"),
         (HEAD + SCENE + "<cl-section><p>x</p></cl-section></cl-lesson>\n\n", "\n"),
-        (HEAD + "<cl-section><p>x</p></cl-section></cl-lesson", ">"),  # no scene, no canvas
+        (HEAD + "</cl-lesson", ">"),  # no scene, no canvas
+        (HEAD + "<cl-s", "ection><p>x</p></cl-section>"),  # the scene first: a page cut short draws
         (HEAD + '<cl-scene fov="', "\x0b50"),  # no control characters in a value
-        (HEAD + "<cl-", "widget>"),  # not in the catalog
-        (HEAD + "<s", "cript>"),  # no script, ever
-        (HEAD + "<cl-s", "lider>"),  # a slider belongs in cl-controls
-        (HEAD + "<cl-controls>\n<cl-", "quiz>"),  # a quiz does not
-        (HEAD + '<cl-section heading="a" ', 'heading="b">'),  # no attribute twice
-        (HEAD + "<cl-section ", 'colour="red">'),  # not an attribute of the element
+        (HEAD + SCENE + "<cl-", "widget>"),  # not in the catalog
+        (HEAD + SCENE + "<s", "cript>"),  # no script, ever
+        (HEAD + SCENE + "<cl-s", "lider>"),  # a slider belongs in cl-controls
+        (HEAD + SCENE + "<cl-controls>\n<cl-", "quiz>"),  # a quiz does not
+        (HEAD + SCENE + '<cl-section heading="a" ', 'heading="b">'),  # no attribute twice
+        (HEAD + SCENE + "<cl-section ", 'colour="red">'),  # not an attribute of the element
         (HEAD + SCENE + "<cl-s", 'cene label="b">'),  # one scene per lesson
         (SPHERE + 'radius="1.2', '.3">'),  # not a number
         (SPHERE + 'color="#12345', 'g">'),  # not a colour
@@ -74,14 +75,17 @@ CHART = '<cl-controls>\n<cl-slider id="L" label="Length"></cl-slider>\n<cl-chart
         (SPHERE + 'radius="1', 'e3">'),  # no exponent: the corpus writes none
         (HEAD + '<cl-scene>\n<cl-line points="0 0 0', '">'),  # a line needs two points
         # a bind needs a target, and no element defined so far has anything to set
-        (HEAD + '<cl-controls>\n<cl-toggle label="on">\n<c', 'l-bind attr="visible">'),
+        (
+            HEAD + SCENE.replace(' id="earth"', "") + '<cl-controls>\n<cl-toggle label="on">\n<c',
+            'l-bind attr="visible">',
+        ),
         (SPHERE + "radius", ">"),  # a bare attribute that is not a boolean
         (SPHERE + 'radius="', '暗">'),  # a number is ASCII, even its first byte
         (SPHERE + 'name="Earth ', '<cl-light">'),  # no markup inside a text value
         (SPHERE + 'name="Earth', '\n">'),  # a text value is one line
         (SPHERE + 'radius="1"', 'color="red">'),  # attributes are spaced
         (HEAD + "<cl-scene>\n", "some words"),  # no text in a scene
-        (HEAD + '<cl-section heading="a">', "text</cl-section>"),  # text goes in a <p>
+        (HEAD + SCENE + '<cl-section heading="a">', "text</cl-section>"),  # text goes in a <p>
         (HEAD + "<cl-scene>\n</cl-s", "ection>"),  # closes what is open
         (HEAD + '<cl-scene><cl-light type="point"></cl-light></cl-scene', ">"),  # draws nothing
         # a group draws what it holds: empty, or with a label or an empty group alone, it closes
@@ -98,13 +102,19 @@ CHART = '<cl-controls>\n<cl-slider id="L" label="Length"></cl-slider>\n<cl-chart
         ('<cl-lesson lang="en"', ">"),  # the title is required
         (HEAD + "<", "!-- a comment -->"),  # comments are dropped by the sanitiser
         (HEAD + SCENE + "<cl-section><p>x</p></cl-section></cl-lesson> ", "more"),  # nothing after
-        (HEAD + '<cl-controls>\n<cl-slider id="r" label="', '">'),  # a label names the control
-        (HEAD + '<cl-controls>\n<cl-slider id="r" label="  ', '">'),
-        (HEAD + '<cl-quiz>\n<cl-question prompt="Why?">\n<cl-choice> <', "/cl-choice>"),  # no name
-        (HEAD + '<cl-quiz>\n<cl-question prompt="', '">'),
+        (
+            HEAD + SCENE + '<cl-controls>\n<cl-slider id="r" label="',
+            '">',
+        ),  # a label names the control
+        (HEAD + SCENE + '<cl-controls>\n<cl-slider id="r" label="  ', '">'),
+        (
+            HEAD + SCENE + '<cl-quiz>\n<cl-question prompt="Why?">\n<cl-choice> <',
+            "/cl-choice>",
+        ),  # no name
+        (HEAD + SCENE + '<cl-quiz>\n<cl-question prompt="', '">'),
         (HEAD + SCENE + "<cl-c", "hart"),  # a chart plots over a parameter: none defined yet
-        (HEAD + CHART + 'y="2 * pi * sqrt(L / g) + ', 'M">'),  # reads its x, not M
-        (HEAD + '<cl-readout label="Height" expr="', 'h">'),  # no control defines h yet
+        (HEAD + SCENE + CHART + 'y="2 * pi * sqrt(L / g) + ', 'M">'),  # reads its x, not M
+        (HEAD + SCENE + '<cl-readout label="Height" expr="', 'h">'),  # no control defines h yet
         # `moon` is the light, whatever `moon2` has: a space ends the name (else a dead end)
         (
             HEAD + '<cl-scene>\n<cl-sphere id="moon2"></cl-sphere>\n<cl-light id="moon">'
@@ -118,7 +128,7 @@ CHART = '<cl-controls>\n<cl-slider id="L" label="Length"></cl-slider>\n<cl-chart
         ),
         (HEAD + SCENE + CONTROLS + '</cl-slider>\n<cl-readout label="R" expr="2 *min', '= 1">'),
         # a heading of 120 characters at most: no room for the first byte of a 121st
-        (HEAD + '<cl-section heading="' + "a" * 120, "月"),
+        (HEAD + SCENE + '<cl-section heading="' + "a" * 120, "月"),
         # a control nothing reads is dead: the controls close once every parameter is read
         (HEAD + SCENE + '<cl-controls>\n<cl-slider id="r" label="R"></cl-slider>\n<', "/cl-c"),
         (
@@ -233,7 +243,7 @@ def test_the_constraint_reads_token_ids_of_a_byte_level_tokenizer():
 def test_an_expression_is_refused_once_nothing_can_complete_it(prefix, viable):
     grammar = MarkupGrammar()
     sliders = "".join(f'<cl-slider id="{name}" label="{name}"></cl-slider>\n' for name in "abcx")
-    head = HEAD + "<cl-controls>\n" + sliders + '<cl-readout label="x" expr="'
+    head = HEAD + SCENE + "<cl-controls>\n" + sliders + '<cl-readout label="x" expr="'
     assert grammar.feed_bytes(head.encode())
     assert grammar.feed_bytes(prefix.encode()) is viable
 
@@ -242,7 +252,7 @@ def test_a_name_that_ends_like_a_number_being_typed_is_still_a_name():
     # `2e` of `2e5` is completed as a number, `x2e` is not: it is the parameter itself
     grammar = MarkupGrammar()
     slider = '<cl-slider id="x2e" label="x"></cl-slider>\n<cl-readout label="x" expr="'
-    assert grammar.feed_bytes((HEAD + "<cl-controls>\n" + slider).encode())
+    assert grammar.feed_bytes((HEAD + SCENE + "<cl-controls>\n" + slider).encode())
     assert grammar.copy().feed_bytes(b"x2e")
     assert grammar.feed_bytes(b'x2e * 2e-3">')
 
@@ -250,7 +260,7 @@ def test_a_name_that_ends_like_a_number_being_typed_is_still_a_name():
 def test_a_value_nothing_can_complete_may_close_once_the_constraint_relaxes():
     vocabulary = [None, *(bytes((byte,)) for byte in range(256))]
     constraint = MarkupConstraint(vocabulary)
-    head = HEAD + '<cl-controls>\n<cl-readout label="x" expr="1 +'
+    head = HEAD + SCENE + '<cl-controls>\n<cl-readout label="x" expr="1 +'
     for byte in head.encode():
         constraint.advance(byte + 1)
     quote = ord('"') + 1
