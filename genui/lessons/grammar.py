@@ -418,6 +418,12 @@ class MarkupGrammar:
                     return self.params <= self.reads  # no dead control
                 if self.stack[-1] == "cl-group" and self.empty_groups:
                     return False  # an empty group: its motion and highlight show nothing
+                # refused at the slash, not at the end of the name: `</cl-scene` would have
+                # no way on (a dead end after which the rest goes unconstrained)
+                if self.stack[-1] == "cl-scene" and not self.drawn:
+                    return False
+                if self.stack[-1] == "cl-lesson" and "cl-scene" not in self.seen:
+                    return False
                 return self.stack[-1] not in NEEDS_TEXT or self.texted
             if byte in WHITESPACE and self._takes_text():
                 self.mode = "text"  # `f < u`: a '<' before a space is text

@@ -52,7 +52,7 @@ CHART = '<cl-controls>\n<cl-slider id="L" label="Length"></cl-slider>\n<cl-chart
         (HEAD + "<cl-scene>\n\n", "\n"),  # no more than two whitespace bytes in a row
         (SPHERE + 'radius="  ', " 1"),
         (HEAD + SCENE + "<cl-section><p>x</p></cl-section></cl-lesson>\n\n", "\n"),
-        (HEAD + "</cl-lesson", ">"),  # no scene, no canvas
+        (HEAD + "<", "/cl-lesson>"),  # no scene, no canvas (refused before a dead end)
         (HEAD + "<cl-s", "ection><p>x</p></cl-section>"),  # the scene first: a page cut short draws
         (HEAD + '<cl-scene fov="', "\x0b50"),  # no control characters in a value
         (HEAD + SCENE + "<cl-", "widget>"),  # not in the catalog
@@ -86,8 +86,8 @@ CHART = '<cl-controls>\n<cl-slider id="L" label="Length"></cl-slider>\n<cl-chart
         (SPHERE + 'radius="1"', 'color="red">'),  # attributes are spaced
         (HEAD + "<cl-scene>\n", "some words"),  # no text in a scene
         (HEAD + SCENE + '<cl-section heading="a">', "text</cl-section>"),  # text goes in a <p>
-        (HEAD + "<cl-scene>\n</cl-s", "ection>"),  # closes what is open
-        (HEAD + '<cl-scene><cl-light type="point"></cl-light></cl-scene', ">"),  # draws nothing
+        (HEAD + "<cl-scene>\n<cl-box></cl-box>\n</cl-s", "ection>"),  # closes what is open
+        (HEAD + '<cl-scene><cl-light type="point"></cl-light><', "/cl-scene>"),  # draws nothing
         # a group draws what it holds: empty, or with a label or an empty group alone, it closes
         # on nothing (its motion would show nothing, its legend highlight change nothing)
         (HEAD + '<cl-scene>\n<cl-group id="g">\n<cl-spin period="4"></cl-spin>\n<', "/cl-group>"),
