@@ -105,7 +105,8 @@ def card(checkpoint: Path, evaluation: dict | None, bench: dict | None) -> str:
         "",
         "![Loss curve](loss_curve.png)",
         "",
-        "Reproduce: `python -m clover_model.train --out DIR` (CPU by default, CUDA when present).",
+        "Reproduce: `python -m clover_model.train --out DIR --config training_config.json` "
+        "(every setting of this run; CPU by default, CUDA when present).",
         "",
         "## Evaluation",
         "",
