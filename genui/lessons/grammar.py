@@ -423,7 +423,7 @@ class MarkupGrammar:
                 if self.stack[-1] == "cl-scene" and not self.drawn:
                     return False
                 if self.stack[-1] == "cl-lesson" and "cl-scene" not in self.seen:
-                    return False
+                    return False  # a lesson without a scene has no canvas
                 return self.stack[-1] not in NEEDS_TEXT or self.texted
             if byte in WHITESPACE and self._takes_text():
                 self.mode = "text"  # `f < u`: a '<' before a space is text
@@ -508,10 +508,8 @@ class MarkupGrammar:
             return byte == GT and self._open_element()
         if mode == "close":
             if byte == GT:
-                if self.name != self.stack[-1] or (self.name == "cl-scene" and not self.drawn):
+                if self.name != self.stack[-1]:
                     return False
-                if self.name == "cl-lesson" and "cl-scene" not in self.seen:
-                    return False  # a lesson without a scene has no canvas
                 self.stack.pop()
                 self.mode = "text" if self.stack else "end"
                 return True
