@@ -7,6 +7,19 @@ from django.db import models
 TEACHERS_GROUP = "Teachers"
 CURATORS_GROUP = "Curators"
 
+# What curation needs: read every lesson, version, note and job; change lessons (the
+# review actions go through the services). The migration that first granted these
+# (lessons 0003) keeps its own frozen copy; a test holds the two equal.
+CURATOR_PERMISSIONS = (
+    ("lessons", "view_lesson"),
+    ("lessons", "change_lesson"),
+    ("lessons", "view_lessoninreview"),
+    ("lessons", "change_lessoninreview"),
+    ("lessons", "view_lessonversion"),
+    ("lessons", "view_reviewnote"),
+    ("generation", "view_generationjob"),
+)
+
 
 class User(AbstractUser):
     display_name = models.CharField(max_length=150, blank=True)

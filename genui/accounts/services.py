@@ -6,10 +6,13 @@ import secrets
 from dataclasses import dataclass
 from pathlib import Path
 
+from django.apps import apps as global_apps
+from django.apps.registry import Apps
 from django.contrib.auth.models import Group
-from django.db import transaction
+from django.db import DEFAULT_DB_ALIAS, transaction
+from django.db.models import Q
 
-from genui.accounts.models import CURATORS_GROUP, TEACHERS_GROUP, User
+from genui.accounts.models import CURATOR_PERMISSIONS, CURATORS_GROUP, TEACHERS_GROUP, User
 
 
 @dataclass(frozen=True)
@@ -33,10 +36,34 @@ def user_create(
         display_name=display_name,
         is_staff=role == "curator",
     )
-    group_name = CURATORS_GROUP if role == "curator" else TEACHERS_GROUP
-    group, _ = Group.objects.get_or_create(name=group_name)
-    user.groups.add(group)
+    groups = role_groups_ensure()
+    user.groups.add(groups[CURATORS_GROUP if role == "curator" else TEACHERS_GROUP])
     return user
+
+
+def role_groups_ensure(
+    *, apps: Apps = global_apps, using: str = DEFAULT_DB_ALIAS
+) -> dict[str, Group]:
+    """The Teachers and Curators groups, created if missing, Curators with every curation
+    permission that exists so far.
+
+    Migrations create them first; this puts them back after anything that empties the
+    tables (``flush``, which a transactional test runs after itself, sends post_migrate
+    and so calls this) and is safe to run any number of times. ``apps`` is the registry
+    a post_migrate signal passes (the migration state's models), ``using`` its database.
+    """
+    group_model = apps.get_model("auth", "Group")
+    permission_model = apps.get_model("auth", "Permission")
+    groups = {
+        name: group_model.objects.using(using).get_or_create(name=name)[0]
+        for name in (TEACHERS_GROUP, CURATORS_GROUP)
+    }
+    wanted = Q()
+    for app_label, codename in CURATOR_PERMISSIONS:
+        wanted |= Q(content_type__app_label=app_label, codename=codename)
+    # Permissions appear app by app during post_migrate: add those there are now.
+    groups[CURATORS_GROUP].permissions.add(*permission_model.objects.using(using).filter(wanted))
+    return groups
 
 
 def demo_logins_ensure(*, credentials_file: Path) -> list[DemoLogin]:

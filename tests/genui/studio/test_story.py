@@ -2,30 +2,15 @@
 teacher signs in and generates a lesson, watches it being written, submits it; a curator
 approves it in the admin; an anonymous student opens the public page."""
 
-import importlib
 import re
 
 import pytest
-from django.contrib.auth.models import Group, Permission
 from playwright.sync_api import expect
 
-from genui.accounts.models import CURATORS_GROUP
 from genui.lessons.models import Lesson
 from tests.fixtures.servers import DEMO_CHECKPOINT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
-
-
-@pytest.fixture
-def curators_group():
-    """The Curators group with the permissions its migration grants: the flush after an
-    earlier transactional test empties every table, the rows of data migrations included."""
-    migration = importlib.import_module("genui.lessons.migrations.0003_curator_permissions")
-    group, _ = Group.objects.get_or_create(name=CURATORS_GROUP)
-    for app_label, codename in migration.CURATOR_PERMISSIONS:
-        permission = Permission.objects.get(content_type__app_label=app_label, codename=codename)
-        group.permissions.add(permission)
-    return group
 
 
 def sign_in(page, server, username: str, password: str) -> None:
@@ -38,7 +23,7 @@ def sign_in(page, server, username: str, password: str) -> None:
 
 @pytest.mark.skipif(not (DEMO_CHECKPOINT / "config.json").exists(), reason="no demo checkpoint")
 def test_teacher_generates_curator_publishes_student_reads(
-    demo_server, browser, page, teacher, curators_group, curator
+    demo_server, browser, page, teacher, curator
 ):
     embedded_server = demo_server
     sign_in(page, embedded_server, "tina", "pw-tina-123")
