@@ -131,7 +131,10 @@ def _value_viable(spec: dict, value: bytes) -> bool:
         text = value[: error.start].decode("utf-8")
         if len(text) >= spec.get("max_length", 500):
             return False  # no room left for the character being written (a dead end)
-    limit = spec.get("max_length", 300 if spec["type"] == "expression" else 500)
+    if spec["type"] == "expression":
+        limit = catalog()["expression"]["max_length"]  # as the sanitiser's parse
+    else:
+        limit = spec.get("max_length", 500)
     if spec["type"] in {"number", "integer"} and len(text) > MAX_NUMBER_CHARS:
         return False
     pattern = _value_pattern(spec["type"], tuple(spec.get("values", ())), limit)
@@ -139,7 +142,7 @@ def _value_viable(spec: dict, value: bytes) -> bool:
         return False
     if spec["type"] in {"number", "integer"} and not _range_reachable(text, spec):
         return False
-    return spec["type"] != "expression" or _expression_viable(text)
+    return spec["type"] != "expression" or _expression_viable(text, limit)
 
 
 def _range_reachable(prefix: str, spec: dict) -> bool:
@@ -175,10 +178,12 @@ def _operator_closed(text: str) -> str:
     return text
 
 
-def _expression_viable(prefix: str) -> bool:
-    """Can ``prefix`` still become a valid expression? It is completed in the plainest way
-    (an operand where one is due, the arguments a call lacks, `: 1` for an open `?`, closing
-    parentheses) and the completion handed to the real parser."""
+def _expression_viable(prefix: str, limit: int) -> bool:
+    """Can ``prefix`` still become a valid expression of at most ``limit`` characters? It is
+    completed in the shortest plain way (an operand where one is due, the arguments a call
+    lacks, `:1` for an open `?`, closing parentheses) and the completion handed to the real
+    parser. A prefix whose completion would not fit is refused, so an expression that keeps
+    growing is steered to close while there is room, not cut at its limit."""
     text = prefix.rstrip()
     if text != prefix and regex.search(r"(?:^|[^&])&$|(?:^|[^|])\|$|(?:^|[^<>=!])=$", text):
         return False  # a space splits `&&`, `||` and `==`: only their second character may follow
@@ -216,13 +221,16 @@ def _expression_viable(prefix: str) -> bool:
         else:
             expect_operand = True
         previous = (kind, token)
-    completion = " 1" if expect_operand else ""
+    completion = "1" if expect_operand else ""
     for item in reversed(stack):
         if item[0] == "?":
-            completion += " : 1"
+            completion += ":1"
         else:
             arity = ARITY.get(item[1], 1) if item[1] else 1
-            completion += ", 1" * max(arity - item[2], 0) + ")"
+            completion += ",1" * max(arity - item[2], 0) + ")"
+    # the value as completed: the prefix, what `_operator_closed` added, the completion
+    if len(prefix) + len(text) - len(prefix.rstrip()) + len(completion) > limit:
+        return False
     try:
         expression_parse(text + completion, max_length=10_000)
     except ExpressionError:

@@ -248,6 +248,23 @@ def test_an_expression_is_refused_once_nothing_can_complete_it(prefix, viable):
     assert grammar.feed_bytes(prefix.encode()) is viable
 
 
+def test_an_expression_that_keeps_growing_is_steered_to_close_within_its_limit():
+    # 300 characters at most (the catalog's, as the sanitiser parses): from 296 on, nothing
+    # may open that the remaining room cannot close, and the value can always close valid
+    grammar = MarkupGrammar()
+    slider = '<cl-slider id="x" label="x"></cl-slider>\n<cl-readout label="x" expr="'
+    assert grammar.feed_bytes((HEAD + SCENE + "<cl-controls>\n" + slider).encode())
+    assert grammar.feed_bytes(b"x+" * 147)  # 294 characters, an operand due
+    assert grammar.copy().feed_bytes(b"sqrt")  # a name: 298
+    assert not grammar.copy().feed_bytes(b"sqrt(")  # `sqrt(1)` would be 301
+    assert not grammar.copy().feed_bytes(b"pow(")  # needs `1,1)` at least: 302
+    assert grammar.copy().feed_bytes(b"(x)")  # 297
+    assert grammar.feed_bytes(b"abs(x")  # 299: only `)` may follow
+    assert not grammar.copy().feed_bytes(b"+")
+    assert not grammar.copy().feed_bytes(b"1")
+    assert grammar.feed_bytes(b')">')
+
+
 def test_a_name_that_ends_like_a_number_being_typed_is_still_a_name():
     # `2e` of `2e5` is completed as a number, `x2e` is not: it is the parameter itself
     grammar = MarkupGrammar()
