@@ -347,6 +347,18 @@ def save_state(out: Path, model, optimizer, rng, **progress) -> None:
     os.replace(tmp, state_dir / "state.pt")
 
 
+def generation_config_save(out: Path, config: TrainConfig, model_config: CloverConfig) -> None:
+    """The checkpoint's decoding defaults (transformers' generation_config.json, which the
+    worker reads): no lesson longer than the sequences it was trained on."""
+    from transformers import GenerationConfig
+
+    GenerationConfig(
+        max_new_tokens=config.max_length,
+        eos_token_id=model_config.eos_token_id,
+        pad_token_id=model_config.pad_token_id,
+    ).save_pretrained(out)
+
+
 def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
     random.seed(config.seed)
     torch.manual_seed(config.seed)
@@ -487,6 +499,7 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
 
     dtype = torch.bfloat16 if total * 4 > 38e6 else torch.float32
     model.to(dtype).save_pretrained(out, safe_serialization=True)
+    generation_config_save(out, config, model_config)
     (out / "train_log.jsonl").write_text("".join(json.dumps(r) + "\n" for r in log))
     loss_curve_png(log, out / "loss_curve.png")
     summary = {

@@ -38,7 +38,7 @@ class Environment:
     worker_heartbeat_seconds: float
     job_lease_seconds: float
     repair_attempts: int
-    max_new_tokens: int
+    max_new_tokens: int | None  # None: the checkpoint's generation_config.json, else 4096
     batch_size: int
     chromium_path: str
     data_dir: Path
@@ -110,7 +110,7 @@ def read_environment(environ: Mapping[str, str] | None = None) -> Environment:
         worker_heartbeat_seconds=_number(environ, "CLOVER_WORKER_HEARTBEAT", 5.0),
         job_lease_seconds=_number(environ, "CLOVER_JOB_LEASE", 30.0),
         repair_attempts=_number(environ, "CLOVER_REPAIR_ATTEMPTS", 3, kind=int),
-        max_new_tokens=_number(environ, "CLOVER_MAX_NEW_TOKENS", 4096, kind=int),
+        max_new_tokens=_number(environ, "CLOVER_MAX_NEW_TOKENS", None, kind=int),
         batch_size=_number(environ, "CLOVER_BATCH_SIZE", 4, kind=int),
         chromium_path=environ.get("CHROMIUM_PATH") or "/usr/bin/chromium",
         data_dir=data_dir,

@@ -97,7 +97,7 @@ class JobLoop:
                 language=job.language,
                 engine_settings=job.engine_settings,
                 lesson=self.lesson,
-                max_new_tokens=settings.CLOVER_MAX_NEW_TOKENS,
+                max_new_tokens=self.lesson.new_tokens_limit(),
             )
             self._submit(run, run.engine_request())
             logger.info("worker %s took job %s (attempt %s)", self.worker_id, job.pk, job.attempts)

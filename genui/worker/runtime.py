@@ -26,6 +26,10 @@ from genui.worker.services import worker_deregister, worker_heartbeat
 
 logger = logging.getLogger("genui.worker")
 
+# the longest lesson a job generates when neither CLOVER_MAX_NEW_TOKENS nor the checkpoint's
+# generation_config.json says
+DEFAULT_MAX_NEW_TOKENS = 4096
+
 
 @dataclass
 class LoadedModel:
@@ -38,6 +42,13 @@ class LoadedModel:
     tokenizer: object | None = field(default=None, repr=False)
     # every token id's bytes, for the markup grammar (`genui.lessons.grammar.token_bytes`)
     vocabulary: list | None = field(default=None, repr=False)
+    # the checkpoint's own limit (its generation_config.json: a demo checkpoint never saw a
+    # lesson longer than its training sequences)
+    max_new_tokens: int = DEFAULT_MAX_NEW_TOKENS
+
+    def new_tokens_limit(self) -> int:
+        """The longest lesson to generate: CLOVER_MAX_NEW_TOKENS, else the checkpoint's."""
+        return settings.CLOVER_MAX_NEW_TOKENS or self.max_new_tokens
 
 
 def resolve_device(requested: str) -> str:
@@ -65,7 +76,7 @@ def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> Load
             detail=f"no model loaded yet: no Clover checkpoint at {path} (set CLOVER_MODEL_PATH)",
         )
     import torch
-    from transformers import AutoTokenizer
+    from transformers import AutoTokenizer, GenerationConfig
 
     from clover_model import CloverForBlockDiffusionLM
     from genui.lessons.grammar import token_bytes
@@ -76,6 +87,9 @@ def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> Load
     model = CloverForBlockDiffusionLM.from_pretrained(path, dtype=getattr(torch, dtype))
     model.to(resolved).eval()
     tokenizer = AutoTokenizer.from_pretrained(path)
+    max_new_tokens = DEFAULT_MAX_NEW_TOKENS
+    if (path / "generation_config.json").exists():
+        max_new_tokens = GenerationConfig.from_pretrained(path).max_new_tokens or max_new_tokens
     model_id = path.name
     # clover_model.train writes training_summary.json: a checkpoint we trained ourselves
     demo = (path / "training_summary.json").exists()
@@ -90,6 +104,7 @@ def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> Load
         model=model,
         tokenizer=tokenizer,
         vocabulary=token_bytes(tokenizer),
+        max_new_tokens=max_new_tokens,
     )
 
 

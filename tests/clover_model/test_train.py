@@ -4,7 +4,7 @@ import json
 
 import pytest
 import torch
-from transformers import AutoTokenizer
+from transformers import AutoTokenizer, GenerationConfig
 
 from clover_model import CloverForBlockDiffusionLM, model_card
 from clover_model.train import (
@@ -67,6 +67,10 @@ def test_a_tiny_run_trains_resumes_and_loads_by_path(tmp_path):
     tokenizer = AutoTokenizer.from_pretrained(out)
     assert model.config.num_experts == 4 and model.config.vocab_size == len(tokenizer)
     assert tokenizer.mask_token_id == model.config.mask_token_id
+    # no lesson longer than the training sequences (the worker reads this)
+    generation = GenerationConfig.from_pretrained(out)
+    assert generation.max_new_tokens == TrainConfig(**TINY).max_length
+    assert generation.eos_token_id == model.config.eos_token_id
     ids = tokenizer.encode("<|request|>pendulum<|response|>", add_special_tokens=False)
     assert ids[0] == tokenizer.convert_tokens_to_ids("<|request|>")
     with torch.no_grad():

@@ -21,7 +21,6 @@ from concurrent.futures import ThreadPoolExecutor
 from html import unescape
 from pathlib import Path
 
-from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
 from clover_model.corpus.build import evaluation_requests
@@ -64,7 +63,12 @@ class Command(BaseCommand):
         )
         parser.add_argument("--per-language", type=int, default=1)
         parser.add_argument("--pages", type=Path, default=None, help="Keep every page here.")
-        parser.add_argument("--max-new-tokens", type=int, default=settings.CLOVER_MAX_NEW_TOKENS)
+        parser.add_argument(
+            "--max-new-tokens",
+            type=int,
+            default=None,
+            help="Default: CLOVER_MAX_NEW_TOKENS, else the checkpoint's generation_config.json.",
+        )
         parser.add_argument("--seed", type=int, default=1)
         parser.add_argument(
             "--guidance", type=float, default=None, help="Request guidance weight (0: off)."
@@ -122,7 +126,7 @@ class Command(BaseCommand):
             subject=topic_by_slug(request.topic).subject if request.topic else "general",
             grade=request.grade,
             language=request.language,
-            max_new_tokens=options["max_new_tokens"],
+            max_new_tokens=options["max_new_tokens"] or lesson.new_tokens_limit(),
             engine_settings=self._engine_settings(options, seed=index),
         )
         page = lesson_page_render(generated.markup)

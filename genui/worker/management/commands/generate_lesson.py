@@ -10,7 +10,6 @@ import json
 import time
 from pathlib import Path
 
-from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
 from genui.lessons.models import Grade, Language, Subject
@@ -41,7 +40,12 @@ class Command(BaseCommand):
             action="store_true",
             help="Decode without the markup grammar (genui.lessons.grammar).",
         )
-        parser.add_argument("--max-new-tokens", type=int, default=settings.CLOVER_MAX_NEW_TOKENS)
+        parser.add_argument(
+            "--max-new-tokens",
+            type=int,
+            default=None,
+            help="Default: CLOVER_MAX_NEW_TOKENS, else the checkpoint's generation_config.json.",
+        )
 
     def handle(self, *args, **options):
         prompt = options["prompt"].strip()
@@ -62,7 +66,7 @@ class Command(BaseCommand):
             subject=options["subject"],
             grade=options["grade"],
             language=options["language"],
-            max_new_tokens=options["max_new_tokens"],
+            max_new_tokens=options["max_new_tokens"] or lesson.new_tokens_limit(),
             engine_settings=engine_settings,
         )
         page = lesson_page_render(generated.markup)
