@@ -46,6 +46,8 @@ def card(checkpoint: Path, evaluation: dict | None, bench: dict | None) -> str:
     config = CloverConfig.from_pretrained(checkpoint)
     training = json.loads((checkpoint / "training_config.json").read_text())
     summary = json.loads((checkpoint / "training_summary.json").read_text())
+    generation = checkpoint / "generation_config.json"
+    limit = generation.exists() and json.loads(generation.read_text()).get("max_new_tokens")
     total, active = count_parameters(config)
     attention = config.layer_types.count("full_attention")
     lines = [
@@ -68,6 +70,14 @@ def card(checkpoint: Path, evaluation: dict | None, bench: dict | None) -> str:
         f"expert; block size {config.block_size}; vocabulary {config.vocab_size} (byte-level "
         "BPE trained on the corpus).",
         f"- Weights: safetensors, {summary.get('weights_dtype', 'float32')}.",
+        *(
+            [
+                f"- Decoding: at most {limit} new tokens per lesson (`generation_config.json`, "
+                "its training length; the worker reads it unless `CLOVER_MAX_NEW_TOKENS` is set)."
+            ]
+            if limit
+            else []
+        ),
         "",
         "## Data",
         "",

@@ -83,6 +83,7 @@ def test_a_tiny_run_trains_resumes_and_loads_by_path(tmp_path):
     assert "DEMO Clover checkpoint" in card and "not Clover-35B" in card
     assert "held out of training" in card and "framed" in card and "curious" in card
     assert "Optimizer: muon" in card
+    assert f"at most {TrainConfig(**TINY).max_length} new tokens per lesson" in card
     assert "Not measured yet: run `python manage.py evaluate_lessons`" in card
 
 
