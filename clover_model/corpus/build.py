@@ -2,8 +2,8 @@
 
 Every pair is a teacher request in the format the model reads at generation time
 (`clover_model.tokenization.lesson_prompt`) and a lesson variant (`lesson.lesson_markup`).
-Training draws request phrasings from ``TRAIN_FAMILIES`` only; ``evaluation_requests``
-draws from ``HELD_OUT_FAMILIES``, plus topics outside the catalog.
+Training draws request phrasings from ``TRAIN_FAMILIES`` only (`training_family`);
+``evaluation_requests`` draws from ``HELD_OUT_FAMILIES``, plus topics outside the catalog.
 
     pairs = training_pairs(all_topics(), per_lesson=24, seed=0)
     python -m clover_model.corpus.build --out var/corpus   # writes train.jsonl, eval.jsonl
@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from clover_model.corpus.lesson import lesson_markup
-from clover_model.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES, request_text
+from clover_model.corpus.requests import HELD_OUT_FAMILIES, request_text, training_family
 from clover_model.corpus.schema import GRADES, LANGUAGES, Topic
 from clover_model.corpus.topics import all_topics
 from clover_model.tokenization import joint_answer_prefix, joint_prompt, lesson_prompt
@@ -74,7 +74,7 @@ def training_pairs(topics, *, per_lesson: int, seed: int, variant_rate: float = 
         for grade in GRADES:
             for language in LANGUAGES:
                 for k in range(per_lesson):
-                    request = _request(topic, grade, language, rng.choice(TRAIN_FAMILIES), rng)
+                    request = _request(topic, grade, language, training_family(rng), rng)
                     variant = k > 0 and rng.random() < variant_rate
                     markup = lesson_markup(topic, grade, language, rng if variant else None)
                     pairs.append(Pair(**{**asdict(request), "response": markup}))
@@ -97,7 +97,7 @@ def head_pairs(topics, *, per_lesson: int, seed: int) -> list[Pair]:
             for language in LANGUAGES:
                 head = lesson_markup(topic, grade, language).split("\n", 1)[0] + "\n"
                 for _ in range(per_lesson):
-                    request = _request(topic, grade, language, rng.choice(TRAIN_FAMILIES), rng)
+                    request = _request(topic, grade, language, training_family(rng), rng)
                     pairs.append(Pair(**{**asdict(request), "response": head, "complete": False}))
     return pairs
 

@@ -10,7 +10,10 @@ there means it understood the request rather than memorised the sentence.
 
 from __future__ import annotations
 
+import html
 import random
+import re
+from functools import cache
 
 from clover_model.corpus.schema import Topic
 
@@ -85,6 +88,14 @@ FAMILIES: dict[str, dict[str, tuple[str, ...]]] = {
     "framed": {
         "en": ("{opener} {core}", "{core} {closer}", "{opener} {core} {closer}"),
         "zh": ("{opener}{core}", "{core}{closer}", "{opener}{core}{closer}"),
+    },
+    # A request of another training family between fragments of unrelated lesson prose
+    # ({noise}: `noise_fragment`, from any topic, with no topic's name in it). Every word a
+    # teacher may wrap around the topic then carries nothing about which topic it is, so the
+    # model learns to find the name itself rather than a sentence frame it has seen.
+    "noisy": {
+        "en": ("{noise} {core}", "{core} {noise}", "{noise} {core} {noise}"),
+        "zh": ("{noise}{core}", "{core}{noise}", "{noise}{core}{noise}"),
     },
     # Held out: never in training.
     "context": {
@@ -167,6 +178,63 @@ CLOSERS = {
 }
 HELD_OUT_FAMILIES = ("context", "curious")
 TRAIN_FAMILIES = tuple(family for family in FAMILIES if family not in HELD_OUT_FAMILIES)
+# families that wrap a request of another training family
+WRAPPING_FAMILIES = ("framed", "noisy")
+# how often a training request is of each family, relative to 1 for the others: a third of
+# the requests are noisy. Measured on the held-out families (fine-tuning the shipped demo
+# checkpoint for 4 minutes on opening pairs, 168 requests): with the noisy family 89% (en)
+# and 85% (zh) of the titles were on topic, without it 82% and 73%.
+FAMILY_WEIGHTS = {"noisy": 3}
+NOISE_WORDS = (2, 7)  # English fragments: words
+NOISE_CHARS = (3, 10)  # Chinese fragments: characters
+TAG = re.compile(r"<[^>]+>")
+
+
+@cache
+def _prose(language: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Every prose string of the catalog in ``language`` (tags stripped), and every topic's
+    names and titles in both languages, lower-cased: what a noise fragment may not contain."""
+    from clover_model.corpus.topics import all_topics
+
+    texts, banned = [], set()
+    for topic in all_topics():
+        banned.update(name.lower() for names in topic.names.values() for name in names)
+        for level in topic.levels.values():
+            strings = [level.summary, level.section_heading, *level.section]
+            for step in level.steps:
+                strings += [step.title, step.caption, step.text]
+            for question in level.quiz:
+                strings += [question.prompt, *(choice.feedback for choice in question.choices)]
+            texts += [html.unescape(TAG.sub("", string(language))) for string in strings]
+        banned.update(topic.title(lang).lower() for lang in ("en", "zh"))
+    return tuple(texts), tuple(sorted(banned))
+
+
+def training_family(rng: random.Random) -> str:
+    """A training family drawn by `FAMILY_WEIGHTS`."""
+    weights = [FAMILY_WEIGHTS.get(family, 1) for family in TRAIN_FAMILIES]
+    return rng.choices(TRAIN_FAMILIES, weights=weights)[0]
+
+
+def noise_fragment(language: str, rng: random.Random) -> str:
+    """A few consecutive words (English) or characters (Chinese) of lesson prose from a
+    random topic, naming no topic: text that says nothing about which topic is asked for."""
+    texts, banned = _prose(language)
+    while True:
+        text = rng.choice(texts)
+        if language == "zh":
+            text = re.sub(r"\s+", "", text)
+            size = rng.randint(*NOISE_CHARS)
+            start = rng.randrange(max(1, len(text) - size + 1))
+            fragment = text[start : start + size]
+        else:
+            words = text.split()
+            size = rng.randint(*NOISE_WORDS)
+            start = rng.randrange(max(1, len(words) - size + 1))
+            fragment = " ".join(words[start : start + size])
+        lowered = fragment.lower()
+        if fragment and not any(name in lowered for name in banned):
+            return fragment
 
 
 def request_text(
@@ -182,19 +250,21 @@ def request_text(
     lesson (a teacher typing English while asking for a Chinese lesson)."""
     prompt_language = prompt_language or lesson_language
     template = rng.choice(FAMILIES[family][prompt_language])
-    if family == "framed":
-        core = rng.choice([f for f in TRAIN_FAMILIES if f != "framed"])
-        return template.format(
-            opener=rng.choice(OPENERS[prompt_language]),
-            core=request_text(
-                topic,
-                grade,
-                lesson_language,
-                family=core,
-                rng=rng,
-                prompt_language=prompt_language,
-            ),
-            closer=rng.choice(CLOSERS[prompt_language]),
+    if family in WRAPPING_FAMILIES:
+        core = rng.choice([f for f in TRAIN_FAMILIES if f not in WRAPPING_FAMILIES])
+        core_text = request_text(
+            topic, grade, lesson_language, family=core, rng=rng, prompt_language=prompt_language
+        )
+        # one draw per placeholder, so "{noise} {core} {noise}" gets two fragments
+        return re.sub(
+            r"\{(opener|closer|noise|core)\}",
+            lambda m: {
+                "opener": lambda: rng.choice(OPENERS[prompt_language]),
+                "closer": lambda: rng.choice(CLOSERS[prompt_language]),
+                "noise": lambda: noise_fragment(prompt_language, rng),
+                "core": lambda: core_text,
+            }[m.group(1)](),
+            template,
         )
     name = rng.choice(topic.names[prompt_language])
     text = template.format(

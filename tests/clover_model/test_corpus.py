@@ -18,9 +18,13 @@ from clover_model.corpus.requests import (
     CLOSERS,
     FAMILIES,
     HELD_OUT_FAMILIES,
+    NOISE_CHARS,
+    NOISE_WORDS,
     OPENERS,
     TRAIN_FAMILIES,
+    noise_fragment,
     request_text,
+    training_family,
 )
 from clover_model.corpus.schema import GRADES, LANGUAGES, SUBJECTS
 from clover_model.corpus.topics import all_topics, topic_by_slug
@@ -224,3 +228,30 @@ def test_a_framed_request_is_another_training_request_inside_small_talk():
     held_out = [t for family in HELD_OUT_FAMILIES for ts in FAMILIES[family].values() for t in ts]
     for phrase in (*OPENERS["en"], *OPENERS["zh"], *CLOSERS["en"], *CLOSERS["zh"]):
         assert not any(phrase.rstrip("!.:：。！") in template for template in held_out)
+
+
+def test_a_noisy_request_wraps_a_training_request_in_prose_that_names_no_topic():
+    topic = topic_by_slug("buoyancy")
+    every_name = [n.lower() for t in all_topics() for ns in t.names.values() for n in ns]
+    for language in LANGUAGES:
+        rng = random.Random(2)
+        for _ in range(200):
+            fragment = noise_fragment(language, rng)
+            assert fragment and not any(name in fragment.lower() for name in every_name)
+            if language == "en":
+                assert 1 <= len(fragment.split()) <= NOISE_WORDS[1]
+            else:
+                assert 1 <= len(fragment) <= NOISE_CHARS[1] and "<" not in fragment
+        texts = [request_text(topic, "high", language, family="noisy", rng=rng) for _ in range(40)]
+        for text in texts:
+            assert any(name.lower() in text.lower() for name in topic.names[language])
+            assert "{" not in text
+        # the wrapped request is of another family: the prose is what the text adds
+        assert len(set(texts)) == len(texts)
+
+
+def test_training_families_are_drawn_by_weight():
+    rng = random.Random(0)
+    drawn = [training_family(rng) for _ in range(9000)]
+    assert set(drawn) == set(TRAIN_FAMILIES)
+    assert 0.28 < drawn.count("noisy") / len(drawn) < 0.39
