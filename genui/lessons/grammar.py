@@ -66,6 +66,10 @@ LT, GT, SLASH, EQUALS, QUOTE = b'<>/="'
 NAME = frozenset(b"abcdefghijklmnopqrstuvwxyz0123456789-")
 VOID = frozenset({"br"})
 ONCE = frozenset({"cl-lesson", "cl-scene"})
+# tokens left in a request's budget when the grammar starts closing what is open
+# (`MarkupConstraint`): closing the deepest lesson and finishing a value takes about a dozen
+# tokens of this tokenizer, a model that writes short tokens more
+CLOSING_RESERVE = 64
 # a number out of range may only close once it cannot grow any more (then `relax` lets it)
 MAX_NUMBER_CHARS = 16
 # numbers as the corpus writes them, without an exponent: a prefix then bounds its value
@@ -333,6 +337,7 @@ class MarkupGrammar:
 
     __slots__ = (
         "attrs",
+        "closing",
         "control",
         "drawn",
         "empty_groups",
@@ -372,6 +377,8 @@ class MarkupGrammar:
         self.texted = False  # the `NEEDS_TEXT` element open last has text
         self.reads: frozenset[str] = frozenset()  # names read by expressions and plain binds
         self.control: str | None = None  # the id of the parameter control open, if any
+        # the token budget is nearly spent: finish what is open, start nothing (`_winds_down`)
+        self.closing = False
 
     def copy(self) -> MarkupGrammar:
         other = MarkupGrammar.__new__(MarkupGrammar)
@@ -382,6 +389,7 @@ class MarkupGrammar:
         other.params = self.params
         other.spaces, other.texted = self.spaces, self.texted
         other.reads, other.control = self.reads, self.control
+        other.closing = self.closing
         return other
 
     @property
@@ -403,6 +411,8 @@ class MarkupGrammar:
         return self._feed(byte)
 
     def _feed(self, byte: int) -> bool:
+        if self.closing and self._winds_down(byte):
+            return False
         mode = self.mode
         if mode in {"start", "end"}:
             if byte in WHITESPACE:
@@ -524,6 +534,29 @@ class MarkupGrammar:
             self.name += chr(byte)
             return self.stack[-1].startswith(self.name)
         raise AssertionError(mode)
+
+    def _winds_down(self, byte: int) -> bool:
+        """In closing mode, refuse a byte that starts something new or makes something longer
+        where what is open could end instead: text or a new element where the element could
+        close, another attribute where the tag could end, more of a value that could close.
+        Where what is open cannot end yet (a required attribute, a control nobody reads), the
+        byte is judged by the grammar alone."""
+        mode = self.mode
+        if mode == "text" and byte != LT and byte not in WHITESPACE:
+            return self._could(LT, SLASH)
+        if mode == "open" and byte != SLASH:
+            return self._could(SLASH)
+        if mode == "in_tag" and byte != GT and byte not in WHITESPACE:
+            return self._could(GT)
+        if mode == "value" and byte != QUOTE:
+            return self._could(QUOTE)
+        return False
+
+    def _could(self, *data: int) -> bool:
+        """Would ``data`` be accepted here (judged on a copy, outside closing mode)?"""
+        other = self.copy()
+        other.closing = False
+        return all(other._feed(byte) for byte in data)
 
     def _name_byte(self, byte: int, mode: str, names) -> bool:
         if byte not in NAME:
@@ -670,12 +703,19 @@ def token_bytes(tokenizer) -> list[bytes | None]:
 
 
 class MarkupConstraint(Constraint):
-    """`MarkupGrammar` over the token ids of a byte-level BPE (see `token_bytes`)."""
+    """`MarkupGrammar` over the token ids of a byte-level BPE (see `token_bytes`).
 
-    def __init__(self, vocabulary: list[bytes | None]):
+    With ``max_tokens`` (the request's token budget) the grammar goes into closing mode once
+    at most `CLOSING_RESERVE` tokens are left: it then accepts only what finishes the elements,
+    tags and values already open, so that a lesson the budget would cut short ends as valid
+    markup instead of in the middle of an expression."""
+
+    def __init__(self, vocabulary: list[bytes | None], *, max_tokens: int | None = None):
         self.vocabulary = vocabulary
         self.grammar = MarkupGrammar()
         self._first: dict[int, bool] = {}  # first byte -> can it come next (this state)
+        self.tokens_left = max_tokens
+        self._spend(0)
 
     def accepts(self, token: int) -> bool:
         data = self.vocabulary[token] if 0 <= token < len(self.vocabulary) else None
@@ -693,6 +733,14 @@ class MarkupConstraint(Constraint):
             raise ValueError(f"token {token} does not continue the markup")
         self.grammar = grammar
         self._first = {}
+        self._spend(1)
+
+    def _spend(self, tokens: int) -> None:
+        if self.tokens_left is None:
+            return
+        self.tokens_left -= tokens
+        if self.tokens_left <= CLOSING_RESERVE:
+            self.grammar.closing = True
 
     def accepts_end(self) -> bool:
         return self.grammar.complete

@@ -113,7 +113,9 @@ class JobRun:
         decode = self.decode_settings()
         constraint = None
         if decode["constrained"] and self.lesson.vocabulary is not None:
-            constraint = MarkupConstraint(self.lesson.vocabulary)
+            constraint = MarkupConstraint(
+                self.lesson.vocabulary, max_tokens=self.max_new_tokens
+            )
         return Request(
             prompt=ids,
             max_new_tokens=self.max_new_tokens,

@@ -8,7 +8,12 @@ import pytest
 from clover_model.corpus.lesson import lesson_markup
 from clover_model.corpus.topics import all_topics
 from clover_model.tokenization import train_tokenizer
-from genui.lessons.grammar import MarkupConstraint, MarkupGrammar, token_bytes
+from genui.lessons.grammar import (
+    CLOSING_RESERVE,
+    MarkupConstraint,
+    MarkupGrammar,
+    token_bytes,
+)
 from genui.lessons.sanitizer import markup_sanitize
 
 HEAD = '<cl-lesson title="Tides" lang="en">\n'
@@ -286,3 +291,75 @@ def test_a_value_nothing_can_complete_may_close_once_the_constraint_relaxes():
     constraint.advance(quote)
     assert not constraint.relax()  # only a value can be relaxed
     assert constraint.accepts(ord(">") + 1) and not constraint.accepts(ord("<") + 1)
+
+
+BYTE_VOCABULARY = [None, *(bytes((byte,)) for byte in range(256))]  # token k + 1 is byte k
+
+
+def write_greedily(constraint: MarkupConstraint, preference: bytes, limit: int) -> bytes:
+    """Up to ``limit`` bytes, each the first of ``preference`` (then any byte) the constraint
+    accepts: a model that would rather close than go on, where the grammar lets it."""
+    order = list(preference) + [b for b in range(256) if b not in preference]
+    written = b""
+    while len(written) < limit and not constraint.accepts_end():
+        byte = next(b for b in order if constraint.accepts(b + 1))
+        constraint.advance(byte + 1)
+        written += bytes((byte,))
+    return written
+
+
+def test_a_lesson_near_its_token_budget_closes_what_is_open_and_starts_nothing():
+    head = (
+        HEAD + SCENE + '<cl-controls>\n<cl-slider id="x" label="x"></cl-slider>\n'
+        '<cl-readout label="Speed" expr="x * '
+    )
+    budget = len(head.encode()) + CLOSING_RESERVE
+    constraint = MarkupConstraint(BYTE_VOCABULARY, max_tokens=budget)
+    for byte in head.encode():
+        assert not constraint.grammar.closing and constraint.accepts(byte + 1)
+        constraint.advance(byte + 1)
+    assert constraint.grammar.closing  # CLOSING_RESERVE tokens left
+    # the expression must end, but `x * ` cannot end yet: an operand may still come
+    assert not constraint.accepts(ord('"') + 1) and constraint.accepts(ord("2") + 1)
+    constraint.advance(ord("2") + 1)
+    # `x * 2` is complete: it closes, no digit, operator or space more
+    assert not any(constraint.accepts(ord(c) + 1) for c in "0+ ")
+    ending = write_greedily(constraint, b'"></', limit=CLOSING_RESERVE)
+    markup = head.encode() + b"2" + ending
+    assert constraint.accepts_end(), markup
+    assert ending == b'"></cl-readout></cl-controls></cl-lesson>'
+    assert markup_sanitize(markup.decode()).clean
+
+
+def test_closing_mode_still_finishes_what_the_grammar_requires():
+    constraint = MarkupConstraint(BYTE_VOCABULARY, max_tokens=0)  # closing from the start
+
+    def accepts(text: str) -> bool:
+        return constraint.accepts(text.encode()[0] + 1)
+
+    def write(text: str) -> None:
+        for byte in text.encode():
+            assert constraint.accepts(byte + 1), text
+            constraint.advance(byte + 1)
+
+    write("<cl-lesson ")
+    assert not accepts(">") and accepts("t")  # `title` is required: the tag goes on
+    write('title="T')
+    assert accepts('"') and not accepts("i")  # the title is complete: it closes
+    write('" ')
+    assert accepts(">") and not accepts("l")  # nothing is missing: no more attributes
+    write("><")
+    assert not accepts("/") and accepts("c")  # a lesson opens its scene first
+    write("cl-scene><")
+    assert not accepts("/") and accepts("c")  # a scene draws something before it closes
+    write("cl-sphere><")
+    assert accepts("/") and not accepts("c")  # from here on, only closing
+    ending = write_greedily(constraint, b'"></', limit=100)
+    assert ending == b"/cl-sphere></cl-scene></cl-lesson>"
+    assert constraint.accepts_end()
+    # without a budget nothing changes: a long lesson is accepted whole
+    unlimited = MarkupConstraint(BYTE_VOCABULARY)
+    for byte in lesson_markup(all_topics()[0], "high", "en").encode():
+        assert unlimited.accepts(byte + 1)
+        unlimited.advance(byte + 1)
+    assert not unlimited.grammar.closing and unlimited.accepts_end()
