@@ -10,6 +10,7 @@ layers through a `CloverCache`:
     cache = model.prefill(prompt_ids, attention_mask)        # left-padded to whole blocks
     logits = model.block_logits(block_ids, cache)            # any number of times per block
     model.commit_block(block_ids, cache)                     # once the block is final
+    logits = model.commit_block_logits(block_ids, next_ids, cache)  # both in one forward
 
 Tests: `python -m pytest tests/clover_model -q`.
 """
@@ -96,6 +97,40 @@ class CloverDecoderLayer(nn.Module):
                 see_earlier_blocks=False,
             )
         return self._feed_forward(hidden_states + mix.hidden_states, valid_mask)
+
+    def forward_commit_and_block(self, committed, block, valid, rope, state, *, block_size):
+        """`forward_clean` of a committed block after `state`, and `forward_blocks` of the
+        next block reading the state it leaves, in one pass: the norms and the MoE run once
+        over both blocks' tokens (B, 2T). ``valid`` and ``rope`` cover both blocks.
+        Returns (committed hidden, next block hidden, MixerOutput of the committed block)."""
+        length = committed.shape[1]
+        x = self.input_layernorm(torch.cat([committed, block], dim=1))
+        x_committed, x_block = x[:, :length], x[:, length:]
+        valid_committed, valid_block = valid[:, :length], valid[:, length:]
+        rope_committed = tuple(part[:, :length] for part in rope)
+        rope_block = tuple(part[:, length:] for part in rope)
+        if self.layer_type == "linear_attention":
+            mix = self.linear_attn.forward_clean(
+                x_committed, valid_committed, block_size=block_size, state=state
+            )
+            read = self.linear_attn.forward_blocks(
+                x_block, valid_block, GDNBlockContext.from_state(mix.state), block_size=block_size
+            )
+        else:
+            mix = self.self_attn(
+                x_committed, valid_committed, rope_committed, block_size=block_size, past=state
+            )
+            read = self.self_attn(
+                x_block,
+                valid_block,
+                rope_block,
+                block_size=block_size,
+                past=mix.state,
+                see_earlier_blocks=False,
+            )
+        hidden = torch.cat([committed + mix.hidden_states, block + read.hidden_states], dim=1)
+        hidden, _ = self._feed_forward(hidden, valid)
+        return hidden[:, :length], hidden[:, length:], mix
 
     def block_context(self, state: LayerState):
         """What the block after a cached state reads."""
@@ -349,6 +384,54 @@ class CloverModel(CloverPreTrainedModel):
             cache.seq_len += length
         return self.norm(hidden)
 
+    @torch.no_grad()
+    def commit_and_block_forward(
+        self,
+        committed_ids: torch.Tensor,
+        block_ids: torch.Tensor,
+        cache: CloverCache,
+        block_mask: torch.Tensor | None = None,
+    ) -> torch.Tensor:
+        """`block_forward(committed_ids, cache, commit=True)` then `block_forward(block_ids,
+        cache)` in one forward: every layer commits the finished block and reads the next one
+        from the state it leaves, with one MoE over the tokens of both (the decoding loop's
+        block boundary and the next block's first denoising step at once).
+
+        committed_ids (B, block_size) whole blocks; block_ids (B, T) and block_mask (B, T) as
+        in `block_forward`. Returns the next block's hidden states (B, T, D)."""
+        for ids, name in ((committed_ids, "committed_ids"), (block_ids, "block_ids")):
+            self._check_ids(ids, name)
+            if ids.shape[0] != cache.batch_size:
+                raise ValueError(
+                    f"{name} has batch size {ids.shape[0]} but the cache holds "
+                    f"{cache.batch_size} sequences"
+                )
+        size = self.config.block_size
+        if committed_ids.shape[1] != size or not 1 <= block_ids.shape[1] <= size:
+            raise ValueError(
+                f"committed_ids must be one whole block of {size} tokens and block_ids 1 to "
+                f"{size}, got {committed_ids.shape[1]} and {block_ids.shape[1]}"
+            )
+        if block_mask is None:
+            block_mask = torch.ones_like(block_ids, dtype=torch.bool)
+        check_token_mask(block_mask, block_ids, "block_mask", pads="right")
+        committed_valid = torch.ones_like(committed_ids, dtype=torch.bool)
+        valid = torch.cat([committed_valid, block_mask.bool()], dim=1)
+        dtype = self.embed_tokens.weight.dtype
+        rope = self.rotary_emb(positions_from_mask(valid, cache.lengths), dtype)
+        committed = self.embed_tokens(committed_ids)
+        hidden = self.embed_tokens(block_ids)
+        states = []
+        for layer, state in zip(self.layers, cache.layers, strict=True):
+            committed, hidden, mix = layer.forward_commit_and_block(
+                committed, hidden, valid, rope, state, block_size=size
+            )
+            states.append(mix.state)
+        cache.layers = states
+        cache.lengths = cache.lengths + size
+        cache.seq_len += size
+        return self.norm(hidden)
+
 
 class CloverForBlockDiffusionLM(CloverPreTrainedModel):
     """Clover with its LM head: the masked-diffusion training loss and the cached block API."""
@@ -490,6 +573,21 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
     ) -> None:
         """Append the final tokens of a block to the cache (every layer advances once)."""
         self.model.block_forward(block_ids, cache, block_mask, commit=True)
+
+    @torch.no_grad()
+    def commit_block_logits(
+        self,
+        committed_ids: torch.Tensor,
+        block_ids: torch.Tensor,
+        cache: CloverCache,
+        block_mask: torch.Tensor | None = None,
+    ) -> torch.Tensor:
+        """`commit_block(committed_ids, cache)` and then `block_logits(block_ids, cache)` in
+        one forward (`CloverModel.commit_and_block_forward`): logits (B, T, V) of the block
+        after the one committed. The cache advances by the committed block."""
+        return self.lm_head(
+            self.model.commit_and_block_forward(committed_ids, block_ids, cache, block_mask)
+        )
 
 
 def count_parameters(config: CloverConfig) -> tuple[int, int]:

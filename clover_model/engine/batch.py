@@ -6,8 +6,10 @@ block grid (prompts are left-padded to whole blocks) and move from block to bloc
     step():  denoise  - one `block_logits` forward over every row; rows that still have masked
                         positions commit tokens by their own strategy (the others wait)
              boundary - when no row has a masked position left: drop the finished rows from the
-                        cache, commit the block of the others (one `commit_block` forward),
-                        then prefill the requests that joined (one forward) and append them.
+                        cache, commit the block of the others and take the first denoising step
+                        of the next block in the same forward (`commit_block_logits`: the layers
+                        commit the finished block and read the next one in one pass), then
+                        prefill the requests that joined (one forward) and append them.
 
 Rows with request guidance (`Request.guidance`) have a second cache, prefilled from their
 `guidance_prompt` and fed the same blocks: each step runs one more forward over it and mixes
@@ -45,8 +47,11 @@ _GREEDY = Sampling()
 class BatchEngine:
     """A running batch of requests over one `CloverForBlockDiffusionLM`."""
 
-    def __init__(self, model, *, on_event=None):
+    def __init__(self, model, *, on_event=None, fuse_commit: bool = True):
+        """fuse_commit=False commits each block in a forward of its own (as a request with
+        guidance always does): the same tokens, one more forward per block."""
         config = model.config
+        self.fuse_commit = fuse_commit
         self.model = model
         self.block_size = config.block_size
         self.mask_id = config.mask_token_id
@@ -109,24 +114,40 @@ class BatchEngine:
                 self.on_event(event)
         return events
 
-    def _denoise(self, events: list[Event]) -> None:
+    def _block_inputs(self) -> dict:
+        """The current block of every row as the model reads it, and which positions each row
+        still has to fill."""
         size = self.block_size
         targets_host = [row.targets(size) for row in self.rows]
         ids = [row.block_ids(size, mask_id=self.mask_id, pad_id=self.pad_id) for row in self.rows]
         visible = [row.visible(size) for row in self.rows]
-        # (B, T) each
-        block_ids = torch.tensor(ids, device=self.device)
-        targets = torch.tensor(targets_host, device=self.device)
         block_mask = None
         if min(visible) < size:
             block_mask = torch.arange(size, device=self.device) < torch.tensor(
                 visible, device=self.device
             ).unsqueeze(-1)
-        active = [any(t) for t in targets_host]
+        return {
+            "targets_host": targets_host,
+            # (B, T) each
+            "block_ids": torch.tensor(ids, device=self.device),
+            "targets": torch.tensor(targets_host, device=self.device),
+            "block_mask": block_mask,
+            "active": [any(t) for t in targets_host],
+        }
+
+    def _denoise(self, events: list[Event]) -> None:
+        inputs = self._block_inputs()
         # (B, T, V)
         logits = self.model.block_logits(
-            block_ids=block_ids, cache=self.cache, block_mask=block_mask
+            block_ids=inputs["block_ids"], cache=self.cache, block_mask=inputs["block_mask"]
         )
+        self._step(logits, inputs, events)
+
+    def _step(self, logits: torch.Tensor, inputs: dict, events: list[Event]) -> None:
+        """One denoising step from the current blocks' logits: constrain, predict, commit."""
+        targets_host, targets = inputs["targets_host"], inputs["targets"]
+        block_ids, block_mask, active = inputs["block_ids"], inputs["block_mask"], inputs["active"]
+        size = self.block_size
         if self.guides:
             self._guide(logits, block_ids, block_mask, active)
         # a mask token is never a prediction: committing one would leave the position unfilled
@@ -227,16 +248,33 @@ class BatchEngine:
                 row.block_ids(self.block_size, mask_id=self.mask_id, pad_id=self.pad_id)
                 for row in self.rows
             ]
-            self.model.commit_block(
-                block_ids=torch.tensor(ids, device=self.device), cache=self.cache
+            committed = torch.tensor(ids, device=self.device)
+            # the commit rides along with the next block's first denoising step when there is
+            # one (and no guide cache, which would need its own commit)
+            fused = (
+                self.fuse_commit
+                and not self.guides
+                and any(any(row.targets(self.block_size, block=row.block + 1)) for row in self.rows)
             )
-            self.forwards += 1
             events.extend(
-                row.commit_block(row_ids) for row, row_ids in zip(self.rows, ids, strict=True)
+                row.commit_block(row_ids, counted=not fused)
+                for row, row_ids in zip(self.rows, ids, strict=True)
             )
-            self._guides_commit(
-                {row.id: row_ids for row, row_ids in zip(self.rows, ids, strict=True)}
-            )
+            if fused:
+                inputs = self._block_inputs()
+                logits = self.model.commit_block_logits(
+                    committed,
+                    inputs["block_ids"],
+                    self.cache,
+                    block_mask=inputs["block_mask"],
+                )
+                self._step(logits, inputs, events)
+            else:
+                self.model.commit_block(block_ids=committed, cache=self.cache)
+                self.forwards += 1
+                self._guides_commit(
+                    {row.id: row_ids for row, row_ids in zip(self.rows, ids, strict=True)}
+                )
         elif self.guides:
             self.guides, self.guide_cache = [], None
         self._admit(events)

@@ -29,8 +29,10 @@ class Engine:
         strategy: CommitStrategy | None = None,
         sampling: Sampling | None = None,
         max_steps_per_block: int | None = None,
+        fuse_commit: bool = True,
     ):
         self.model = model
+        self.fuse_commit = fuse_commit  # see `BatchEngine`
         self.defaults = {
             "strategy": strategy or ConfidenceThreshold(),
             "sampling": sampling or Sampling(),
@@ -43,7 +45,7 @@ class Engine:
 
     def stream(self, prompt, **fields) -> Iterator[Event]:
         """Yield every event of one request; the last one is its `Finished`."""
-        batch = BatchEngine(self.model)
+        batch = BatchEngine(self.model, fuse_commit=self.fuse_commit)
         batch.add(self.request(prompt, **fields))
         while not batch.idle:
             yield from batch.step()

@@ -89,16 +89,17 @@ class RowState:
     def resolved(self, position: int) -> bool:
         return self.region[position] is not None or self.dead(position)
 
-    def block_positions(self, block_size: int) -> range:
-        start = self.block * block_size
+    def block_positions(self, block_size: int, block: int | None = None) -> range:
+        start = (self.block if block is None else block) * block_size
         return range(start, start + block_size)
 
-    def targets(self, block_size: int) -> list[bool]:
-        """Which positions of the current block are still to be filled."""
+    def targets(self, block_size: int, *, block: int | None = None) -> list[bool]:
+        """Which positions of the current block (or of `block`) are still to be filled."""
         if self.finished is not None:
             return [False] * block_size
         size = len(self.region)
-        return [p < size and not self.resolved(p) for p in self.block_positions(block_size)]
+        positions = self.block_positions(block_size, block)
+        return [p < size and not self.resolved(p) for p in positions]
 
     def block_ids(self, block_size: int, *, mask_id: int, pad_id: int) -> list[int]:
         """The current block as the model sees it: masks where unknown (and past the region)."""
@@ -277,10 +278,12 @@ class RowState:
         """
         return self.frontier >= self.spans[-1].end
 
-    def commit_block(self, block_ids: list[int]) -> BlockCommitted:
-        """Count the forward that wrote `block_ids` into the cache; move to the next block."""
+    def commit_block(self, block_ids: list[int], *, counted: bool = True) -> BlockCommitted:
+        """Count the forward that wrote `block_ids` into the cache (``counted=False``: it was
+        the next block's first denoising step, which `apply_step` counts); move to the next
+        block."""
         start = self.block * len(block_ids)
-        self.forwards += 1
+        self.forwards += int(counted)
         self.blocks += 1
         event = BlockCommitted(
             request_id=self.id,

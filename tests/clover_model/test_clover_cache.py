@@ -66,6 +66,28 @@ def test_committing_a_block_equals_prefilling_the_longer_sequence(model):
     assert_caches_equal(cache, model.prefill(torch.cat([prompt, block], dim=1)))
 
 
+@pytest.mark.parametrize("visible", [8, 5], ids=["whole-next-block", "next-block-padded"])
+def test_committing_and_reading_the_next_block_in_one_forward_equals_two(model, visible):
+    block_size = model.config.block_size
+    torch.manual_seed(4)
+    prompt = torch.randint(2, 500, (2, 13))
+    committed = torch.randint(2, 500, (2, block_size))
+    following = torch.randint(2, 500, (2, block_size))
+    following[:, 3] = model.config.mask_token_id
+    block_mask = torch.arange(block_size) < visible
+    block_mask = block_mask.expand(2, -1) if visible < block_size else None
+    two = model.prefill(prompt)
+    model.commit_block(committed, two)
+    expected = model.block_logits(following, two, block_mask)
+    one = model.prefill(prompt)
+    logits = model.commit_block_logits(committed, following, one, block_mask)
+    valid = slice(None) if block_mask is None else block_mask
+    assert max_diff(logits[valid], expected[valid]) <= TOL
+    assert_caches_equal(one, two)
+    with pytest.raises(ValueError, match="one whole block"):
+        model.commit_block_logits(committed[:, :5], following, one)
+
+
 def test_block_logits_do_not_modify_the_cache(model):
     torch.manual_seed(3)
     cache = model.prefill(torch.randint(2, 500, (2, 13)))

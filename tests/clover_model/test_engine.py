@@ -143,9 +143,35 @@ def test_a_threshold_below_every_confidence_fills_a_block_in_one_step(model):
     result = Engine(model, strategy=ConfidenceThreshold(threshold=1e-9)).generate(
         prompt_ids(9, 6), max_new_tokens=16, eos_token_ids=NO_EOS
     )
-    # two steps and one block commit: 8 tokens per step
-    assert (result.steps, result.blocks, result.forwards) == (2, 1, 4)
-    assert result.tokens_per_forward == pytest.approx(16 / 3)
+    # the prefill, the first block's step, then the block commit with the second block's
+    # step in the same forward: 8 tokens per decoding forward
+    assert (result.steps, result.blocks, result.forwards) == (2, 1, 3)
+    assert result.tokens_per_forward == pytest.approx(16 / 2)
+
+
+@pytest.mark.parametrize("strategy", [OnePerStep(), ConfidenceThreshold(threshold=0.9)])
+def test_a_block_commit_fused_with_the_next_step_decodes_the_same_in_fewer_forwards(
+    confident_model, strategy
+):
+    prompts = [prompt_ids(9, 41), prompt_ids(21, 42), prompt_ids(5, 43)]
+    settings = {"max_new_tokens": 29, "eos_token_ids": NO_EOS, "strategy": strategy}
+
+    def run(fuse: bool) -> list:
+        batch = BatchEngine(confident_model, fuse_commit=fuse)
+        for prompt in prompts:
+            batch.add(Request(prompt=prompt, **settings))
+        finished = {}
+        while not batch.idle:
+            finished |= {e.request_id: e for e in batch.step() if e.kind == "finish"}
+        return list(finished.values()), batch.forwards
+
+    fused, fused_forwards = run(True)
+    separate, separate_forwards = run(False)
+    assert [r.tokens for r in fused] == [r.tokens for r in separate]
+    assert [r.steps for r in fused] == [r.steps for r in separate]
+    # 29 tokens: blocks 0 to 3, three commits, each now inside the next block's first step
+    assert separate_forwards - fused_forwards == 3
+    assert all(a.forwards == b.forwards - 3 for a, b in zip(fused, separate, strict=True))
 
 
 def first_fresh_commit(steps, lowest: int, highest: int) -> tuple[int, int, int]:
@@ -297,7 +323,11 @@ def test_guidance_against_the_prompt_itself_changes_nothing_but_the_forwards(con
         prompt, guidance=2.0, guidance_prompt=prompt, **settings
     )
     assert guided.tokens == plain.tokens and guided.steps == plain.steps
-    assert guided.forwards == 2 * plain.forwards
+    # a guided row commits its blocks in forwards of their own, the plain one inside its
+    # next step: the guide doubles the unfused count
+    separate = Engine(confident_model, fuse_commit=False).generate(prompt, **settings)
+    assert separate.tokens == plain.tokens
+    assert guided.forwards == 2 * separate.forwards
     first = Engine(confident_model).generate(
         prompt, guidance=2.0, guidance_prompt=prompt, guidance_blocks=1, **settings
     )
@@ -405,7 +435,7 @@ def test_events_add_up_and_provisional_tokens_grow_into_the_committed_block(mode
     assert result.kind == "finish" and sum(e.kind == "finish" for e in events) == 1
     assert sum(len(e.committed) for e in steps) == result.tokens_committed == 20
     assert len(steps) == result.steps
-    assert 1 + len(steps) + len(blocks) == result.forwards
+    assert 1 + len(steps) == result.forwards  # each block commit rides along with a step
     assert [t for e in steps for t in e.text] == result.tokens
     final = {b.block: b.tokens for b in blocks}
     final[2] = result.tokens[16:]
