@@ -1,10 +1,11 @@
 """Write the model card (README.md) of a trained Clover checkpoint from what the run recorded.
 
     python -m clover_model.model_card clover_model/checkpoints/clover-demo \\
-        --evaluation var/eval.json --decode-bench var/bench_decode.json
+        --evaluation var/eval.json --decode-bench var/bench_decode.json --openings var/open.json
 
 Reads the checkpoint's config.json, training_config.json and training_summary.json, and the
-JSON summaries printed last by ``manage.py evaluate_lessons`` and ``clover_model.bench_decode``
+JSON summaries printed last by ``manage.py evaluate_lessons`` (whole pages, and with
+``--openings`` the topic decision alone) and ``clover_model.bench_decode``
 (optional: without them the card says the figures are missing rather than inventing them).
 """
 
@@ -42,7 +43,9 @@ def _percent(value) -> str:
     return "n/a" if value is None else f"{100 * value:.0f}%"
 
 
-def card(checkpoint: Path, evaluation: dict | None, bench: dict | None) -> str:
+def card(
+    checkpoint: Path, evaluation: dict | None, bench: dict | None, openings: dict | None = None
+) -> str:
     config = CloverConfig.from_pretrained(checkpoint)
     training = json.loads((checkpoint / "training_config.json").read_text())
     summary = json.loads((checkpoint / "training_summary.json").read_text())
@@ -146,6 +149,16 @@ def card(checkpoint: Path, evaluation: dict | None, bench: dict | None) -> str:
         ]
     else:
         lines.append("Not measured yet: run `python manage.py evaluate_lessons`.")
+    if openings:
+        lines += [
+            "",
+            "The topic decision alone (`evaluate_lessons --openings`, "
+            f"{openings['requests']} requests decoded to the opening tag): titles on topic for "
+            f"{_percent(openings['training_en_on_topic_rate'])} (en) and "
+            f"{_percent(openings['training_zh_on_topic_rate'])} (zh) of requests in the "
+            f"training families, {_percent(openings['held_out_en_on_topic_rate'])} and "
+            f"{_percent(openings['held_out_zh_on_topic_rate'])} in the held-out ones.",
+        ]
     lines += ["", "## Decoding speed", ""]
     if bench:
         lines += [
@@ -179,8 +192,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("checkpoint", type=Path)
     parser.add_argument("--evaluation", type=Path, help="evaluate_lessons output (JSON last)")
     parser.add_argument("--decode-bench", type=Path, help="bench_decode output (JSON last)")
+    parser.add_argument("--openings", type=Path, help="evaluate_lessons --openings output")
     args = parser.parse_args(argv)
-    text = card(args.checkpoint, _json(args.evaluation), _json(args.decode_bench))
+    text = card(
+        args.checkpoint, _json(args.evaluation), _json(args.decode_bench), _json(args.openings)
+    )
     (args.checkpoint / "README.md").write_text(text)
     print(f"wrote {args.checkpoint / 'README.md'}")
 

@@ -31,6 +31,14 @@ GUIDANCE_BLOCKS = (4, 1, 1024)
 REPAIR_SAMPLING = {"temperature": 0.7, "top_p": 0.9}
 
 
+def lesson_prompt_ids(
+    lesson: LoadedModel, prompt: str, *, subject: str, grade: str, language: str
+) -> list[int]:
+    """A teacher's request as the model reads it (`tokenization.lesson_prompt`), in token ids."""
+    text = lesson_prompt(prompt, subject=subject, grade=grade, language=language)
+    return lesson.tokenizer.encode(text)
+
+
 def _bounded(settings: dict, name: str, bounds: tuple[float, float, float]) -> float:
     default, low, high = bounds
     try:
@@ -109,7 +117,7 @@ class JobRun:
     def engine_request(self) -> Request:
         header = {"subject": self.subject, "grade": self.grade, "language": self.language}
         encode = self.lesson.tokenizer.encode
-        ids = encode(lesson_prompt(self.prompt, **header))
+        ids = lesson_prompt_ids(self.lesson, self.prompt, **header)
         decode = self.decode_settings()
         constraint = None
         if decode["constrained"] and self.lesson.vocabulary is not None:

@@ -68,6 +68,21 @@ def test_evaluate_lessons_runs_the_whole_check_on_chosen_topics(tiny_checkpoint,
     assert summary["clean_and_valid_rate"] == 0.0
 
 
+def test_evaluate_lessons_measures_the_topic_decision_on_openings(tiny_checkpoint, capsys):
+    call_command(
+        "evaluate_lessons", "--model", str(tiny_checkpoint), "--topics", "tides,seasons",
+        "--openings", "2",
+    )  # fmt: skip
+    out = capsys.readouterr().out.strip().splitlines()
+    summary = json.loads(out[-1])
+    # 2 topics x 2 languages x 2 requests, from the training and the held-out families
+    assert summary["requests"] == 16 and summary["opening_tokens"] > 0
+    for split in ("training", "held_out"):
+        for language in ("en", "zh"):
+            assert summary[f"{split}_{language}_on_topic_rate"] == 0.0  # random weights
+    assert any(line.startswith("held_out zh: 4 openings") for line in out)
+
+
 def test_evaluate_lessons_refuses_unknown_topics(tiny_checkpoint):
     with pytest.raises(CommandError, match="unknown topics: no-such-topic"):
         call_command(

@@ -10,6 +10,12 @@ is in the page title or at least twice in its text. Pages are validated in a bac
 thread while the next one is generated, as the worker does. Prints one line per request,
 rates per language, and a JSON summary last. ``--sample N`` evaluates N catalog requests
 drawn at random (seeded) plus every request outside the catalog.
+
+``--openings N`` measures the topic decision alone, on many more requests: N requests per
+topic and language from the training families and N from the held-out ones, each decoded only
+as far as its opening tag (under the grammar, greedy, 16 at a time), and the share whose title
+is on topic, per split and language. Seconds for hundreds of requests, where whole pages take
+minutes for a few dozen.
 """
 
 import json
@@ -24,14 +30,20 @@ from pathlib import Path
 from django.core.management.base import BaseCommand, CommandError
 
 from clover_model.corpus.build import evaluation_requests
-from clover_model.corpus.schema import Topic
+from clover_model.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES, request_text
+from clover_model.corpus.schema import GRADES, LANGUAGES, Topic
 from clover_model.corpus.topics import all_topics, topic_by_slug, topics_chosen
+from genui.lessons.grammar import MarkupConstraint
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.validation import PageValidator
-from genui.worker.generation import lesson_generate
+from genui.worker.generation import lesson_generate, lesson_prompt_ids
 from genui.worker.runtime import model_load_configured
 
 TAG = re.compile(r"<[^>]+>")
+TITLE = re.compile(r'title="([^"]*)')
+# tokens decoded for an opening: the title comes within the first dozen
+OPENING_TOKENS = 24
+OPENING_BATCH = 16
 
 
 def on_topic(markup: str, title: str, topic: Topic, language: str) -> bool:
@@ -71,6 +83,13 @@ class Command(BaseCommand):
         )
         parser.add_argument("--seed", type=int, default=1)
         parser.add_argument(
+            "--openings",
+            type=int,
+            default=0,
+            help="Only the topic decision: N requests per topic, language and split (training "
+            "and held-out families), decoded to the opening tag.",
+        )
+        parser.add_argument(
             "--guidance", type=float, default=None, help="Request guidance weight (0: off)."
         )
         parser.add_argument("--guidance-blocks", type=int, default=None)
@@ -84,6 +103,9 @@ class Command(BaseCommand):
         lesson = model_load_configured(options["model"])
         if not lesson.loaded:
             raise CommandError(lesson.detail)
+        if options["openings"]:
+            self._openings(lesson, options)
+            return
         requests = evaluation_requests(
             all_topics(), seed=options["seed"], per_language=options["per_language"]
         )
@@ -216,4 +238,66 @@ class Command(BaseCommand):
                 f"{language}: {figures['requests']} requests, clean and valid "
                 f"{figures['clean_and_valid_rate']}, on topic {figures['on_topic_rate']}"
             )
+        self.stdout.write(json.dumps(summary))
+
+    def _openings(self, lesson, options) -> None:
+        from clover_model.engine import BatchEngine, Request
+
+        rng = random.Random(options["seed"])
+        try:
+            topics = topics_chosen(options["topics"])
+        except ValueError as error:
+            raise CommandError(str(error)) from error
+        requests = [
+            (split, topic, language, rng.choice(GRADES), rng.choice(families))
+            for split, families in (("training", TRAIN_FAMILIES), ("held_out", HELD_OUT_FAMILIES))
+            for topic in topics
+            for language in LANGUAGES
+            for _ in range(options["openings"])
+        ]
+        rows = []
+        for start in range(0, len(requests), OPENING_BATCH):
+            chunk = requests[start : start + OPENING_BATCH]
+            engine = BatchEngine(lesson.model)
+            finished = {}
+            for index, (_, topic, language, grade, family) in enumerate(chunk):
+                text = request_text(topic, grade, language, family=family, rng=rng)
+                engine.add(
+                    Request(
+                        prompt=lesson_prompt_ids(
+                            lesson, text, subject=topic.subject, grade=grade, language=language
+                        ),
+                        max_new_tokens=OPENING_TOKENS,
+                        constraint=MarkupConstraint(lesson.vocabulary),
+                        request_id=str(index),
+                    )
+                )
+            while not engine.idle:
+                finished |= {e.request_id: e for e in engine.step() if e.kind == "finish"}
+            for index, (split, topic, language, _, _) in enumerate(chunk):
+                opening = lesson.tokenizer.decode(
+                    finished[str(index)].tokens, skip_special_tokens=True
+                )
+                found = TITLE.search(opening)
+                title = unescape(found.group(1)) if found else ""
+                rows.append(
+                    {
+                        "split": split,
+                        "language": language,
+                        "on_topic": on_topic("", title, topic, language),
+                    }
+                )
+        summary = {
+            "model": lesson.model_id,
+            "requests": len(rows),
+            "opening_tokens": OPENING_TOKENS,
+        }
+        for split in ("training", "held_out"):
+            for language in LANGUAGES:
+                subset = [r for r in rows if r["split"] == split and r["language"] == language]
+                summary[f"{split}_{language}_on_topic_rate"] = rate(subset, "on_topic")
+                self.stdout.write(
+                    f"{split} {language}: {len(subset)} openings, title on topic "
+                    f"{summary[f'{split}_{language}_on_topic_rate']}"
+                )
         self.stdout.write(json.dumps(summary))
