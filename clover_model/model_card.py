@@ -145,7 +145,7 @@ def card(
             f"- Median seconds per lesson (generate, sanitise, render): "
             f"{evaluation['median_seconds']}; with browser validation "
             f"{evaluation['median_seconds_with_validation']}.",
-            f"- Median tokens per forward: {evaluation['median_tokens_per_forward']}.",
+            f"- Median tokens per forward: {round(evaluation['median_tokens_per_forward'], 2)}.",
         ]
     else:
         lines.append("Not measured yet: run `python manage.py evaluate_lessons`.")

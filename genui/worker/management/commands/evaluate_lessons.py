@@ -222,8 +222,8 @@ class Command(BaseCommand):
             "median_seconds_with_validation": statistics.median(
                 row["seconds_with_validation"] for row in rows
             ),
-            "median_tokens_per_forward": statistics.median(
-                row["tokens_per_forward"] for row in rows
+            "median_tokens_per_forward": round(
+                statistics.median(row["tokens_per_forward"] for row in rows), 3
             ),
             "median_tokens": statistics.median(row["tokens"] for row in rows),
             "constrained": not options["unconstrained"],
