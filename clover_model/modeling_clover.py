@@ -329,6 +329,31 @@ class CloverModel(CloverPreTrainedModel):
             states.append(mix.state)
         return CloverCache(layers=states, lengths=valid.sum(-1), seq_len=ids.shape[1])
 
+    def _check_block(
+        self,
+        ids: torch.Tensor,
+        cache: CloverCache,
+        block_mask: torch.Tensor | None = None,
+        name: str = "block_ids",
+    ) -> torch.Tensor:
+        """A block after `cache`: 1 to block_size token ids per row, one row per cached
+        sequence, pads (if any) on the right -> its valid mask (B, T) bool."""
+        self._check_ids(ids, name)
+        batch, length = ids.shape
+        if not 1 <= length <= self.config.block_size:
+            raise ValueError(
+                f"{name} must hold 1 to block_size={self.config.block_size} tokens per row, "
+                f"got {length}"
+            )
+        if batch != cache.batch_size:
+            raise ValueError(
+                f"{name} has batch size {batch} but the cache holds {cache.batch_size} sequences"
+            )
+        if block_mask is None:
+            return torch.ones_like(ids, dtype=torch.bool)
+        check_token_mask(block_mask, ids, "block_mask", pads="right")
+        return block_mask.bool()
+
     @torch.no_grad()
     def block_forward(
         self,
@@ -344,21 +369,8 @@ class CloverModel(CloverPreTrainedModel):
         runs the block as committed text and advances every layer of the cache once.
         block_mask (B, T): valid tokens first, then pads (a finished row may be all pads).
         """
-        self._check_ids(block_ids, "block_ids")
-        batch, length = block_ids.shape
-        if not 1 <= length <= self.config.block_size:
-            raise ValueError(
-                f"block_ids must hold 1 to block_size={self.config.block_size} tokens per row, "
-                f"got {length}"
-            )
-        if batch != cache.batch_size:
-            raise ValueError(
-                f"block_ids has batch size {batch} but the cache holds {cache.batch_size} sequences"
-            )
-        if block_mask is None:
-            block_mask = torch.ones_like(block_ids, dtype=torch.bool)
-        check_token_mask(block_mask, block_ids, "block_mask", pads="right")
-        valid = block_mask.bool()
+        valid = self._check_block(block_ids, cache, block_mask)
+        length = block_ids.shape[1]
         rope = self.rotary_emb(
             positions_from_mask(valid, cache.lengths), self.embed_tokens.weight.dtype
         )
@@ -399,24 +411,14 @@ class CloverModel(CloverPreTrainedModel):
 
         committed_ids (B, block_size) whole blocks; block_ids (B, T) and block_mask (B, T) as
         in `block_forward`. Returns the next block's hidden states (B, T, D)."""
-        for ids, name in ((committed_ids, "committed_ids"), (block_ids, "block_ids")):
-            self._check_ids(ids, name)
-            if ids.shape[0] != cache.batch_size:
-                raise ValueError(
-                    f"{name} has batch size {ids.shape[0]} but the cache holds "
-                    f"{cache.batch_size} sequences"
-                )
         size = self.config.block_size
-        if committed_ids.shape[1] != size or not 1 <= block_ids.shape[1] <= size:
+        committed_valid = self._check_block(committed_ids, cache, name="committed_ids")
+        if committed_ids.shape[1] != size:
             raise ValueError(
-                f"committed_ids must be one whole block of {size} tokens and block_ids 1 to "
-                f"{size}, got {committed_ids.shape[1]} and {block_ids.shape[1]}"
+                f"committed_ids must be one whole block of {size} tokens, "
+                f"got {committed_ids.shape[1]}"
             )
-        if block_mask is None:
-            block_mask = torch.ones_like(block_ids, dtype=torch.bool)
-        check_token_mask(block_mask, block_ids, "block_mask", pads="right")
-        committed_valid = torch.ones_like(committed_ids, dtype=torch.bool)
-        valid = torch.cat([committed_valid, block_mask.bool()], dim=1)
+        valid = torch.cat([committed_valid, self._check_block(block_ids, cache, block_mask)], 1)
         dtype = self.embed_tokens.weight.dtype
         rope = self.rotary_emb(positions_from_mask(valid, cache.lengths), dtype)
         committed = self.embed_tokens(committed_ids)
