@@ -192,8 +192,9 @@ TAG = re.compile(r"<[^>]+>")
 
 @cache
 def _prose(language: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Every prose string of the catalog in ``language`` (tags stripped), and every topic's
-    names and titles in both languages, lower-cased: what a noise fragment may not contain."""
+    """Every prose string of the catalog in ``language`` (tags stripped, and white space in
+    Chinese), and every topic's names and titles in both languages, lower-cased: what a noise
+    fragment may not contain."""
     from clover_model.corpus.topics import all_topics
 
     texts, banned = [], set()
@@ -206,6 +207,8 @@ def _prose(language: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
             for question in level.quiz:
                 strings += [question.prompt, *(choice.feedback for choice in question.choices)]
             texts += [html.unescape(TAG.sub("", string(language))) for string in strings]
+    if language == "zh":  # fragments are cut by character: no spaces or line breaks in them
+        texts = [re.sub(r"\s+", "", text) for text in texts]
         banned.update(topic.title(lang).lower() for lang in ("en", "zh"))
     return tuple(texts), tuple(sorted(banned))
 
@@ -223,7 +226,6 @@ def noise_fragment(language: str, rng: random.Random) -> str:
     while True:
         text = rng.choice(texts)
         if language == "zh":
-            text = re.sub(r"\s+", "", text)
             size = rng.randint(*NOISE_CHARS)
             start = rng.randrange(max(1, len(text) - size + 1))
             fragment = text[start : start + size]

@@ -116,7 +116,6 @@ class JobRun:
 
     def engine_request(self) -> Request:
         header = {"subject": self.subject, "grade": self.grade, "language": self.language}
-        encode = self.lesson.tokenizer.encode
         ids = lesson_prompt_ids(self.lesson, self.prompt, **header)
         decode = self.decode_settings()
         constraint = None
@@ -135,7 +134,9 @@ class JobRun:
             constraint=constraint,
             # contrasted with the same header and no request: what the teacher asked for
             guidance=decode["guidance"],
-            guidance_prompt=encode(lesson_prompt("", **header)) if decode["guidance"] else None,
+            guidance_prompt=(
+                lesson_prompt_ids(self.lesson, "", **header) if decode["guidance"] else None
+            ),
             guidance_blocks=decode["guidance_blocks"],
         )
 
