@@ -65,22 +65,37 @@ class CloverDecoderLayer(nn.Module):
         self.input_layernorm = RMSNorm(config.hidden_size, eps=config.rms_norm_eps)
         self.post_attention_layernorm = RMSNorm(config.hidden_size, eps=config.rms_norm_eps)
 
-    def _feed_forward(self, hidden_states, valid_mask):
-        out, aux = self.mlp(self.post_attention_layernorm(hidden_states), valid_mask)
+    def _feed_forward(self, hidden_states, valid_mask, balance_loss=True):
+        out, aux = self.mlp(
+            self.post_attention_layernorm(hidden_states), valid_mask, balance_loss=balance_loss
+        )
         return hidden_states + out, aux
 
-    def forward_clean(self, hidden_states, valid_mask, rope, *, block_size, state=None):
-        """Committed text after `state`: returns (hidden, MixerOutput with context/state, aux)."""
+    def forward_clean(
+        self, hidden_states, valid_mask, rope, *, block_size, state=None, balance_loss=True
+    ):
+        """Committed text after `state`: returns (hidden, MixerOutput with context/state, aux);
+        aux is None with balance_loss=False (the cached paths, which never train)."""
         x = self.input_layernorm(hidden_states)
         if self.layer_type == "linear_attention":
             mix = self.linear_attn.forward_clean(x, valid_mask, block_size=block_size, state=state)
         else:
             mix = self.self_attn(x, valid_mask, rope, block_size=block_size, past=state)
-        hidden_states, aux = self._feed_forward(hidden_states + mix.hidden_states, valid_mask)
+        hidden_states, aux = self._feed_forward(
+            hidden_states + mix.hidden_states, valid_mask, balance_loss
+        )
         return hidden_states, mix, aux
 
     def forward_blocks(
-        self, hidden_states, valid_mask, rope, context, *, block_size, context_visible=None
+        self,
+        hidden_states,
+        valid_mask,
+        rope,
+        context,
+        *,
+        block_size,
+        context_visible=None,
+        balance_loss=True,
     ):
         """Blocks that read `context` (noisy stream, block_logits): returns (hidden, aux)."""
         x = self.input_layernorm(hidden_states)
@@ -96,7 +111,7 @@ class CloverDecoderLayer(nn.Module):
                 past_visible=context_visible,
                 see_earlier_blocks=False,
             )
-        return self._feed_forward(hidden_states + mix.hidden_states, valid_mask)
+        return self._feed_forward(hidden_states + mix.hidden_states, valid_mask, balance_loss)
 
     def forward_commit_and_block(self, committed, block, valid, rope, state, *, block_size):
         """`forward_clean` of a committed block after `state`, and `forward_blocks` of the
@@ -129,7 +144,7 @@ class CloverDecoderLayer(nn.Module):
                 see_earlier_blocks=False,
             )
         hidden = torch.cat([committed + mix.hidden_states, block + read.hidden_states], dim=1)
-        hidden, _ = self._feed_forward(hidden, valid)
+        hidden, _ = self._feed_forward(hidden, valid, balance_loss=False)
         return hidden[:, :length], hidden[:, length:], mix
 
     def block_context(self, state: LayerState):
@@ -324,7 +339,7 @@ class CloverModel(CloverPreTrainedModel):
         states = []
         for layer in self.layers:
             hidden, mix, _ = layer.forward_clean(
-                hidden, valid, rope, block_size=self.config.block_size
+                hidden, valid, rope, block_size=self.config.block_size, balance_loss=False
             )
             states.append(mix.state)
         return CloverCache(layers=states, lengths=valid.sum(-1), seq_len=ids.shape[1])
@@ -379,7 +394,12 @@ class CloverModel(CloverPreTrainedModel):
         for layer, state in zip(self.layers, cache.layers, strict=True):
             if commit:
                 hidden, mix, _ = layer.forward_clean(
-                    hidden, valid, rope, block_size=self.config.block_size, state=state
+                    hidden,
+                    valid,
+                    rope,
+                    block_size=self.config.block_size,
+                    state=state,
+                    balance_loss=False,
                 )
                 states.append(mix.state)
             else:
@@ -389,6 +409,7 @@ class CloverModel(CloverPreTrainedModel):
                     rope,
                     layer.block_context(state),
                     block_size=self.config.block_size,
+                    balance_loss=False,
                 )
         if commit:
             cache.layers = states
