@@ -43,6 +43,26 @@ def _percent(value) -> str:
     return "n/a" if value is None else f"{100 * value:.0f}%"
 
 
+def _distillation_lines(training: dict, report: dict | None) -> list[str]:
+    """The self-distillation stage (`clover_model.train`, "distill_*" settings), if it ran."""
+    if not report:
+        return []
+    written = (
+        f"the first {training['distill_tokens']} tokens of a lesson"
+        if training.get("distill_tokens")
+        else "whole lessons"
+    )
+    return [
+        f"- Then self-distillation: the model wrote {written} for {report['requests']} "
+        f"training requests ({training['distill_per_lesson']} per topic, grade and language; "
+        f"greedy, threshold 0.9, {report['seconds']} s); the {report['kept']} written under "
+        "the topic's title replaced the corpus lessons of their requests, and it was "
+        f"fine-tuned on them for {training['distill_minutes']} minutes at "
+        f"{training['distill_lr_ratio']} of the peak learning rates. Its own text is the text "
+        "it predicts most confidently, so it commits more tokens per forward.",
+    ]
+
+
 def card(
     checkpoint: Path, evaluation: dict | None, bench: dict | None, openings: dict | None = None
 ) -> str:
@@ -114,6 +134,7 @@ def card(
         )
         + f"; blocks of {config.block_size} tokens, noise level t ~ "
         f"U({training.get('noise_low', 0)}, 1).",
+        *_distillation_lines(training, summary.get("distillation")),
         "- Settings: `training_config.json`; log: `train_log.jsonl`.",
         "",
         "![Loss curve](loss_curve.png)",

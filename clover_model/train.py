@@ -23,9 +23,10 @@ import json
 import math
 import os
 import random
+import re
 import signal
 import time
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import torch
@@ -40,6 +41,7 @@ from clover_model.corpus.build import (
 )
 from clover_model.corpus.lesson import lesson_markup
 from clover_model.corpus.requests import HELD_OUT_FAMILIES
+from clover_model.corpus.schema import Topic
 from clover_model.corpus.topics import topics_chosen
 from clover_model.diffusion import bf16_matmul_is_fast
 from clover_model.modeling_clover import CloverForBlockDiffusionLM, count_parameters
@@ -111,7 +113,21 @@ class TrainConfig:
     eval_every: int = 150
     eval_pairs: int = 24
     save_every: int = 100
-    max_minutes: float = 84.0  # the training loop's time budget (0: run all `steps`)
+    max_minutes: float = 80.0  # the main stage's time budget (0: run all `steps`)
+    # self-distillation, a second stage (docs/corpus-and-training.md, "Self-distillation"):
+    # the model writes the first `distill_tokens` tokens of a lesson (0: whole lessons) for
+    # `distill_per_lesson` training requests of every topic, grade and language (greedy,
+    # threshold 0.9, `distill_batch` at a time); each start it wrote under the topic's title
+    # replaces the corpus lesson of its request, and it is fine-tuned on them alone for
+    # `distill_minutes` at `distill_lr_ratio` of the peak rates. Its own text is the text it
+    # can predict most confidently: trained on it, it commits more tokens per forward.
+    distill_per_lesson: int = 1  # 0: no second stage
+    distill_tokens: int = 128  # the start of each lesson only (0: whole lessons)
+    distill_minutes: float = 4.0
+    distill_steps: int = 100_000  # an upper bound when distill_minutes is set
+    distill_lr_ratio: float = 0.1
+    distill_batch: int = 32
+    distill_tokens_per_batch: int = 2048
     # the LM head's matrix products: "auto" is bfloat16 where it runs natively (an AMX or
     # AVX-512 BF16 CPU, a CUDA GPU; the head 1.6x faster on a 2-core Xeon), else float32
     head_matmul: str = "auto"
@@ -204,18 +220,21 @@ def corpus(config: TrainConfig) -> tuple[list[Pair], list[Pair]]:
     return train, evaluation
 
 
-def make_optimizer(model: torch.nn.Module, config: TrainConfig) -> torch.optim.Optimizer:
+def make_optimizer(
+    model: torch.nn.Module, config: TrainConfig, *, scale: float = 1.0
+) -> torch.optim.Optimizer:
     """Muon on the layers' matrices and AdamW on the rest (`clover_model.muon`), or AdamW on
-    everything; decay on matrices other than the embedding. Each group's `base_lr` is its peak."""
+    everything; decay on matrices other than the embedding. Each group's `base_lr` is its peak:
+    the configured rate times ``scale``."""
     if config.optimizer not in ("muon", "adamw"):
         raise ValueError(f"optimizer must be adamw or muon, not {config.optimizer!r}")
-    muon_lr = config.muon_lr if config.optimizer == "muon" else None
+    muon_lr = config.muon_lr * scale if config.optimizer == "muon" else None
     groups = param_groups(
-        model, muon_lr=muon_lr, adamw_lr=config.lr, weight_decay=config.weight_decay
+        model, muon_lr=muon_lr, adamw_lr=config.lr * scale, weight_decay=config.weight_decay
     )
     if muon_lr is not None:
         return MuonAdamW(groups)
-    return torch.optim.AdamW(groups, lr=config.lr, betas=(0.9, 0.95))
+    return torch.optim.AdamW(groups, lr=config.lr * scale, betas=(0.9, 0.95))
 
 
 def head_matmul_dtype(choice: str, device_type: str) -> torch.dtype:
@@ -234,13 +253,21 @@ def lr_at(progress: float, step: int, config: TrainConfig) -> float:
     return config.lr * (config.min_lr_ratio + (1 - config.min_lr_ratio) * cosine)
 
 
-def run_progress(step: int, train_seconds: float, config: TrainConfig) -> float:
-    """How far the run is, 0 to 1: by steps, or by time when a time budget is set (the
-    schedule then ends at the budget whatever the machine's speed)."""
-    by_steps = step / config.steps
-    if not config.max_minutes:
+def run_progress(
+    step: int, train_seconds: float, config: TrainConfig, *, distill: bool = False
+) -> float:
+    """How far the stage is, 0 to 1: by steps, or by time when a time budget is set (the
+    schedule then ends at the budget whatever the machine's speed). ``distill``: the
+    self-distillation stage, with its own steps and minutes."""
+    steps, minutes = (
+        (config.distill_steps, config.distill_minutes)
+        if distill
+        else (config.steps, config.max_minutes)
+    )
+    by_steps = step / steps
+    if not minutes:
         return by_steps
-    return max(by_steps, train_seconds / (config.max_minutes * 60))
+    return max(by_steps, train_seconds / (minutes * 60))
 
 
 @torch.no_grad()
@@ -289,6 +316,105 @@ def evaluate_from_history(model, examples, config: TrainConfig, pad_id: int, dev
         "full_block_loss": round(sum(full) / len(full), 4),
         "first_block_loss": round(sum(first) / len(first), 4),
     }
+
+
+def distill_requests(pairs: list[Pair], per_lesson: int, rng: random.Random) -> list[Pair]:
+    """``per_lesson`` of the whole-lesson training pairs of every topic, grade and language
+    (so that the distilled set covers the whole catalog)."""
+    by_lesson: dict[tuple[str, str, str], list[Pair]] = {}
+    for pair in pairs:
+        if pair.complete and pair.response.startswith("<cl-lesson"):
+            by_lesson.setdefault((pair.topic, pair.grade, pair.language), []).append(pair)
+    chosen = []
+    for key in sorted(by_lesson):
+        chosen += rng.sample(by_lesson[key], min(per_lesson, len(by_lesson[key])))
+    return chosen
+
+
+def distilled_lesson_ok(markup: str, topic: Topic, language: str, *, whole: bool = True) -> bool:
+    """Whether a lesson the model wrote may stand in for its request's corpus lesson: its
+    opening tag written out, under the title the catalog gives the topic and in the requested
+    language; and if ``whole``, ended by its closing tag and clean (the product's sanitiser
+    keeps every element and attribute). The start of a lesson (``whole=False``) is judged by
+    its opening alone: the markup grammar kept the rest valid so far."""
+    from genui.lessons.sanitizer import markup_sanitize  # the allowlist the product applies
+
+    head = lesson_markup(topic, "primary", language).split("\n", 1)[0]
+    title, lang = head.split(" subject=", 1)[0], re.search(r' lang="[^"]*"', head)[0]
+    opening, _, rest = markup.partition("\n")
+    if not (opening.startswith(title + " ") and lang in opening and rest):
+        return False
+    return not whole or (markup.rstrip().endswith("</cl-lesson>") and markup_sanitize(markup).clean)
+
+
+@torch.no_grad()
+def distill_generate(
+    model, tokenizer, pairs: list[Pair], config: TrainConfig
+) -> tuple[list[Example], dict]:
+    """The model's own lessons for ``pairs``: the engine's greedy confidence-threshold decode,
+    ``config.distill_batch`` requests at a time in a `BatchEngine`, the model alone (no
+    markup grammar: trained on what the grammar made of its text, it gained nothing). With
+    ``config.distill_tokens`` it writes only that many tokens of each lesson (the start, no
+    end of text). A lesson that passes `distilled_lesson_ok` becomes the example of its
+    request, in the model's own tokens; any other request keeps its corpus lesson (cut to as
+    many tokens). Returns the examples and a report (kept, seconds, tokens, tokens per
+    forward)."""
+    from clover_model.engine import BatchEngine, Request
+
+    topics = {topic.slug: topic for topic in topics_chosen(config.topics)}
+    model.eval()
+    engine = BatchEngine(model)
+    started = time.perf_counter()
+    prompts = [tokenizer.encode(pair.prompt, add_special_tokens=False) for pair in pairs]
+    waiting, running, finished = list(range(len(pairs)))[::-1], {}, {}
+    while waiting or running:
+        while waiting and len(running) < config.distill_batch:
+            index = waiting.pop()
+            padded = math.ceil(len(prompts[index]) / config.block_size) * config.block_size
+            budget = config.max_length - padded
+            request = Request(prompt=prompts[index], max_new_tokens=config.distill_tokens or budget)
+            running[engine.add(request)] = index
+        for event in engine.step():
+            if event.kind == "finish":
+                finished[running.pop(event.request_id)] = event
+    model.train()
+    examples, kept, tokens, forwards = [], 0, 0, 0
+    whole = not config.distill_tokens
+    encode_args = {"block_size": config.block_size, "max_length": config.max_length}
+    for index, pair in enumerate(pairs):
+        event = finished[index]
+        tokens, forwards = tokens + event.num_tokens, forwards + event.forwards
+        written = [t for t in event.tokens if t != tokenizer.eos_token_id]
+        markup = tokenizer.decode(written, skip_special_tokens=True)
+        ok = (
+            event.finish_reason == ("eos" if whole else "length")
+            and not event.constraint_gave_up
+            and distilled_lesson_ok(markup, topics[pair.topic], pair.language, whole=whole)
+        )
+        example = encode(pair, tokenizer, **encode_args)
+        start = example.noisable.index(True)
+        if ok:
+            kept += 1
+            response = written + ([tokenizer.eos_token_id] if whole else [])
+        else:
+            response = (
+                example.ids[start:] if whole else example.ids[start:][: config.distill_tokens]
+            )
+        examples.append(
+            Example(
+                example.ids[:start] + response,
+                example.valid[:start] + [True] * len(response),
+                example.noisable[:start] + [True] * len(response),
+            )
+        )
+    report = {
+        "requests": len(pairs),
+        "kept": kept,
+        "seconds": round(time.perf_counter() - started, 1),
+        "tokens": tokens,
+        "tokens_per_forward": round(tokens / max(forwards, 1), 3),
+    }
+    return examples, report
 
 
 def loss_curve_png(log: list[dict], path: Path) -> None:
@@ -359,6 +485,23 @@ def generation_config_save(out: Path, config: TrainConfig, model_config: CloverC
     ).save_pretrained(out)
 
 
+@dataclass
+class Progress:
+    """Where a run is; saved with the weights so that --resume continues it where it was."""
+
+    step: int = 0  # optimiser steps, both stages
+    cursor: int = 0  # the next batch of `batches`
+    batches: list = field(default_factory=list)
+    log: list = field(default_factory=list)
+    train_seconds: float = 0.0  # optimiser steps only, both stages
+    tokens_seen: int = 0
+    stage: str = "main"  # "main", then "distill"
+    stage_step: int = 0
+    stage_seconds: float = 0.0
+    distilled: list | None = None  # the distillation stage's examples, once written
+    distill_report: dict | None = None
+
+
 def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
     random.seed(config.seed)
     torch.manual_seed(config.seed)
@@ -384,118 +527,142 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
         f"longest {max(len(e.ids) for e in examples)}"
     )
 
-    optimizer = make_optimizer(model, config)
     head_dtype = head_matmul_dtype(config.head_matmul, torch.device(device).type)
     print(f"LM head matrix products in {str(head_dtype).removeprefix('torch.')}")
     rng = random.Random(config.seed)
-    step, cursor, log, batches, train_seconds, tokens_seen = 0, 0, [], [], 0.0, 0
+    run = Progress()
+    state = None
     state_file = out / STATE_DIR / "state.pt"
     if resume and state_file.exists():
         state = torch.load(state_file, weights_only=False)
         model.load_state_dict(state["model"])
-        optimizer.load_state_dict(state["optimizer"])
-        step, cursor, log, batches = state["step"], state["cursor"], state["log"], state["batches"]
-        train_seconds, tokens_seen = state["train_seconds"], state["tokens_seen"]
+        run = Progress(**{f.name: state[f.name] for f in fields(Progress) if f.name in state})
         rng.setstate(state["python_rng"])
         torch.set_rng_state(state["torch_rng"])
-        print(f"resumed at step {step}")
+        print(f"resumed at step {run.step} ({run.stage} stage)")
+    # the distillation stage starts from a fresh optimiser at distill_lr_ratio of the rates
+    optimizer = make_optimizer(
+        model, config, scale=config.distill_lr_ratio if run.stage == "distill" else 1.0
+    )
+    if state is not None:
+        optimizer.load_state_dict(state["optimizer"])
+    del state
 
     stop = {"now": False}
     signal.signal(signal.SIGINT, lambda *_: stop.update(now=True))
     signal.signal(signal.SIGTERM, lambda *_: stop.update(now=True))
     (out / "training_config.json").write_text(json.dumps(asdict(config), indent=2) + "\n")
-    model.train()
     from tqdm import tqdm
 
-    progress = tqdm(total=config.steps, initial=step, unit="step", dynamic_ncols=True)
-    window = []
-
     def checkpoint():
-        save_state(
-            out,
-            model,
-            optimizer,
-            rng,
-            step=step,
-            batches=batches,
-            cursor=cursor,
-            log=log,
-            train_seconds=train_seconds,
-            tokens_seen=tokens_seen,
-        )
+        save_state(out, model, optimizer, rng, **vars(run))
 
-    while step < config.steps and not stop["now"]:
-        step_started = time.perf_counter()
-        if cursor >= len(batches):
-            batches = make_batches(
-                examples,
-                tokens_per_batch=config.tokens_per_batch,
-                block_size=config.block_size,
-                rng=rng,
-            )
-            cursor = 0
-        batch = collate(
-            [examples[i] for i in batches[cursor]],
-            model_config.pad_token_id,
-            config.block_size,
-            device,
-        )
-        cursor += 1
-        lr = lr_at(run_progress(step, train_seconds, config), step, config)
-        for group in optimizer.param_groups:
-            group["lr"] = group["base_lr"] * lr / config.lr
-        out_step = model(
-            **batch,
-            noise_range=(config.noise_low, 1.0),
-            return_logits=False,
-            head_matmul_dtype=head_dtype,
-        )
-        optimizer.zero_grad(set_to_none=True)
-        out_step.loss.backward()
-        torch.nn.utils.clip_grad_norm_(model.parameters(), config.grad_clip)
-        optimizer.step()
-        step += 1
-        tokens_seen += int(batch["attention_mask"].sum())
-        train_seconds += time.perf_counter() - step_started
-        window.append(out_step.diffusion_loss.item())
-        progress.update(1)
-        if step % 10 == 0:
-            loss = sum(window) / len(window)
-            window = []
-            log.append(
-                {
-                    "step": step,
-                    "loss": round(loss, 4),
-                    "lr": lr,
-                    "tokens_per_second": round(tokens_seen / train_seconds),
-                    "minutes": round(train_seconds / 60, 2),
-                }
-            )
-            progress.set_postfix(loss=f"{loss:.3f}", tok_s=log[-1]["tokens_per_second"])
-        if step % config.eval_every == 0 or step == config.steps:
-            eval_loss = evaluate(model, eval_examples, config, model_config.pad_token_id, device)
-            history = evaluate_from_history(
-                model, eval_examples, config, model_config.pad_token_id, device
-            )
-            log.append({"step": step, "eval_loss": round(eval_loss, 4), **history})
-            progress.write(
-                f"step {step}: held-out eval loss {eval_loss:.4f}; wholly masked blocks "
-                f"{history['full_block_loss']:.4f}, the first from the request alone "
-                f"{history['first_block_loss']:.4f}"
-            )
-        if config.max_minutes and train_seconds >= config.max_minutes * 60:
-            progress.write(f"time budget of {config.max_minutes} minutes reached at step {step}")
-            stop["now"] = True
-        if step % config.save_every == 0 or stop["now"]:
-            checkpoint()
-    progress.close()
-    checkpoint()
-    if not any(r.get("step") == step and "eval_loss" in r for r in log):
+    def evaluate_now():
         eval_loss = evaluate(model, eval_examples, config, model_config.pad_token_id, device)
         history = evaluate_from_history(
             model, eval_examples, config, model_config.pad_token_id, device
         )
-        log.append({"step": step, "eval_loss": round(eval_loss, 4), **history})
+        run.log.append({"step": run.step, "eval_loss": round(eval_loss, 4), **history})
+        return eval_loss, history
+
+    def fit(stage_examples: list[Example], *, distill: bool) -> None:
+        """Optimiser steps over `stage_examples` until the stage's steps or minutes are
+        spent (or Ctrl-C): length-bucketed batches, warm-up and cosine decay, periodic
+        evaluation and checkpoints."""
+        steps = config.distill_steps if distill else config.steps
+        minutes = config.distill_minutes if distill else config.max_minutes
+        tokens_per_batch = config.distill_tokens_per_batch if distill else config.tokens_per_batch
+        model.train()
+        progress = tqdm(
+            total=steps, initial=run.stage_step, unit="step", dynamic_ncols=True, desc=run.stage
+        )
+        window = []
+        while run.stage_step < steps and not stop["now"]:
+            step_started = time.perf_counter()
+            if run.cursor >= len(run.batches):
+                run.batches = make_batches(
+                    stage_examples,
+                    tokens_per_batch=tokens_per_batch,
+                    block_size=config.block_size,
+                    rng=rng,
+                )
+                run.cursor = 0
+            batch = collate(
+                [stage_examples[i] for i in run.batches[run.cursor]],
+                model_config.pad_token_id,
+                config.block_size,
+                device,
+            )
+            run.cursor += 1
+            stage_progress = run_progress(
+                run.stage_step, run.stage_seconds, config, distill=distill
+            )
+            lr = lr_at(stage_progress, run.stage_step, config)
+            for group in optimizer.param_groups:
+                group["lr"] = group["base_lr"] * lr / config.lr
+            out_step = model(
+                **batch,
+                noise_range=(config.noise_low, 1.0),
+                return_logits=False,
+                head_matmul_dtype=head_dtype,
+            )
+            optimizer.zero_grad(set_to_none=True)
+            out_step.loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), config.grad_clip)
+            optimizer.step()
+            run.step += 1
+            run.stage_step += 1
+            run.tokens_seen += int(batch["attention_mask"].sum())
+            seconds = time.perf_counter() - step_started
+            run.train_seconds += seconds
+            run.stage_seconds += seconds
+            window.append(out_step.diffusion_loss.item())
+            progress.update(1)
+            if run.step % 10 == 0:
+                loss = sum(window) / len(window)
+                window = []
+                run.log.append(
+                    {
+                        "step": run.step,
+                        "loss": round(loss, 4),
+                        "lr": lr * (config.distill_lr_ratio if distill else 1.0),
+                        "tokens_per_second": round(run.tokens_seen / run.train_seconds),
+                        "minutes": round(run.train_seconds / 60, 2),
+                        **({"stage": "distill"} if distill else {}),
+                    }
+                )
+                progress.set_postfix(loss=f"{loss:.3f}", tok_s=run.log[-1]["tokens_per_second"])
+            if run.step % config.eval_every == 0 or run.stage_step == steps:
+                eval_loss, history = evaluate_now()
+                progress.write(
+                    f"step {run.step}: held-out eval loss {eval_loss:.4f}; wholly masked "
+                    f"blocks {history['full_block_loss']:.4f}, the first from the request "
+                    f"alone {history['first_block_loss']:.4f}"
+                )
+            if minutes and run.stage_seconds >= minutes * 60:
+                progress.write(f"{run.stage} stage: {minutes} minutes reached at step {run.step}")
+                break
+            if run.step % config.save_every == 0 or stop["now"]:
+                checkpoint()
+        progress.close()
+        checkpoint()
+
+    if run.stage == "main":
+        fit(examples, distill=False)
+        if config.distill_per_lesson and not stop["now"]:
+            evaluate_now()
+            lessons = distill_requests(train_pairs, config.distill_per_lesson, rng)
+            print(f"self-distillation: the model writes {len(lessons)} lessons")
+            run.distilled, run.distill_report = distill_generate(model, tokenizer, lessons, config)
+            run.stage, run.stage_step, run.stage_seconds, run.batches = "distill", 0, 0.0, []
+            print(f"self-distillation: {json.dumps(run.distill_report)}")
+            optimizer = make_optimizer(model, config, scale=config.distill_lr_ratio)
+            checkpoint()
+    if run.stage == "distill" and not stop["now"]:
+        fit(run.distilled, distill=True)
+    step, log = run.step, run.log
+    if not any(r.get("step") == step and "eval_loss" in r for r in log):
+        evaluate_now()
 
     dtype = torch.bfloat16 if total * 4 > 38e6 else torch.float32
     model.to(dtype).save_pretrained(out, safe_serialization=True)
@@ -505,8 +672,8 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
     summary = {
         "steps": step,
         "minutes": round((time.perf_counter() - started) / 60, 1),
-        "training_minutes": round(train_seconds / 60, 1),
-        "tokens_seen": tokens_seen,
+        "training_minutes": round(run.train_seconds / 60, 1),
+        "tokens_seen": run.tokens_seen,
         "final_loss": next((r["loss"] for r in reversed(log) if "loss" in r), None),
         "final_eval_loss": next((r["eval_loss"] for r in reversed(log) if "eval_loss" in r), None),
         "final_full_block_loss": next(
@@ -515,6 +682,7 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
         "final_first_block_loss": next(
             (r["first_block_loss"] for r in reversed(log) if "first_block_loss" in r), None
         ),
+        "distillation": run.distill_report,
         "parameters": total,
         "active_parameters": active,
         "device": device,
@@ -532,16 +700,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--config", type=Path, help="JSON file of TrainConfig fields")
     parser.add_argument("--resume", action="store_true", help="continue from OUT/train_state")
     parser.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
-    for field in fields(TrainConfig):
-        parser.add_argument(f"--{field.name.replace('_', '-')}", type=type(field.default))
+    for option in fields(TrainConfig):
+        parser.add_argument(f"--{option.name.replace('_', '-')}", type=type(option.default))
     args = parser.parse_args(argv)
     values = json.loads(args.config.read_text()) if args.config else {}
     if args.resume and (args.out / "training_config.json").exists() and not args.config:
         values = json.loads((args.out / "training_config.json").read_text())
-    for field in fields(TrainConfig):
-        given = getattr(args, field.name)
+    for option in fields(TrainConfig):
+        given = getattr(args, option.name)
         if given is not None:
-            values[field.name] = given
+            values[option.name] = given
     train(TrainConfig(**values), args.out, device=args.device, resume=args.resume)
 
 

@@ -11,6 +11,8 @@ from clover_model.train import (
     Example,
     TrainConfig,
     collate,
+    distill_requests,
+    distilled_lesson_ok,
     encode,
     evaluate_from_history,
     head_matmul_dtype,
@@ -43,6 +45,7 @@ TINY = {
     "eval_pairs": 2,
     "save_every": 2,
     "max_minutes": 0.0,
+    "distill_per_lesson": 0,
 }
 
 
@@ -85,6 +88,62 @@ def test_a_tiny_run_trains_resumes_and_loads_by_path(tmp_path):
     assert "Optimizer: muon" in card
     assert f"at most {TrainConfig(**TINY).max_length} new tokens per lesson" in card
     assert "Not measured yet: run `python manage.py evaluate_lessons`" in card
+
+
+@pytest.mark.slow
+def test_the_distillation_stage_follows_the_main_one_and_resumes_inside_it(tmp_path):
+    out = tmp_path / "ckpt"
+    # one lesson per grade and language: the model writes 6 lessons after 2 main steps
+    staged = {**TINY, "distill_per_lesson": 1, "distill_steps": 2, "distill_minutes": 0.0}
+    staged["max_length"] = 160  # the untrained model writes up to this much
+    train(TrainConfig(**staged, steps=2), out, device="cpu", resume=False)
+    summary = json.loads((out / "training_summary.json").read_text())
+    report = summary["distillation"]
+    assert summary["steps"] == 4 and report["requests"] == 6
+    # an untrained model writes no lesson under its topic's title: every request keeps the
+    # start of its corpus lesson, as many tokens as the model was to write, no end of text
+    assert report["kept"] == 0 and report["tokens"] > 0 and report["tokens_per_forward"] > 0
+    state = torch.load(out / "train_state" / "state.pt", weights_only=False)
+    assert state["stage"] == "distill" and state["stage_step"] == 2
+    assert len(state["distilled"]) == 6  # the lesson starts alone
+    tokenizer = AutoTokenizer.from_pretrained(out)
+    for example in state["distilled"][:6]:
+        response = [t for t, noisy in zip(example.ids, example.noisable, strict=True) if noisy]
+        assert 0 < len(response) <= 128 and tokenizer.eos_token_id not in response
+        assert tokenizer.decode(response).startswith("<cl-lesson title=")
+    # resumed inside the distillation stage: it continues there without writing again
+    train(TrainConfig(**{**staged, "distill_steps": 3}, steps=2), out, device="cpu", resume=True)
+    summary = json.loads((out / "training_summary.json").read_text())
+    assert summary["steps"] == 5 and summary["distillation"] == report
+
+
+def test_a_written_lesson_replaces_the_corpus_one_only_whole_clean_and_on_topic():
+    import random
+
+    from clover_model.corpus.build import training_pairs
+    from clover_model.corpus.lesson import lesson_markup
+    from clover_model.corpus.topics import topic_by_slug
+
+    tides, pendulum = topic_by_slug("tides"), topic_by_slug("simple-pendulum")
+    lesson = lesson_markup(tides, "middle", "en")
+    assert distilled_lesson_ok(lesson, tides, "en")
+    assert not distilled_lesson_ok(lesson, pendulum, "en")  # another topic's title
+    assert not distilled_lesson_ok(lesson, tides, "zh")  # another language
+    assert not distilled_lesson_ok(lesson.rsplit("</cl-quiz>", 1)[0], tides, "en")  # cut short
+    unclean = lesson.replace("\n", "\n<script>alert(1)</script>\n", 1)
+    assert not distilled_lesson_ok(unclean, tides, "en")
+    # the start of a lesson is judged by its opening tag, which must be written out
+    opening = lesson.index("\n") + 1
+    start = lesson[: opening + 40]
+    assert distilled_lesson_ok(start, tides, "en", whole=False)
+    assert not distilled_lesson_ok(start, tides, "en")
+    assert not distilled_lesson_ok(start, pendulum, "en", whole=False)
+    assert not distilled_lesson_ok(lesson[: opening - 20], tides, "en", whole=False)
+    # every topic, grade and language gets its share of the requests the model answers
+    pairs = training_pairs([tides, pendulum], per_lesson=4, seed=0)
+    chosen = distill_requests(pairs, 2, random.Random(0))
+    lessons = {(p.topic, p.grade, p.language) for p in chosen}
+    assert len(chosen) == 24 and len(lessons) == 12
 
 
 def test_a_lesson_opening_pair_is_noised_like_a_lesson_but_has_no_end_of_text():
