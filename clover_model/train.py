@@ -113,7 +113,7 @@ class TrainConfig:
     eval_every: int = 150
     eval_pairs: int = 24
     save_every: int = 100
-    max_minutes: float = 80.0  # the main stage's time budget (0: run all `steps`)
+    max_minutes: float = 84.0  # the main stage's time budget (0: run all `steps`)
     # self-distillation, a second stage (docs/corpus-and-training.md, "Self-distillation"):
     # the model writes the first `distill_tokens` tokens of a lesson (0: whole lessons) for
     # `distill_per_lesson` training requests of every topic, grade and language (greedy,
@@ -121,7 +121,10 @@ class TrainConfig:
     # replaces the corpus lesson of its request, and it is fine-tuned on them alone for
     # `distill_minutes` at `distill_lr_ratio` of the peak rates. Its own text is the text it
     # can predict most confidently: trained on it, it commits more tokens per forward.
-    distill_per_lesson: int = 1  # 0: no second stage
+    distill_per_lesson: int = 0  # 0: no second stage (off until it keeps the quality bars)
+    # a checkpoint directory: start from its weights and tokenizer and run the distillation
+    # stage alone (the model settings above are then the checkpoint's, not these)
+    distill_from: str = ""
     distill_tokens: int = 128  # the start of each lesson only (0: whole lessons)
     distill_minutes: float = 4.0
     distill_steps: int = 100_000  # an upper bound when distill_minutes is set
@@ -508,12 +511,21 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     train_pairs, eval_pairs = corpus(config)
-    tokenizer = train_tokenizer(
-        [p.prompt + p.response for p in train_pairs], vocab_size=config.vocab_size
-    )
+    if config.distill_from:
+        if not config.distill_per_lesson:
+            raise ValueError("distill_from needs distill_per_lesson >= 1")
+        from transformers import AutoTokenizer
+
+        tokenizer = AutoTokenizer.from_pretrained(config.distill_from)
+        model = CloverForBlockDiffusionLM.from_pretrained(config.distill_from).float().to(device)
+        model_config = model.config
+    else:
+        tokenizer = train_tokenizer(
+            [p.prompt + p.response for p in train_pairs], vocab_size=config.vocab_size
+        )
+        model_config = config.model_config(tokenizer)
+        model = CloverForBlockDiffusionLM(model_config).to(device)
     tokenizer.save_pretrained(out)
-    model_config = config.model_config(tokenizer)
-    model = CloverForBlockDiffusionLM(model_config).to(device)
     total, active = count_parameters(model_config)
     print(
         f"corpus: {len(train_pairs)} pairs; tokenizer: {len(tokenizer)} tokens; "
@@ -648,7 +660,8 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
         checkpoint()
 
     if run.stage == "main":
-        fit(examples, distill=False)
+        if not config.distill_from:
+            fit(examples, distill=False)
         if config.distill_per_lesson and not stop["now"]:
             evaluate_now()
             lessons = distill_requests(train_pairs, config.distill_per_lesson, rng)

@@ -115,6 +115,21 @@ def test_the_distillation_stage_follows_the_main_one_and_resumes_inside_it(tmp_p
     train(TrainConfig(**{**staged, "distill_steps": 3}, steps=2), out, device="cpu", resume=True)
     summary = json.loads((out / "training_summary.json").read_text())
     assert summary["steps"] == 5 and summary["distillation"] == report
+    model_card.main([str(out)])
+    card = (out / "README.md").read_text()
+    assert "self-distillation: the model wrote the first 128 tokens of a lesson for 6" in card
+    assert "the 0 written under the topic's title" in card
+
+    # the stage alone on a saved checkpoint: its weights and tokenizer, no main stage
+    again = tmp_path / "again"
+    alone = {**staged, "distill_steps": 1, "distill_from": str(out)}
+    train(TrainConfig(**alone, steps=2), again, device="cpu", resume=False)
+    summary = json.loads((again / "training_summary.json").read_text())
+    assert summary["steps"] == 1 and summary["distillation"]["requests"] == 6
+    tokenizer = AutoTokenizer.from_pretrained(again)
+    assert tokenizer.get_vocab() == AutoTokenizer.from_pretrained(out).get_vocab()
+    with pytest.raises(ValueError, match="distill_per_lesson"):
+        train(TrainConfig(**{**alone, "distill_per_lesson": 0}), again, device="cpu", resume=False)
 
 
 def test_a_written_lesson_replaces_the_corpus_one_only_whole_clean_and_on_topic():
