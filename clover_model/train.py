@@ -339,7 +339,7 @@ def distilled_lesson_ok(markup: str, topic: Topic, language: str, *, whole: bool
     opening tag written out, under the title the catalog gives the topic and in the requested
     language; and if ``whole``, ended by its closing tag and clean (the product's sanitiser
     keeps every element and attribute). The start of a lesson (``whole=False``) is judged by
-    its opening alone: the markup grammar kept the rest valid so far."""
+    its opening alone."""
     from genui.lessons.sanitizer import markup_sanitize  # the allowlist the product applies
 
     head = lesson_markup(topic, "primary", language).split("\n", 1)[0]
@@ -389,10 +389,8 @@ def distill_generate(
         tokens, forwards = tokens + event.num_tokens, forwards + event.forwards
         written = [t for t in event.tokens if t != tokenizer.eos_token_id]
         markup = tokenizer.decode(written, skip_special_tokens=True)
-        ok = (
-            event.finish_reason == ("eos" if whole else "length")
-            and not event.constraint_gave_up
-            and distilled_lesson_ok(markup, topics[pair.topic], pair.language, whole=whole)
+        ok = event.finish_reason == ("eos" if whole else "length") and distilled_lesson_ok(
+            markup, topics[pair.topic], pair.language, whole=whole
         )
         example = encode(pair, tokenizer, **encode_args)
         start = example.noisable.index(True)
