@@ -355,8 +355,8 @@ def distill_generate(
     model, tokenizer, pairs: list[Pair], config: TrainConfig
 ) -> tuple[list[Example], dict]:
     """The model's own lessons for ``pairs``: the engine's greedy confidence-threshold decode,
-    ``config.distill_batch`` requests at a time in a `BatchEngine`, the model alone (no
-    markup grammar: trained on what the grammar made of its text, it gained nothing). With
+    ``config.distill_batch`` requests at a time in a `BatchEngine`, the model alone (its own
+    text: starts written under the markup grammar gave less, see the docs). With
     ``config.distill_tokens`` it writes only that many tokens of each lesson (the start, no
     end of text). A lesson that passes `distilled_lesson_ok` becomes the example of its
     request, in the model's own tokens; any other request keeps its corpus lesson (cut to as
