@@ -530,12 +530,7 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
         f"model: {total / 1e6:.2f}M parameters, {active / 1e6:.2f}M active; device {device}"
     )
     encode_args = {"block_size": config.block_size, "max_length": config.max_length}
-    examples = [encode(p, tokenizer, **encode_args) for p in train_pairs]
     eval_examples = [encode(p, tokenizer, **encode_args) for p in eval_pairs]
-    print(
-        f"tokens: {sum(len(e.ids) for e in examples):,} in training pairs; "
-        f"longest {max(len(e.ids) for e in examples)}"
-    )
 
     head_dtype = head_matmul_dtype(config.head_matmul, torch.device(device).type)
     print(f"LM head matrix products in {str(head_dtype).removeprefix('torch.')}")
@@ -659,6 +654,12 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
 
     if run.stage == "main":
         if not config.distill_from:
+            # encoded only for the main stage: the distillation stage never trains on them
+            examples = [encode(p, tokenizer, **encode_args) for p in train_pairs]
+            print(
+                f"tokens: {sum(len(e.ids) for e in examples):,} in training pairs; "
+                f"longest {max(len(e.ids) for e in examples)}"
+            )
             fit(examples, distill=False)
         if config.distill_per_lesson and not stop["now"]:
             evaluate_now()
