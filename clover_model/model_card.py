@@ -52,12 +52,17 @@ def _distillation_lines(training: dict, report: dict | None) -> list[str]:
         if training.get("distill_tokens")
         else "whole lessons"
     )
+    budget = (
+        f"{training['distill_minutes']} minutes"
+        if training.get("distill_minutes")
+        else f"{training['distill_steps']} steps"
+    )
     return [
         f"- Then self-distillation: the model wrote {written} for {report['requests']} "
         f"training requests ({training['distill_per_lesson']} per topic, grade and language; "
         f"greedy, threshold 0.9, {report['seconds']} s); the {report['kept']} written under "
         "the topic's title replaced the corpus lessons of their requests, and it was "
-        f"fine-tuned on them for {training['distill_minutes']} minutes at "
+        f"fine-tuned on them for {budget} at "
         f"{training['distill_lr_ratio']} of the peak learning rates. Its own text is the text "
         "it predicts most confidently, so it commits more tokens per forward.",
     ]

@@ -119,6 +119,7 @@ def test_the_distillation_stage_follows_the_main_one_and_resumes_inside_it(tmp_p
     card = (out / "README.md").read_text()
     assert "self-distillation: the model wrote the first 128 tokens of a lesson for 6" in card
     assert "the 0 written under the topic's title" in card
+    assert "fine-tuned on them for 3 steps at 0.1 of the peak" in card  # a step budget
 
     # the stage alone on a saved checkpoint: its weights and tokenizer, no main stage
     again = tmp_path / "again"
