@@ -129,18 +129,37 @@ def masked_diffusion_loss(
     return (nll * weight).sum()
 
 
+def certainty_forcing_loss(
+    logits: torch.Tensor, targets: torch.Tensor, weight: torch.Tensor
+) -> tuple[torch.Tensor, torch.Tensor]:
+    """The weighted cross-entropy of (M, V) logits against targets (M,), and the weighted
+    entropy of the predictions whose arg max is already the target: dParallel's certainty
+    forcing (arXiv 2509.26488). Minimising that entropy sharpens what the model already gets
+    right, so more positions clear a confidence threshold in one forward, without pulling
+    any wrong prediction up. -> (cross_entropy, entropy)."""
+    log_probs = F.log_softmax(logits.float(), dim=-1)
+    nll = -log_probs.gather(-1, targets[:, None]).squeeze(-1)
+    right = (log_probs.argmax(-1) == targets).float()
+    entropy = -(log_probs.exp() * log_probs).sum(-1)
+    return (nll * weight).sum(), (entropy * right * weight).sum()
+
+
 class _LinearCrossEntropy(torch.autograd.Function):
-    """sum_i weight_i * (logsumexp(h_i W^T) - (h_i W^T)[target_i]), chunk by chunk.
+    """sum_i weight_i * (logsumexp(h_i W^T) - (h_i W^T)[target_i]), chunk by chunk, plus
+    ``certainty`` times the weighted entropy of the rows whose arg max is their target.
 
     The forward computes the gradients too, while each chunk's logits are in cache: the
-    softmax minus the one-hot target, times the weight, is d loss / d logits; one matmul each
-    turns it into the hidden states' and the weight's gradient. The backward only scales them.
+    softmax minus the one-hot target, times the weight, is d loss / d logits (the entropy H
+    adds -p * (log p + H) on the rows it counts); one matmul each turns it into the hidden
+    states' and the weight's gradient. The backward only scales them. Returns the loss and,
+    not differentiable, its two parts: the cross-entropy and the entropy.
     """
 
     @staticmethod
-    def forward(ctx, hidden, weight, targets, row_weight, chunk, matmul_dtype):
+    def forward(ctx, hidden, weight, targets, row_weight, chunk, matmul_dtype, certainty):
         needs_grad = hidden.requires_grad or weight.requires_grad
-        total = torch.zeros((), dtype=torch.float32, device=hidden.device)
+        cross_entropy = torch.zeros((), dtype=torch.float32, device=hidden.device)
+        entropy = torch.zeros((), dtype=torch.float32, device=hidden.device)
         grad_hidden = torch.empty_like(hidden) if needs_grad else None
         grad_weight = torch.zeros_like(weight, dtype=torch.float32) if needs_grad else None
         w = weight.to(matmul_dtype)
@@ -148,11 +167,20 @@ class _LinearCrossEntropy(torch.autograd.Function):
             h = hidden[start : start + chunk].to(matmul_dtype)
             target = targets[start : start + chunk, None]
             scale = row_weight[start : start + chunk, None]
-            logits = F.linear(h, w).float()
-            lse = torch.logsumexp(logits, dim=-1, keepdim=True)
-            total += ((lse - logits.gather(1, target)) * scale).sum()
+            log_probs = F.linear(h, w).float()
+            log_probs -= torch.logsumexp(log_probs, dim=-1, keepdim=True)
+            cross_entropy -= (log_probs.gather(1, target) * scale).sum()
+            if certainty:
+                probs = log_probs.exp()
+                row_entropy = -(probs * log_probs).sum(-1, keepdim=True)
+                right = (log_probs.argmax(-1, keepdim=True) == target).float()
+                entropy += (row_entropy * right * scale).sum()
             if needs_grad:
-                grad = logits.sub_(lse).exp_()
+                if certainty:
+                    # d H / d logits = -p * (log p + H), on the rows predicted right
+                    grad = probs - probs * log_probs.add_(row_entropy).mul_(right * certainty)
+                else:
+                    grad = log_probs.exp_()
                 grad.scatter_add_(1, target, torch.full_like(scale, -1.0))
                 grad.mul_(scale)
                 grad = grad.to(matmul_dtype)
@@ -160,14 +188,16 @@ class _LinearCrossEntropy(torch.autograd.Function):
                 grad_weight += (grad.t() @ h).float()
         ctx.save_for_backward(grad_hidden, grad_weight)
         ctx.weight_dtype = weight.dtype
-        return total
+        ctx.mark_non_differentiable(cross_entropy, entropy)
+        return cross_entropy + certainty * entropy, cross_entropy, entropy
 
     @staticmethod
-    def backward(ctx, grad_total):
+    def backward(ctx, grad_total, _grad_cross_entropy, _grad_entropy):
         grad_hidden, grad_weight = ctx.saved_tensors
         return (
             grad_hidden * grad_total.to(grad_hidden.dtype),
             (grad_weight * grad_total).to(ctx.weight_dtype),
+            None,
             None,
             None,
             None,
@@ -194,6 +224,34 @@ def linear_cross_entropy(
     if hidden.shape[0] == 0:
         return (hidden.sum() + weight.sum()).float() * 0.0
     matmul_dtype = matmul_dtype or weight.dtype
+    loss, _, _ = _LinearCrossEntropy.apply(
+        hidden, weight, targets, row_weight.float(), chunk, matmul_dtype, 0.0
+    )
+    return loss
+
+
+def linear_certainty_forcing(
+    hidden: torch.Tensor,
+    weight: torch.Tensor,
+    targets: torch.Tensor,
+    row_weight: torch.Tensor,
+    *,
+    certainty: float,
+    chunk: int = LINEAR_CE_CHUNK,
+    matmul_dtype: torch.dtype | None = None,
+) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """`linear_cross_entropy` plus ``certainty`` times the entropy of `certainty_forcing_loss`
+    (its ground truth), chunk by chunk: -> (loss, cross_entropy, entropy), the last two
+    detached."""
+    if hidden.shape[0] == 0:
+        zero = (hidden.sum() + weight.sum()).float() * 0.0
+        return zero, zero.detach(), zero.detach()
     return _LinearCrossEntropy.apply(
-        hidden, weight, targets, row_weight.float(), chunk, matmul_dtype
+        hidden,
+        weight,
+        targets,
+        row_weight.float(),
+        chunk,
+        matmul_dtype or weight.dtype,
+        certainty,
     )

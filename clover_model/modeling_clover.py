@@ -35,7 +35,9 @@ from clover_model.cache import (
 )
 from clover_model.configuration_clover import CloverConfig
 from clover_model.diffusion import (
+    certainty_forcing_loss,
     diffusion_loss_weights,
+    linear_certainty_forcing,
     linear_cross_entropy,
     masked_diffusion_loss,
     sample_block_noise,
@@ -225,12 +227,14 @@ class CloverModelOutput(ModelOutput):
 
 @dataclass
 class CloverOutput(ModelOutput):
-    loss: torch.Tensor | None = None  # diffusion_loss + router_aux_loss_coef * aux_loss
+    # diffusion_loss (+ certainty_weight * certainty_loss) + router_aux_loss_coef * aux_loss
+    loss: torch.Tensor | None = None
     logits: torch.Tensor | None = None  # (B, L, V) of the noisy stream
     diffusion_loss: torch.Tensor | None = None
     aux_loss: torch.Tensor | None = None
     noisy_input_ids: torch.Tensor | None = None  # (B, L)
     noise_levels: torch.Tensor | None = None  # (B, N): t of each block
+    certainty_loss: torch.Tensor | None = None  # with certainty_weight (detached without logits)
 
 
 class CloverModel(CloverPreTrainedModel):
@@ -490,6 +494,7 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
         generator: torch.Generator | None = None,
         return_logits: bool = True,
         head_matmul_dtype: torch.dtype | None = None,
+        certainty_weight: float = 0.0,
     ) -> CloverOutput:
         """One block-diffusion training step's forward: noise, two streams, loss.
 
@@ -501,7 +506,9 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
         the LM head on every position that is not masked (training needs only the loss; with a
         16k vocabulary the full (B, L, V) logits cost as much as the layers) and returns
         logits=None; its LM head then multiplies in head_matmul_dtype (default the weight's;
-        see `linear_cross_entropy`).
+        see `linear_cross_entropy`). certainty_weight > 0 adds that times the entropy of the
+        masked positions already predicted right (`certainty_forcing_loss`) to the loss (fused
+        into the LM head's chunks by `linear_certainty_forcing` without logits).
         """
         self.config.check()
         self.model._check_ids(input_ids, "input_ids")
@@ -539,8 +546,24 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
 
         out = self.model(input_ids, noisy_input_ids, attention_mask=valid)
         loss_args = {"block_size": block_size, "mask_token_id": self.config.mask_token_id}
-        if return_logits:
-            logits = self.lm_head(out.last_hidden_state)
+        masked, targets, weights = diffusion_loss_weights(
+            input_ids, noisy_input_ids, valid_noise, **loss_args, noise_levels=noise_levels
+        )
+        logits = self.lm_head(out.last_hidden_state) if return_logits else None
+        certainty = None
+        head_loss = None  # the diffusion loss plus certainty forcing, when they are fused
+        if certainty_weight and logits is not None:
+            diffusion_loss, certainty = certainty_forcing_loss(logits[masked], targets, weights)
+        elif certainty_weight:
+            head_loss, diffusion_loss, certainty = linear_certainty_forcing(
+                out.last_hidden_state[masked],
+                self.lm_head.weight,
+                targets,
+                weights,
+                certainty=certainty_weight,
+                matmul_dtype=head_matmul_dtype,
+            )
+        elif logits is not None:
             diffusion_loss = masked_diffusion_loss(
                 logits,
                 input_ids,
@@ -550,10 +573,6 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
                 noise_levels=noise_levels,
             )
         else:
-            logits = None
-            masked, targets, weights = diffusion_loss_weights(
-                input_ids, noisy_input_ids, valid_noise, **loss_args, noise_levels=noise_levels
-            )
             diffusion_loss = linear_cross_entropy(
                 out.last_hidden_state[masked],
                 self.lm_head.weight,
@@ -561,7 +580,11 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
                 weights,
                 matmul_dtype=head_matmul_dtype,
             )
-        loss = diffusion_loss + self.config.router_aux_loss_coef * out.aux_loss
+        if head_loss is None:
+            head_loss = diffusion_loss
+            if certainty is not None:
+                head_loss = head_loss + certainty_weight * certainty
+        loss = head_loss + self.config.router_aux_loss_coef * out.aux_loss
         return CloverOutput(
             loss=loss,
             logits=logits,
@@ -569,6 +592,7 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
             aux_loss=out.aux_loss,
             noisy_input_ids=noisy_input_ids,
             noise_levels=noise_levels,
+            certainty_loss=certainty,
         )
 
     def prefill(

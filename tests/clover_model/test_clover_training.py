@@ -4,7 +4,12 @@ when overfitting, and device/dtype-agnostic code (bfloat16)."""
 import torch
 
 from clover_model import CloverForBlockDiffusionLM
-from clover_model.diffusion import linear_cross_entropy, sample_block_noise
+from clover_model.diffusion import (
+    certainty_forcing_loss,
+    linear_certainty_forcing,
+    linear_cross_entropy,
+    sample_block_noise,
+)
 
 
 def test_a_training_step_gives_finite_gradients(tiny_config):
@@ -132,6 +137,59 @@ def test_the_chunked_lm_head_loss_matches_cross_entropy_on_whole_logits():
         torch.testing.assert_close(linear_cross_entropy(hidden, weight, targets, row_weight), loss)
     nothing = linear_cross_entropy(hidden[:0], weight, targets[:0], row_weight[:0])
     assert nothing.item() == 0.0
+
+
+def test_certainty_forcing_sharpens_only_the_rows_predicted_right():
+    logits = torch.tensor([[2.0, 1.0, 0.0], [2.0, 1.0, 0.0]], requires_grad=True)
+    targets = torch.tensor([0, 1])  # the first row is right, the second wrong
+    cross_entropy, entropy = certainty_forcing_loss(logits, targets, torch.ones(2))
+    probs = logits.detach().softmax(-1)
+    torch.testing.assert_close(entropy, -(probs[0] * probs[0].log()).sum())
+    (grad,) = torch.autograd.grad(entropy, logits)
+    assert torch.equal(grad[1], torch.zeros(3))  # a wrong prediction is not pulled up
+    assert grad[0, 0] < 0  # descending the entropy raises the right row's top logit
+    torch.testing.assert_close(
+        cross_entropy, torch.nn.functional.cross_entropy(logits, targets, reduction="sum")
+    )
+
+
+def test_the_fused_certainty_forcing_matches_its_ground_truth():
+    torch.manual_seed(0)
+    hidden = torch.randn(11, 16, requires_grad=True)
+    weight = torch.randn(12, 16, requires_grad=True)
+    targets = (hidden @ weight.T).argmax(-1).detach()
+    targets[::3] = (targets[::3] + 1) % 12  # a third of the rows predicted wrong
+    row_weight = torch.rand(11) + 0.5
+    cross_entropy, entropy = certainty_forcing_loss(hidden @ weight.T, targets, row_weight)
+    expected = torch.autograd.grad(cross_entropy + 0.7 * entropy, (hidden, weight))
+    loss, fused_cross_entropy, fused_entropy = linear_certainty_forcing(
+        hidden, weight, targets, row_weight, certainty=0.7, chunk=4
+    )
+    torch.testing.assert_close(fused_cross_entropy, cross_entropy.detach())
+    torch.testing.assert_close(fused_entropy, entropy.detach())
+    torch.testing.assert_close(loss, (cross_entropy + 0.7 * entropy).detach())
+    for got, want in zip(torch.autograd.grad(loss, (hidden, weight)), expected, strict=True):
+        torch.testing.assert_close(got, want)
+
+
+def test_the_model_fuses_certainty_forcing_into_the_lm_head_exactly(tiny_config):
+    torch.manual_seed(0)
+    model = CloverForBlockDiffusionLM(tiny_config).train()
+    ids = torch.randint(2, 500, (2, 21))
+    results = []
+    for return_logits in (True, False):
+        model.zero_grad()
+        out = model(
+            ids,
+            generator=torch.Generator().manual_seed(3),
+            return_logits=return_logits,
+            certainty_weight=0.5,
+        )
+        out.loss.backward()
+        grad = model.model.embed_tokens.weight.grad.clone()
+        results.append((out.loss.detach(), out.certainty_loss.detach(), grad))
+    for got, want in zip(results[1], results[0], strict=True):
+        torch.testing.assert_close(got, want)
 
 
 def test_the_lm_head_loss_in_bfloat16_products_stays_close_to_float32():
