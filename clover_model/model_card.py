@@ -19,6 +19,7 @@ from pathlib import Path
 from clover_model.configuration_clover import CloverConfig
 from clover_model.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES
 from clover_model.modeling_clover import count_parameters
+from clover_model.train import UNBOUNDED_STEPS
 
 
 def _json(path: Path | None) -> dict | None:
@@ -52,10 +53,19 @@ def _distillation_lines(training: dict, report: dict | None) -> list[str]:
         if training.get("distill_tokens")
         else "whole lessons"
     )
-    budget = (
-        f"{training['distill_minutes']} minutes"
-        if training.get("distill_minutes")
-        else f"{training['distill_steps']} steps"
+    steps, minutes = training["distill_steps"], training.get("distill_minutes")
+    if not minutes:
+        budget = f"{steps} steps"
+    elif steps < UNBOUNDED_STEPS:
+        budget = f"{steps} steps (at most {minutes} minutes)"
+    else:
+        budget = f"{minutes} minutes"
+    certainty = training.get("distill_certainty")
+    forcing = (
+        f" with certainty forcing (weight {certainty}: the entropy of the masked positions it "
+        "already predicts right joins the loss)"
+        if certainty
+        else ""
     )
     return [
         f"- Then self-distillation: the model wrote {written} for {report['requests']} "
@@ -63,8 +73,8 @@ def _distillation_lines(training: dict, report: dict | None) -> list[str]:
         f"greedy, threshold 0.9, {report['seconds']} s); the {report['kept']} written under "
         "the topic's title replaced the corpus lessons of their requests, and it was "
         f"fine-tuned on them for {budget} at "
-        f"{training['distill_lr_ratio']} of the peak learning rates. Its own text is the text "
-        "it predicts most confidently, so it commits more tokens per forward.",
+        f"{training['distill_lr_ratio']} of the peak learning rates{forcing}. Its own text is "
+        "the text it predicts most confidently, so it commits more tokens per forward.",
     ]
 
 

@@ -49,6 +49,8 @@ from clover_model.muon import MuonAdamW, param_groups
 from clover_model.tokenization import config_token_ids, train_tokenizer
 
 STATE_DIR = "train_state"
+# the step bound of a stage run on a time budget: never reached
+UNBOUNDED_STEPS = 100_000
 MODEL_FIELDS = frozenset(
     [
         "hidden_size",
@@ -100,7 +102,7 @@ class TrainConfig:
     shared_expert_intermediate_size: int = 128
     block_size: int = 8  # see docs/corpus-and-training.md: 16 trains far slower
     # optimisation
-    steps: int = 100_000  # an upper bound when max_minutes is set
+    steps: int = UNBOUNDED_STEPS  # an upper bound when max_minutes is set
     tokens_per_batch: int = 4096
     lr: float = 5e-3  # AdamW's peak learning rate
     optimizer: str = "muon"  # Muon on the layers' matrices, AdamW on the rest; or "adamw"
@@ -127,7 +129,7 @@ class TrainConfig:
     distill_from: str = ""
     distill_tokens: int = 128  # the start of each lesson only (0: whole lessons)
     distill_minutes: float = 4.0
-    distill_steps: int = 100_000  # an upper bound when distill_minutes is set
+    distill_steps: int = UNBOUNDED_STEPS  # an upper bound when distill_minutes is set
     distill_lr_ratio: float = 0.1
     distill_batch: int = 32
     distill_tokens_per_batch: int = 2048

@@ -8,6 +8,7 @@ from transformers import AutoTokenizer, GenerationConfig
 
 from clover_model import CloverForBlockDiffusionLM, model_card
 from clover_model.train import (
+    UNBOUNDED_STEPS,
     Example,
     TrainConfig,
     collate,
@@ -256,3 +257,21 @@ def test_the_head_matmul_choice_is_float32_or_bfloat16():
     assert head_matmul_dtype("auto", "cpu") in (torch.float32, torch.bfloat16)
     with pytest.raises(ValueError, match="head_matmul"):
         head_matmul_dtype("fp8", "cpu")
+
+
+def test_the_card_names_the_distillation_budget_and_certainty_forcing():
+    report = {"requests": 252, "seconds": 40.0, "kept": 251}
+    stage = {
+        "distill_tokens": 128,
+        "distill_per_lesson": 1,
+        "distill_lr_ratio": 0.1,
+        "distill_steps": UNBOUNDED_STEPS,
+        "distill_minutes": 4.0,
+    }
+    (line,) = model_card._distillation_lines(stage, report)
+    assert "for 4.0 minutes at 0.1" in line and "certainty" not in line
+    both = {**stage, "distill_steps": 150, "distill_minutes": 4.5, "distill_certainty": 1.0}
+    (line,) = model_card._distillation_lines(both, report)
+    assert "for 150 steps (at most 4.5 minutes)" in line
+    assert "with certainty forcing (weight 1.0:" in line
+    assert model_card._distillation_lines(stage, None) == []
