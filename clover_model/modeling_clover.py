@@ -234,7 +234,9 @@ class CloverOutput(ModelOutput):
     aux_loss: torch.Tensor | None = None
     noisy_input_ids: torch.Tensor | None = None  # (B, L)
     noise_levels: torch.Tensor | None = None  # (B, N): t of each block
-    certainty_loss: torch.Tensor | None = None  # with certainty_weight (detached without logits)
+    # with certainty_weight; without logits the two parts are fused into `loss` and both
+    # `diffusion_loss` and `certainty_loss` are detached (for logging)
+    certainty_loss: torch.Tensor | None = None
 
 
 class CloverModel(CloverPreTrainedModel):
