@@ -221,11 +221,8 @@ def linear_cross_entropy(
     softmax, the loss and the accumulated weight gradient stay float32. bfloat16 where it runs
     natively (`bf16_matmul_is_fast`) makes the head 1.6x faster on a 2-core AMX CPU
     (`python -m kernels.bench`)."""
-    if hidden.shape[0] == 0:
-        return (hidden.sum() + weight.sum()).float() * 0.0
-    matmul_dtype = matmul_dtype or weight.dtype
-    loss, _, _ = _LinearCrossEntropy.apply(
-        hidden, weight, targets, row_weight.float(), chunk, matmul_dtype, 0.0
+    loss, _, _ = linear_certainty_forcing(
+        hidden, weight, targets, row_weight, certainty=0.0, chunk=chunk, matmul_dtype=matmul_dtype
     )
     return loss
 

@@ -548,24 +548,9 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
 
         out = self.model(input_ids, noisy_input_ids, attention_mask=valid)
         loss_args = {"block_size": block_size, "mask_token_id": self.config.mask_token_id}
-        masked, targets, weights = diffusion_loss_weights(
-            input_ids, noisy_input_ids, valid_noise, **loss_args, noise_levels=noise_levels
-        )
         logits = self.lm_head(out.last_hidden_state) if return_logits else None
         certainty = None
-        head_loss = None  # the diffusion loss plus certainty forcing, when they are fused
-        if certainty_weight and logits is not None:
-            diffusion_loss, certainty = certainty_forcing_loss(logits[masked], targets, weights)
-        elif certainty_weight:
-            head_loss, diffusion_loss, certainty = linear_certainty_forcing(
-                out.last_hidden_state[masked],
-                self.lm_head.weight,
-                targets,
-                weights,
-                certainty=certainty_weight,
-                matmul_dtype=head_matmul_dtype,
-            )
-        elif logits is not None:
+        if logits is not None and not certainty_weight:
             diffusion_loss = masked_diffusion_loss(
                 logits,
                 input_ids,
@@ -574,18 +559,32 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
                 **loss_args,
                 noise_levels=noise_levels,
             )
-        else:
-            diffusion_loss = linear_cross_entropy(
-                out.last_hidden_state[masked],
-                self.lm_head.weight,
-                targets,
-                weights,
-                matmul_dtype=head_matmul_dtype,
-            )
-        if head_loss is None:
             head_loss = diffusion_loss
-            if certainty is not None:
-                head_loss = head_loss + certainty_weight * certainty
+        else:
+            masked, targets, weights = diffusion_loss_weights(
+                input_ids, noisy_input_ids, valid_noise, **loss_args, noise_levels=noise_levels
+            )
+            if logits is not None:
+                diffusion_loss, certainty = certainty_forcing_loss(logits[masked], targets, weights)
+                head_loss = diffusion_loss + certainty_weight * certainty
+            elif certainty_weight:
+                # fused: the loss parts come back detached, their sum carries the gradient
+                head_loss, diffusion_loss, certainty = linear_certainty_forcing(
+                    out.last_hidden_state[masked],
+                    self.lm_head.weight,
+                    targets,
+                    weights,
+                    certainty=certainty_weight,
+                    matmul_dtype=head_matmul_dtype,
+                )
+            else:
+                diffusion_loss = head_loss = linear_cross_entropy(
+                    out.last_hidden_state[masked],
+                    self.lm_head.weight,
+                    targets,
+                    weights,
+                    matmul_dtype=head_matmul_dtype,
+                )
         loss = head_loss + self.config.router_aux_loss_coef * out.aux_loss
         return CloverOutput(
             loss=loss,
