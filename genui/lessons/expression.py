@@ -138,15 +138,18 @@ class _Parser:
         return node
 
     def unary(self):
+        # every operand is one level, as in the runtime's parser (static/lesson/expression.js):
+        # the two must refuse the same expressions, or a page the sanitiser keeps fails to draw
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise ExpressionError(f"nested deeper than {MAX_DEPTH} levels")
         if self.peek() in ("-", "+", "!"):
             _, op = self.take()
-            self.depth += 1
-            if self.depth > MAX_DEPTH:
-                raise ExpressionError(f"nested deeper than {MAX_DEPTH} levels")
             node = ("neg" if op == "-" else op, self.unary())
-            self.depth -= 1
-            return node
-        return self.power()
+        else:
+            node = self.power()
+        self.depth -= 1
+        return node
 
     def power(self):
         node = self.atom()

@@ -1,6 +1,9 @@
 """The markup's expression language: arithmetic and functions, nothing else."""
 
+import json
 import math
+import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -10,6 +13,8 @@ from genui.lessons.expression import (
     expression_names,
     expression_parse,
 )
+
+RUNTIME = Path(__file__).resolve().parents[3] / "static" / "lesson"
 
 
 @pytest.mark.parametrize(
@@ -56,3 +61,37 @@ def test_anything_outside_the_grammar_is_refused(source):
 
 def test_the_names_an_expression_reads_exclude_constants():
     assert expression_names(expression_parse("2 * pi * sqrt(L / g) + t")) == {"L", "t"}
+
+
+NESTED = {
+    "calls": lambda n: "sin(" * n + "1" + ")" * n,
+    "parentheses": lambda n: "(" * n + "1" + ")" * n,
+    "signs": lambda n: "-" * n + "1",
+}
+
+
+def _parses(source: str) -> bool:
+    try:
+        expression_parse(source)
+    except ExpressionError:
+        return False
+    return True
+
+
+def test_nesting_is_refused_where_the_runtime_refuses_it():
+    """The sanitiser keeps only what the runtime can draw: its parser and static/lesson/
+    expression.js stop at the same depth (the runtime's own answers, through Node)."""
+    sources = [NESTED[kind](n) for kind in NESTED for n in range(15, 45)]
+    script = (
+        f"import {{ compile }} from {json.dumps(str(RUNTIME / 'expression.js'))};\n"
+        f"console.log(JSON.stringify({json.dumps(sources)}.map((s) => compile(s).ok)));"
+    )
+    node = subprocess.run(
+        ["node", "--input-type=module", "-e", script],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    runtime = json.loads(node.stdout)
+    assert [_parses(source) for source in sources] == runtime
+    assert runtime.count(False) > 0 and runtime.count(True) > 0
