@@ -24,7 +24,9 @@ since nothing could complete it; a path takes two points at least. An expression
 the parameters defined before it (the ids of sliders, toggles and selects), the time `t` and
 the constants (a chart's `y` also its `x`, which must be a parameter); a required text
 attribute (a label, a title, a prompt) is not empty, and neither is a quiz choice, an option or
-a legend item, whose text is the only name a pupil hears. `</cl-controls>` waits until every
+a legend item, whose text is the only name a pupil hears. A legend item's `target` names an
+object no earlier legend item named: focusing a second item for the same object highlights
+what is already highlighted, a dead control. `</cl-controls>` waits until every
 parameter defined so far is read, by an expression or by a plain `<cl-bind>` in its control:
 a control that changes nothing is dead.
 
@@ -343,6 +345,7 @@ class MarkupGrammar:
         "empty_groups",
         "given",
         "ids",
+        "legended",
         "lenient",
         "mode",
         "name",
@@ -372,6 +375,7 @@ class MarkupGrammar:
         # ids defined so far -> their element: what a reference may name (replaced on change)
         self.ids: dict[str, str] = {}
         self.params: frozenset[str] = frozenset()  # the ids of parameter controls among them
+        self.legended: frozenset[str] = frozenset()  # the ids legend items have named
         self.lenient = False  # the value being typed may close invalid (see `relax`)
         self.spaces = 0  # whitespace bytes just read in a row
         self.texted = False  # the `NEEDS_TEXT` element open last has text
@@ -386,7 +390,7 @@ class MarkupGrammar:
         other.name, other.attrs, other.value = self.name, set(self.attrs), self.value
         other.given, other.drawn, other.empty_groups = self.given, self.drawn, self.empty_groups
         other.seen, other.ids, other.lenient = self.seen, self.ids, self.lenient
-        other.params = self.params
+        other.params, other.legended = self.params, self.legended
         other.spaces, other.texted = self.spaces, self.texted
         other.reads, other.control = self.reads, self.control
         other.closing = self.closing
@@ -501,6 +505,8 @@ class MarkupGrammar:
                     if self.tag in PARAM_CONTROLS:
                         self.params = self.params | {defined}
                 self.attrs.add(self.name)
+                if valid and (self.tag, self.name) == ("cl-legend-item", "target"):
+                    self.legended = self.legended | {self.value.decode().strip()}
                 if valid and self.tag in {"cl-bind", "cl-chart"}:  # `_bind_fits`, `_reads_known`
                     self.given = {**self.given, self.name: self.value.decode()}
                 if valid and spec["type"] == "expression":
@@ -581,7 +587,10 @@ class MarkupGrammar:
         )
 
     def _referable(self, tag: str, name: str):
-        """The ids the reference ``name`` of ``tag`` may name."""
+        """The ids the reference ``name`` of ``tag`` may name: a legend item, only an object
+        no earlier legend item named."""
+        if (tag, name) == ("cl-legend-item", "target"):
+            return self.ids.keys() - self.legended
         return self.params if (tag, name) in PARAM_REFERENCES else self.ids
 
     def _bind_fits(self, complete: bool) -> bool:

@@ -141,6 +141,13 @@ CHART = '<cl-controls>\n<cl-slider id="L" label="Length"></cl-slider>\n<cl-chart
             "</cl-slider>\n<",
             "/cl-controls>",
         ),
+        # a second legend item for the same object highlights nothing new: a dead control
+        (
+            HEAD + '<cl-scene>\n<cl-sphere id="earth"></cl-sphere>\n<cl-sphere id="moon">'
+            '</cl-sphere>\n</cl-scene>\n<cl-legend>\n<cl-legend-item color="#fff" target="earth">'
+            'Earth</cl-legend-item>\n<cl-legend-item color="#fff" target="',
+            'earth">',
+        ),
     ],
 )
 def test_the_first_refused_byte_is_where_the_markup_goes_wrong(accepted, rest):
@@ -363,3 +370,15 @@ def test_closing_mode_still_finishes_what_the_grammar_requires():
         assert unlimited.accepts(byte + 1)
         unlimited.advance(byte + 1)
     assert not unlimited.grammar.closing and unlimited.accepts_end()
+
+
+def test_a_legend_names_each_object_once_and_may_still_add_items_without_one():
+    legend = (
+        HEAD + SCENE + '<cl-legend>\n<cl-legend-item color="#fff" target="earth">Earth'
+        "</cl-legend-item>\n"
+    )
+    grammar = MarkupGrammar()
+    assert grammar.feed_bytes(legend.encode())
+    # every object is named: no target can be offered, an item without one still can
+    assert not grammar.copy().feed_bytes(b'<cl-legend-item color="#fff" target=')
+    assert grammar.feed_bytes(b'<cl-legend-item color="#000">Night</cl-legend-item>\n</cl-legend>')
