@@ -179,8 +179,8 @@ def card(
             f"- Topics outside the catalog, clean and valid: "
             f"{_percent(evaluation.get('outside_catalog_clean_and_valid_rate'))}.",
             f"- Median seconds per lesson (generate, sanitise, render): "
-            f"{evaluation['median_seconds']}; with browser validation "
-            f"{evaluation['median_seconds_with_validation']}.",
+            f"{evaluation['median_seconds']:.1f}; with browser validation "
+            f"{evaluation['median_seconds_with_validation']:.1f}.",
             f"- Median tokens per forward: {round(evaluation['median_tokens_per_forward'], 2)}.",
         ]
     else:

@@ -7,8 +7,10 @@
 One run: build the corpus (`clover_model.corpus.build`), train the byte-level BPE tokenizer,
 tokenise every pair (the prompt left-padded to a block boundary, exactly as the engine's
 prefill does, and never noised; the response and its end-of-text token noised block by block),
-then AdamW with warm-up and cosine decay over length-bucketed batches of about
-``tokens_per_batch`` tokens. Every ``eval_every`` steps the loss on held-out request phrasings
+then Muon and AdamW with warm-up and cosine decay over length-bucketed batches of about
+``tokens_per_batch`` tokens for ``max_minutes``. A second stage follows (``distill_*``): the
+model writes the starts of training lessons itself and is fine-tuned on them for 150 steps with
+certainty forcing, which makes it commit more tokens per forward. Every ``eval_every`` steps the loss on held-out request phrasings
 is measured with a fixed noise draw; every ``save_every`` steps (and on Ctrl-C or the time
 limit) the model, optimiser, data order and random states go to ``OUT/train_state`` so that
 ``--resume`` continues the same run. The final checkpoint (safetensors weights, config,
@@ -115,27 +117,30 @@ class TrainConfig:
     eval_every: int = 150
     eval_pairs: int = 24
     save_every: int = 100
-    max_minutes: float = 84.0  # the main stage's time budget (0: run all `steps`)
+    # the main stage's time budget (0: run all `steps`); with the second stage's 150 steps the
+    # whole run took 85.4 minutes on 2 cores (docs/corpus-and-training.md)
+    max_minutes: float = 79.0
     # self-distillation, a second stage (docs/corpus-and-training.md, "Self-distillation"):
     # the model writes the first `distill_tokens` tokens of a lesson (0: whole lessons) for
     # `distill_per_lesson` training requests of every topic, grade and language (greedy,
     # threshold 0.9, `distill_batch` at a time); each start it wrote under the topic's title
     # replaces the corpus lesson of its request, and it is fine-tuned on them alone for
-    # `distill_minutes` at `distill_lr_ratio` of the peak rates. Its own text is the text it
-    # can predict most confidently: trained on it, it commits more tokens per forward.
-    distill_per_lesson: int = 0  # 0: no second stage (off until it keeps the quality bars)
+    # `distill_steps` (at most `distill_minutes`) at `distill_lr_ratio` of the peak rates. Its
+    # own text is the text it can predict most confidently: trained on it, with certainty
+    # forcing, it commits more tokens per forward.
+    distill_per_lesson: int = 1  # 0: no second stage
     # a checkpoint directory: start from its weights and tokenizer and run the distillation
     # stage alone (the model settings above are then the checkpoint's, not these)
     distill_from: str = ""
     distill_tokens: int = 128  # the start of each lesson only (0: whole lessons)
-    distill_minutes: float = 4.0
-    distill_steps: int = UNBOUNDED_STEPS  # an upper bound when distill_minutes is set
+    distill_minutes: float = 4.5  # an upper bound: a slow machine ends the stage early
+    distill_steps: int = 150
     distill_lr_ratio: float = 0.1
     distill_batch: int = 32
     distill_tokens_per_batch: int = 2048
     # the weight of certainty forcing in the distillation stage: the entropy of the masked
     # positions the model already predicts right joins the loss (`certainty_forcing_loss`)
-    distill_certainty: float = 0.0
+    distill_certainty: float = 1.0
     # the LM head's matrix products: "auto" is bfloat16 where it runs natively (an AMX or
     # AVX-512 BF16 CPU, a CUDA GPU; the head 1.6x faster on a 2-core Xeon), else float32
     head_matmul: str = "auto"
