@@ -10,11 +10,12 @@ prefill does, and never noised; the response and its end-of-text token noised bl
 then Muon and AdamW with warm-up and cosine decay over length-bucketed batches of about
 ``tokens_per_batch`` tokens for ``max_minutes``. A second stage follows (``distill_*``): the
 model writes the starts of training lessons itself and is fine-tuned on them for 150 steps with
-certainty forcing, which makes it commit more tokens per forward. Every ``eval_every`` steps the loss on held-out request phrasings
-is measured with a fixed noise draw; every ``save_every`` steps (and on Ctrl-C or the time
-limit) the model, optimiser, data order and random states go to ``OUT/train_state`` so that
-``--resume`` continues the same run. The final checkpoint (safetensors weights, config,
-tokenizer, ``training_config.json``, ``train_log.jsonl``, ``loss_curve.png``) lands in OUT.
+certainty forcing, which makes it commit more tokens per forward. Every ``eval_every`` steps
+the loss on held-out request phrasings is measured with a fixed noise draw; every
+``save_every`` steps (and on Ctrl-C or the time limit) the model, optimiser, data order and
+random states go to ``OUT/train_state`` so that ``--resume`` continues the same run. The final
+checkpoint (safetensors weights, config, tokenizer, ``training_config.json``,
+``train_log.jsonl``, ``loss_curve.png``) lands in OUT.
 Runs on CPU by default, on CUDA when present (``--device``).
 """
 
