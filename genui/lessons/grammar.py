@@ -41,7 +41,7 @@ may come next and tells it which token did.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import regex
 
@@ -191,8 +191,11 @@ def _expression_viable(prefix: str, limit: int) -> bool:
     parser. A prefix whose completion would not fit is refused, so an expression that keeps
     growing is steered to close while there is room, not cut at its limit."""
     text = prefix.rstrip()
-    if text != prefix and regex.search(r"(?:^|[^&])&$|(?:^|[^|])\|$|(?:^|[^<>=!])=$", text):
-        return False  # a space splits `&&`, `||` and `==`: only their second character may follow
+    split = r"(?:^|[^&])&$|(?:^|[^|])\|$|(?:^|[^<>=!])=$|[\w.)]\s*!$"
+    if text != prefix and regex.search(split, text):
+        # a space splits `&&`, `||`, `==` and (after an operand) `!=`: only their second
+        # character may follow
+        return False
     text = _operator_closed(text)
     try:
         tokens = expression_tokens(text)
@@ -332,6 +335,20 @@ def _children(parent: str | None) -> frozenset[str]:
     if parent in data["text_elements"] or content == "elements":
         return frozenset(elements | set(data["text_elements"]))
     return frozenset(elements | INLINE)
+
+
+@lru_cache(maxsize=4096)
+def _name_fits(stem: str, growing: str, known: frozenset[str]) -> bool:
+    """Can the name ``growing`` that ends an expression still become one that fits in the
+    expression's length limit: a name of ``known`` as it is, or a function with the parentheses
+    and arguments it then needs? (Counted as a finished operand, `…exp(cos` would pass a length
+    check that `…exp(cos(1))` fails, and end in a dead end.)"""
+    limit = catalog()["expression"]["max_length"]
+    return any(
+        _expression_viable(stem + name, limit) for name in known if name.startswith(growing)
+    ) or any(
+        _expression_viable(stem + name + "(", limit) for name in ARITY if name.startswith(growing)
+    )
 
 
 class MarkupGrammar:
@@ -631,7 +648,8 @@ class MarkupGrammar:
             return True
         if complete:
             return growing in known
-        return any(name.startswith(growing) for name in (*known, *ARITY))
+        text = self.value.decode("ascii", "ignore")
+        return _name_fits(text[: len(text) - len(growing)], growing, known)
 
     def _reference_possible(self, tag: str, name: str, attr: str | None = None) -> bool:
         """Can some id defined so far fill the attribute ``name`` of ``tag`` (a cl-bind's

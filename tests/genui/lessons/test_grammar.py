@@ -141,6 +141,8 @@ CHART = '<cl-controls>\n<cl-slider id="L" label="Length"></cl-slider>\n<cl-chart
             "</cl-slider>\n<",
             "/cl-controls>",
         ),
+        # `!` after an operand can only be `!=`, and a space would split it
+        (HEAD + SCENE + CONTROLS + '</cl-slider>\n<cl-readout label="R" expr="(r)!', ' = 1">'),
         # a second legend item for the same object highlights nothing new: a dead control
         (
             HEAD + '<cl-scene>\n<cl-sphere id="earth"></cl-sphere>\n<cl-sphere id="moon">'
@@ -267,8 +269,12 @@ def test_an_expression_that_keeps_growing_is_steered_to_close_within_its_limit()
     slider = '<cl-slider id="x" label="x"></cl-slider>\n<cl-readout label="x" expr="'
     assert grammar.feed_bytes((HEAD + SCENE + "<cl-controls>\n" + slider).encode())
     assert grammar.feed_bytes(b"x+" * 147)  # 294 characters, an operand due
-    assert grammar.copy().feed_bytes(b"sqrt")  # a name: 298
-    assert not grammar.copy().feed_bytes(b"sqrt(")  # `sqrt(1)` would be 301
+    # a name that can only become a function is as long as the function with its arguments:
+    # `sqrt` (298) could only go on as `sqrt(1)`, 301, a dead end; `x` is a parameter
+    assert not grammar.copy().feed_bytes(b"sqrt")
+    assert not grammar.copy().feed_bytes(b"sqrt(")
+    assert grammar.copy().feed_bytes(b"x")
+    assert grammar.copy().feed_bytes(b"p")  # `pi` fits, `pow(1,1)` would not
     assert not grammar.copy().feed_bytes(b"pow(")  # needs `1,1)` at least: 302
     assert grammar.copy().feed_bytes(b"(x)")  # 297
     assert grammar.feed_bytes(b"abs(x")  # 299: only `)` may follow
