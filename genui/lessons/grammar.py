@@ -638,7 +638,8 @@ class MarkupGrammar:
         defined so far, the time `t`, the constants, and in a chart's `y` the chart's `x`."""
         if spec["type"] != "expression":
             return True
-        reads, growing = _expression_reads(self.value.decode("ascii", "ignore"))
+        text = self.value.decode("ascii", "ignore")
+        reads, growing = _expression_reads(text)
         known = self.params | EXPRESSION_NAMES
         if self.tag == "cl-chart" and "x" in self.given:
             known |= {self.given["x"].strip()}
@@ -648,7 +649,6 @@ class MarkupGrammar:
             return True
         if complete:
             return growing in known
-        text = self.value.decode("ascii", "ignore")
         return _name_fits(text[: len(text) - len(growing)], growing, known)
 
     def _reference_possible(self, tag: str, name: str, attr: str | None = None) -> bool:
