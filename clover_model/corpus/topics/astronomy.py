@@ -1605,7 +1605,7 @@ KEPLER = Topic(
                 Question(
                     T("A planet's orbit has a = 4 AU. What is its period?", "某行星轨道半长轴为4天文单位，它的周期是多少？"),
                     (
-                        Choice(T("8 years", "8年"), T("Yes: T = 4<sup>1.5</sup> = 8.", "对：T = 4<sup>1.5</sup> = 8。"), True),
+                        Choice(T("8 years", "8年"), T("Yes: T = √(4³) = √64 = 8.", "对：T = √(4³) = √64 = 8。"), True),
                         Choice(T("4 years", "4年"), T("T grows faster than a.", "T 比 a 增长得快。")),
                         Choice(T("16 years", "16年"), T("That would be a².", "那是 a²。")),
                     ),
@@ -1933,7 +1933,7 @@ SOLAR_SYSTEM = Topic(
                 ),
                 Step(
                     T("Years follow T² = a³", "周期遵循 T² = a³"),
-                    T("Neptune: 30.1<sup>1.5</sup> ≈ 165 years.", "海王星：30.1<sup>1.5</sup> ≈ 165年。"),
+                    T("Neptune: T = √(30.1³) ≈ 165 years.", "海王星：T = √(30.1³) ≈ 165年。"),
                     T(
                         "In AU and years, T = a<sup>1.5</sup>: Neptune, at 30.1 AU, needs about 165 years. The model keeps these period ratios but squeezes distances as a<sup>0.4</sup>.",
                         "以天文单位和年为单位，T = a<sup>1.5</sup>：海王星距太阳30.1天文单位，周期约165年。模型保持了周期之比，但把距离压缩为 a<sup>0.4</sup>。",
