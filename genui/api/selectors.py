@@ -61,6 +61,21 @@ def generation_progress(*, job: GenerationJob) -> dict:
     return {"fraction": fraction, "phase": "validating" if validating else "generating"}
 
 
+def generation_error_details(*, job: GenerationJob) -> dict | None:
+    """What a failed job's ``failed`` event says beyond its error and code: the nearest
+    topics of a ``topic_unknown`` job, the validator's findings of a page that failed;
+    None for a job that did not fail."""
+    if job.status != GenerationJob.Status.FAILED:
+        return None
+    payload = (
+        JobEvent.objects.filter(job_id=job.pk, type="failed")
+        .order_by("-seq")
+        .values_list("payload", flat=True)
+        .first()
+    ) or {}
+    return {key: value for key, value in payload.items() if key not in ("error", "code")}
+
+
 def generation_events_after(*, job_id, after_seq: int) -> tuple[list[dict], bool]:
     """The job's events after ``after_seq`` (as the studio websocket sends them) and
     whether the stream is complete: the job's terminal event is at or before the

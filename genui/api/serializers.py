@@ -12,7 +12,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from genui.api.models import PartnerGeneration
-from genui.api.selectors import generation_progress
+from genui.api.selectors import generation_error_details, generation_progress
 from genui.generation.models import MAX_PROMPT_CHARS, GenerationJob
 from genui.generation.selectors import generation_queue_position
 from genui.generation.services import generation_request_errors
@@ -72,6 +72,9 @@ class ResultVersionSerializer(serializers.Serializer):
     model_id = serializers.CharField()
     validation_passed = serializers.BooleanField(allow_null=True)
     validation_report = serializers.JSONField()
+    text_report = serializers.JSONField(
+        help_text="The text checks: markup fragments, wrong script, repetition, non-words."
+    )
     created_at = serializers.DateTimeField()
 
 
@@ -110,6 +113,15 @@ class GenerationSerializer(serializers.Serializer):
         source="job.last_seq", help_text="Sequence number of the job's latest event."
     )
     error = serializers.CharField(source="job.error", allow_blank=True)
+    error_code = serializers.ChoiceField(
+        source="job.error_code",
+        choices=GenerationJob.ErrorCode.choices,
+        allow_blank=True,
+        help_text="Why a failed job failed (stable: branch on it); empty unless failed.",
+    )
+    error_details = serializers.SerializerMethodField(
+        help_text="A failed job's details: for topic_unknown, nearest_topics (slug, en, zh)."
+    )
     created_at = serializers.DateTimeField(source="job.created_at")
     started_at = serializers.DateTimeField(source="job.started_at", allow_null=True)
     finished_at = serializers.DateTimeField(source="job.finished_at", allow_null=True)
@@ -122,6 +134,10 @@ class GenerationSerializer(serializers.Serializer):
     @extend_schema_field(ProgressSerializer)
     def get_progress(self, generation: PartnerGeneration) -> dict:
         return generation_progress(job=generation.job)
+
+    @extend_schema_field(serializers.DictField(allow_null=True))
+    def get_error_details(self, generation: PartnerGeneration) -> dict | None:
+        return generation_error_details(job=generation.job)
 
     @extend_schema_field(ResultSerializer(allow_null=True))
     def get_result(self, generation: PartnerGeneration) -> dict | None:
@@ -207,6 +223,7 @@ class LessonSerializer(serializers.Serializer):
 
 class LessonDetailSerializer(LessonSerializer):
     validation_report = serializers.JSONField(source="current_version.validation_report")
+    text_report = serializers.JSONField(source="current_version.text_report")
 
 
 class EmbedSerializer(serializers.Serializer):

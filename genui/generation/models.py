@@ -28,6 +28,13 @@ class GenerationJob(models.Model):
 
     FINISHED = (Status.SUCCEEDED, Status.FAILED, Status.CANCELLED)
 
+    class ErrorCode(models.TextChoices):
+        """Why a job failed, for programs (the API, the studio); ``error`` says it to people."""
+
+        TOPIC_UNKNOWN = "topic_unknown", "The demo model does not know the topic"
+        GENERATION_FAILED = "generation_failed", "No valid lesson was generated"
+        WORKERS_UNRESPONSIVE = "workers_unresponsive", "Its workers stopped responding"
+
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     requester = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="generation_jobs"
@@ -53,6 +60,7 @@ class GenerationJob(models.Model):
     heartbeat_at = models.DateTimeField(null=True, blank=True)
     progress = models.JSONField(default=dict, blank=True)
     error = models.TextField(blank=True)
+    error_code = models.CharField(max_length=30, choices=ErrorCode.choices, blank=True)
     result_version = models.ForeignKey(
         LessonVersion, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )

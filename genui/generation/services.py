@@ -119,7 +119,12 @@ def generation_job_claim(*, worker_id: str, limit: int = 1) -> list[GenerationJo
             candidates = candidates.select_for_update(skip_locked=True)
         for job in candidates[:limit]:
             if job.attempts >= settings.CLOVER_JOB_MAX_ATTEMPTS:
-                _finish(job, Status.FAILED, error="gave up: its workers stopped responding")
+                _finish(
+                    job,
+                    Status.FAILED,
+                    error="gave up: its workers stopped responding",
+                    code=GenerationJob.ErrorCode.WORKERS_UNRESPONSIVE,
+                )
                 continue
             reclaimed = job.status == Status.RUNNING
             job.status = Status.RUNNING
@@ -165,9 +170,18 @@ def generation_job_events(
 
 
 @transaction.atomic
-def generation_job_fail(*, job_id, worker_id: str, error: str, details: dict | None = None) -> None:
+def generation_job_fail(
+    *,
+    job_id,
+    worker_id: str,
+    error: str,
+    details: dict | None = None,
+    code: str = GenerationJob.ErrorCode.GENERATION_FAILED,
+) -> None:
+    """End a job this worker holds as failed: ``error`` for people, ``code`` (one of
+    `GenerationJob.ErrorCode`) for programs, ``details`` in the ``failed`` event."""
     job = _held(job_id, worker_id)
-    _finish(job, Status.FAILED, error=error, event_payload=details or {})
+    _finish(job, Status.FAILED, error=error, code=code, event_payload=details or {})
 
 
 @transaction.atomic
@@ -203,14 +217,21 @@ def generation_job_release(*, job_id, worker_id: str) -> None:
     _append(job_id, [("requeued", {"worker": worker_id})])
 
 
-def _finish(job: GenerationJob, status: str, *, error: str = "", event_payload=None) -> None:
+def _finish(
+    job: GenerationJob, status: str, *, error: str = "", code: str = "", event_payload=None
+) -> None:
     job.status = status
     job.error = error
+    job.error_code = code
     job.finished_at = timezone.now()
     job.lease_owner = ""
     job.lease_expires_at = None
     job.save()
-    payload = {**(event_payload or {}), **({"error": error} if error else {})}
+    payload = {
+        **(event_payload or {}),
+        **({"error": error} if error else {}),
+        **({"code": code} if code else {}),
+    }
     _append(job.pk, [({"succeeded": "done"}.get(status, status), payload)])
     generation_job_finished.send(sender=GenerationJob, job=job)
 

@@ -96,7 +96,7 @@ class LessonAdmin(admin.ModelAdmin):
     inlines = (VersionInline, ReviewNoteInline)
     readonly_fields = (
         "owner", "status", "share_slug", "created_at", "updated_at", "preview",
-        "thumbnail_large", "validation_report", "sanitizer_report", "request",
+        "thumbnail_large", "validation_report", "text_report", "sanitizer_report", "request",
     )  # fmt: skip
     fieldsets = (
         (
@@ -104,7 +104,7 @@ class LessonAdmin(admin.ModelAdmin):
             {"fields": ("title", "subject", "grade", "language", "owner", "status", "share_slug")},
         ),
         ("Current version", {"fields": ("preview", "thumbnail_large", "request")}),
-        ("Checks", {"fields": ("validation_report", "sanitizer_report")}),
+        ("Checks", {"fields": ("validation_report", "text_report", "sanitizer_report")}),
         ("Dates", {"fields": ("created_at", "updated_at")}),
     )
 
@@ -152,6 +152,11 @@ class LessonAdmin(admin.ModelAdmin):
     def validation_report(self, lesson):
         version = lesson.current_version
         return _pretty(version.validation_report) if version else "—"
+
+    @admin.display(description="text report")
+    def text_report(self, lesson):
+        version = lesson.current_version
+        return _pretty(version.text_report) if version else "—"
 
     @admin.display(description="sanitiser report")
     def sanitizer_report(self, lesson):

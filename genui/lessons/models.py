@@ -80,7 +80,12 @@ class LessonVersion(models.Model):
     engine_settings = models.JSONField(default=dict, blank=True)
     sanitizer_report = models.JSONField(default=dict, blank=True)
     validation_report = models.JSONField(default=dict, blank=True)
-    validation_passed = models.BooleanField(null=True, help_text="None until validated.")
+    # what a teacher reads: markup fragments in the text, the wrong script, repetition,
+    # words that are not words (`genui.lessons.text_quality.text_report`)
+    text_report = models.JSONField(default=dict, blank=True)
+    validation_passed = models.BooleanField(
+        null=True, help_text="None until validated; True only when the page and its text pass."
+    )
     thumbnail_png = models.BinaryField(null=True, blank=True, editable=False)
     generation_stats = models.JSONField(default=dict, blank=True)
     created_by = models.ForeignKey(

@@ -92,7 +92,8 @@ def lesson_version_restore(*, lesson: Lesson, version: LessonVersion, user) -> L
         field: getattr(version, field)
         for field in (
             "kind", "request", "model_id", "seed", "engine_settings", "sanitizer_report",
-            "validation_report", "validation_passed", "thumbnail_png", "generation_stats",
+            "validation_report", "text_report", "validation_passed", "thumbnail_png",
+            "generation_stats",
         )
     }  # fmt: skip
     copied["generation_stats"] = {**version.generation_stats, "restored_from": version.number}

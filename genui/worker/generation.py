@@ -3,7 +3,8 @@
 ``JobRun`` follows one job through the engine: it formats the request, turns engine
 events into the studio's events (committed text to append to the live preview, the
 block being denoised with its masked positions, counters) and, once the engine
-finishes, decodes the lesson markup.
+finishes, decodes the lesson markup. ``request_topic`` decides first whether the model
+knows the topic asked for at all (a demo checkpoint knows only its catalog topics).
 """
 
 from __future__ import annotations
@@ -13,8 +14,11 @@ import threading
 import time
 from dataclasses import dataclass, field
 
+from clover_model.corpus.topic_match import TopicMatch, topic_match
+from clover_model.corpus.topics import topics_chosen
 from clover_model.engine import BlockCommitted, ConfidenceThreshold, Finished, Request, Sampling
 from clover_model.tokenization import lesson_prompt
+from genui.generation.models import GenerationJob
 from genui.lessons.grammar import MarkupConstraint
 from genui.worker.runtime import LoadedModel
 
@@ -37,6 +41,27 @@ def lesson_prompt_ids(
     """A teacher's request as the model reads it (`tokenization.lesson_prompt`), in token ids."""
     text = lesson_prompt(prompt, subject=subject, grade=grade, language=language)
     return lesson.tokenizer.encode(text)
+
+
+def request_topic(lesson: LoadedModel, *, prompt: str, subject: str = "") -> TopicMatch | None:
+    """Which of its topics a demo checkpoint is asked for (`TopicMatch.known` False: none,
+    and the nearest it knows); None for a checkpoint that may be asked for any topic."""
+    if lesson.known_topics is None:
+        return None
+    topics = topics_chosen(",".join(lesson.known_topics)) if lesson.known_topics else ()
+    return topic_match(prompt, topics=topics, subject=subject)
+
+
+def topic_unknown_failure(match: TopicMatch) -> dict:
+    """How a job for a topic the model does not know fails (`generation_job_fail`'s
+    ``error``, ``code`` and ``details``): the nearest topics it knows, to offer instead."""
+    names = ", ".join(near.en for near in match.nearest)
+    return {
+        "error": "the demo model does not know this topic"
+        + (f"; it can write lessons on: {names}" if names else ""),
+        "code": GenerationJob.ErrorCode.TOPIC_UNKNOWN,
+        "details": {"nearest_topics": [near._asdict() for near in match.nearest]},
+    }
 
 
 def _bounded(settings: dict, name: str, bounds: tuple[float, float, float]) -> float:
@@ -76,6 +101,9 @@ class JobRun:
     engine_settings: dict
     lesson: LoadedModel
     max_new_tokens: int
+    # the catalog topic a demo checkpoint takes the request to ask for (`request_topic`): the
+    # text gate holds the page to it
+    topic: str | None = None
     attempt: int = 1
     seed: int = field(default_factory=lambda: random.randrange(2**31))
     cancel: threading.Event = field(default_factory=threading.Event)
@@ -120,9 +148,7 @@ class JobRun:
         decode = self.decode_settings()
         constraint = None
         if decode["constrained"] and self.lesson.vocabulary is not None:
-            constraint = MarkupConstraint(
-                self.lesson.vocabulary, max_tokens=self.max_new_tokens
-            )
+            constraint = MarkupConstraint(self.lesson.vocabulary, max_tokens=self.max_new_tokens)
         return Request(
             prompt=ids,
             max_new_tokens=self.max_new_tokens,

@@ -7,9 +7,10 @@ browser:
   steps the ``BatchEngine``; requests join at block boundaries;
 - the bookkeeping thread flushes each job's events every ``FLUSH_SECONDS`` and renews
   the leases (a lost lease or a cancellation stops that job's request);
-- the finishing thread sanitises, renders and validates each finished page, then
-  saves it, or retries with the next seed (the repair loop), or fails the job with
-  the validator's findings.
+- the finishing thread sanitises and renders each finished page, reads its text
+  (`genui.lessons.text_quality`: a page whose text is broken never counts as valid) and
+  validates it in the browser, then saves it, or retries with the next seed (the repair
+  loop), or fails the job with what was wrong.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from concurrent.futures import ThreadPoolExecutor
 from django.conf import settings
 from django.db import close_old_connections
 
+from clover_model.corpus.topics import topic_by_slug
 from clover_model.engine import BatchEngine
 from genui.generation.models import GenerationJob
 from genui.generation.services import (
@@ -36,8 +38,9 @@ from genui.generation.services import (
     generation_job_renew,
 )
 from genui.lessons.renderer import lesson_attributes, lesson_page_render
+from genui.lessons.text_quality import text_report
 from genui.lessons.validation import PageValidator
-from genui.worker.generation import JobRun
+from genui.worker.generation import JobRun, request_topic, topic_unknown_failure
 from genui.worker.runtime import LoadedModel
 
 logger = logging.getLogger("genui.worker")
@@ -89,6 +92,10 @@ class JobLoop:
         self._last_claim = now
         close_old_connections()
         for job in generation_job_claim(worker_id=self.worker_id, limit=room):
+            match = request_topic(self.lesson, prompt=job.prompt, subject=job.subject)
+            if match is not None and not match.known:
+                self._refuse(job, match)
+                continue
             run = JobRun(
                 job_id=str(job.pk),
                 prompt=job.prompt,
@@ -98,9 +105,22 @@ class JobLoop:
                 engine_settings=job.engine_settings,
                 lesson=self.lesson,
                 max_new_tokens=self.lesson.new_tokens_limit(),
+                topic=match.topic if match is not None else None,
             )
             self._submit(run, run.engine_request())
             logger.info("worker %s took job %s (attempt %s)", self.worker_id, job.pk, job.attempts)
+
+    def _refuse(self, job: GenerationJob, match) -> None:
+        """Fail a request for a topic the demo model was never trained on at once, naming
+        the nearest topics it knows (`topic_unknown`): decoded, it would be a confident
+        lesson about another topic."""
+        try:
+            generation_job_fail(
+                job_id=job.pk, worker_id=self.worker_id, **topic_unknown_failure(match)
+            )
+        except LeaseLost:
+            return
+        logger.info("worker %s refused job %s: topic unknown", self.worker_id, job.pk)
 
     def _submit(self, run: JobRun, request) -> None:
         with self._runs_lock:
@@ -164,6 +184,8 @@ class JobLoop:
                 self._lose(run)
 
     def _deliver(self, run: JobRun) -> None:
+        """Check a finished page, its text first (cheap), then in the browser; deliver it,
+        retry it (the repair loop) or fail the job with what was wrong."""
         markup = run.markup()
         page = lesson_page_render(markup, lang=run.language, model_id=self.lesson.model_id)
         generation_job_events(
@@ -171,25 +193,37 @@ class JobLoop:
             worker_id=self.worker_id,
             events=[("validation", {"state": "running", "attempt": run.attempt, **run.summary()})],
         )
-        report = self._validate(page.html)
-        failures = [f"{check.name}: {check.detail}" for check in report.failures()]
+        topic = topic_by_slug(run.topic) if run.topic else None
+        text = text_report(page.sanitize.markup, language=run.language, topic=topic)
+        report = self._validate(page.html) if text.ok else None
+        failures = [f"text: {failure}" for failure in text.failures]
+        if report is not None:
+            failures += [f"{check.name}: {check.detail}" for check in report.failures()]
+        ok = not failures
         generation_job_events(
             job_id=run.job_id,
             worker_id=self.worker_id,
-            events=[("validation", {"state": "done", "ok": report.ok, "failures": failures[:10]})],
+            events=[("validation", {"state": "done", "ok": ok, "failures": failures[:10]})],
         )
-        if not report.ok and run.attempt < settings.CLOVER_REPAIR_ATTEMPTS:
+        if not ok and run.attempt < settings.CLOVER_REPAIR_ATTEMPTS:
             self._flush(run)
-            self._submit(
-                run, run.retry({"reason": "the page failed validation", "failures": failures[:5]})
-            )
+            reason = "the lesson's text is broken" if not text.ok else "the page failed validation"
+            self._submit(run, run.retry({"reason": reason, "failures": failures[:5]}))
             return
-        if not report.ok:
+        if not ok:
             generation_job_fail(
                 job_id=run.job_id,
                 worker_id=self.worker_id,
-                error=f"no valid page after {run.attempt} attempts",
-                details={"failures": failures, "sanitizer": page.sanitize.report()},
+                error=(
+                    f"no lesson whose text reads right after {run.attempt} attempts"
+                    if not text.ok
+                    else f"no valid page after {run.attempt} attempts"
+                ),
+                details={
+                    "failures": failures,
+                    "text": text.as_dict(),
+                    "sanitizer": page.sanitize.report(),
+                },
             )
             return
         generation_job_deliver(
@@ -209,11 +243,12 @@ class JobLoop:
                 "engine_settings": {**run.engine_settings, **run.decode_settings()},
                 "sanitizer_report": page.sanitize.report(),
                 "validation_report": report.as_dict(),
-                "validation_passed": report.ok,
+                "text_report": text.as_dict(),
+                "validation_passed": True,
                 "thumbnail_png": report.thumbnail_png,
                 "generation_stats": run.summary(),
             },
-            summary={"validation_ok": report.ok, **run.summary()},
+            summary={"validation_ok": True, "text_ok": True, **run.summary()},
         )
 
     def _validate(self, html: str):

@@ -9,6 +9,7 @@ can do them.
 
 from __future__ import annotations
 
+import json
 import logging
 import os
 import socket
@@ -45,6 +46,9 @@ class LoadedModel:
     # the checkpoint's own limit (its generation_config.json: a demo checkpoint never saw a
     # lesson longer than its training sequences)
     max_new_tokens: int = DEFAULT_MAX_NEW_TOKENS
+    # the catalog topics a demo checkpoint was trained on (slugs); None: any topic (a real
+    # checkpoint), where no request is refused for its topic
+    known_topics: tuple[str, ...] | None = None
 
     def new_tokens_limit(self) -> int:
         """The longest lesson to generate: CLOVER_MAX_NEW_TOKENS, else the checkpoint's."""
@@ -66,6 +70,21 @@ def cpu_threads(requested: int) -> int:
     OpenMP pool is many times slower than a smaller one (40 vs 800 ms per block step,
     measured on 2 cores), so leave the other half free."""
     return requested if requested > 0 else max(1, min(8, (os.cpu_count() or 2) // 2))
+
+
+def checkpoint_known_topics(path: Path) -> tuple[str, ...] | None:
+    """The topics a checkpoint can write lessons on: for a demo checkpoint (one
+    ``clover_model.train`` wrote: it has ``training_summary.json``), the catalog topics of
+    its training_config.json (``topics``: comma-separated slugs, empty for the whole
+    catalog; slugs the catalog no longer has are left out); None for any other checkpoint."""
+    if not (path / "training_summary.json").exists():
+        return None
+    from clover_model.corpus.topics import all_topics
+
+    config = path / "training_config.json"
+    chosen = json.loads(config.read_text()).get("topics", "") if config.exists() else ""
+    wanted = {slug.strip() for slug in chosen.split(",") if slug.strip()}
+    return tuple(t.slug for t in all_topics() if not wanted or t.slug in wanted)
 
 
 def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> LoadedModel:
@@ -93,10 +112,16 @@ def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> Load
     model_id = path.name
     # clover_model.train writes training_summary.json: a checkpoint we trained ourselves
     demo = (path / "training_summary.json").exists()
+    known_topics = checkpoint_known_topics(path)
     return LoadedModel(
         loaded=True,
         detail=f"loaded {model_id} ({dtype}) on {resolved}"
-        + (", a DEMO checkpoint trained on the project's lesson corpus" if demo else "")
+        + (
+            f", a DEMO checkpoint trained on the project's lesson corpus"
+            f" ({len(known_topics)} topics)"
+            if demo
+            else ""
+        )
         + (f", {torch.get_num_threads()} threads" if resolved == "cpu" else ""),
         model_id=model_id,
         device=resolved,
@@ -105,6 +130,7 @@ def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> Load
         tokenizer=tokenizer,
         vocabulary=token_bytes(tokenizer),
         max_new_tokens=max_new_tokens,
+        known_topics=known_topics,
     )
 
 

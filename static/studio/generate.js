@@ -1,7 +1,9 @@
 // The live generation view: sends the request over the studio websocket, then shows
 // the lesson materialising as the model denoises it: committed markup streams into
 // the sandboxed preview, the block in progress shows its masked positions, and the
-// counters follow every step. Reconnects resume from the last event seen.
+// counters follow every step. Reconnects resume from the last event seen. A request for a
+// topic the demo model does not know ends at once (code topic_unknown): the view says so
+// and offers the nearest topics it knows, each a button that asks for that topic.
 const form = document.getElementById("generate-form");
 const strings = JSON.parse(document.getElementById("studio-strings").textContent);
 const $ = (id) => document.getElementById(id);
@@ -141,7 +143,8 @@ function handle(message) {
       finish(message.validation_ok ? strings.done : strings.done_invalid, message.lesson_url);
       break;
     case "failed":
-      finish(`${strings.failed} ${message.error || ""}`);
+      if (message.code === "topic_unknown") topicUnknown(message.nearest_topics || []);
+      else finish(`${strings.failed} ${message.error || ""}`);
       break;
     case "cancelled":
       finish(strings.cancelled);
@@ -149,6 +152,24 @@ function handle(message) {
     default:
       break;
   }
+}
+
+function topicUnknown(nearest) {
+  finish(strings.topic_unknown);
+  const interfaceLanguage = document.documentElement.lang.startsWith("zh") ? "zh" : "en";
+  const result = $("live-result");
+  for (const topic of nearest) {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "chip";
+    button.textContent = topic[interfaceLanguage];
+    button.addEventListener("click", () => {
+      form.elements.prompt.value = topic[form.elements.language.value === "zh" ? "zh" : "en"];
+      form.requestSubmit();
+    });
+    result.append(button);
+  }
+  result.hidden = nearest.length === 0;
 }
 
 function showError(message) {

@@ -1,5 +1,8 @@
 """A tiny Clover checkpoint (random weights, a small trained tokenizer) for worker tests."""
 
+import json
+import shutil
+
 import pytest
 import torch
 
@@ -21,4 +24,16 @@ def tiny_checkpoint(tmp_path_factory):
     config = CloverConfig.from_preset("clover-tiny", **config_token_ids(tokenizer))
     CloverForBlockDiffusionLM(config).save_pretrained(path)
     tokenizer.save_pretrained(path)
+    return path
+
+
+@pytest.fixture
+def tiny_demo_checkpoint(tiny_checkpoint, tmp_path):
+    """The tiny checkpoint as ``clover_model.train`` would leave a demo: a training summary,
+    and a training config naming the three catalog topics it was trained on."""
+    path = tmp_path / "clover-tiny-demo"
+    shutil.copytree(tiny_checkpoint, path)
+    (path / "training_summary.json").write_text("{}")
+    topics = "solar-eclipse,lunar-eclipse,moon-phases"
+    (path / "training_config.json").write_text(json.dumps({"topics": topics}))
     return path

@@ -1,6 +1,6 @@
 """The worker's job loop on a real (tiny, untrained) Clover checkpoint: it claims
-jobs, streams their denoising to the event log, validates each page in Chromium,
-retries with another seed, and fails the job with the validator's findings when
+jobs, streams their denoising to the event log, reads each page's text and validates
+it in Chromium, retries with another seed, and fails the job with the findings when
 no attempt passes (random weights never write a valid lesson)."""
 
 import threading
@@ -56,7 +56,8 @@ def test_jobs_are_decoded_streamed_validated_retried_and_failed_with_findings(wo
 
     for job in finished:
         assert job.status == GenerationJob.Status.FAILED
-        assert "no valid page after 2 attempts" in job.error
+        # random weights write neither text that reads right nor a valid page
+        assert job.error.startswith("no ") and job.error.endswith(" after 2 attempts")
         events = generation_job_events_since(job_id=job.pk)
         kinds = [event["type"] for event in events]
         assert kinds[:2] == ["queued", "started"]
@@ -87,3 +88,54 @@ def test_a_running_job_is_cancelled_between_steps(worker, settings):
     [job] = wait_finished([job], seconds=60)
     assert job.status == GenerationJob.Status.CANCELLED
     assert generation_job_events_since(job_id=job.pk)[-1]["type"] == "cancelled"
+
+
+def corpus_lesson(language: str) -> str:
+    from clover_model.corpus.lesson import lesson_markup
+    from clover_model.corpus.topics import topic_by_slug
+
+    return lesson_markup(topic_by_slug("lunar-eclipse"), "middle", language)
+
+
+def test_a_page_whose_text_is_word_salad_is_retried_and_fails_with_the_reason(worker, monkeypatch):
+    salad = corpus_lesson("en").replace(
+        'feedback="', 'feedback="Then feedback=&quot;The Moon is the Sun in the Sun. ', 1
+    )
+    monkeypatch.setattr("genui.worker.generation.JobRun.markup", lambda run: salad)
+    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
+    job = generation_job_create(
+        requester=teacher,
+        prompt="Lunar eclipses",
+        subject="astronomy",
+        grade="middle",
+        language="en",
+    )
+
+    [job] = wait_finished([job])
+
+    assert job.status == GenerationJob.Status.FAILED
+    assert "no lesson whose text reads right after 2 attempts" in job.error
+    events = generation_job_events_since(job_id=job.pk)
+    checks = [e for e in events if e["type"] == "validation" and e["state"] == "done"]
+    assert len(checks) == 2 and not any(check["ok"] for check in checks)
+    assert all("text: markup fragment in cl-choice@feedback" in c["failures"][0] for c in checks)
+    [attempt] = [e for e in events if e["type"] == "attempt"]
+    assert attempt["reason"] == "the lesson's text is broken"
+    assert LessonVersion.objects.count() == 0
+
+
+def test_a_page_whose_text_reads_right_is_delivered_with_its_text_report(worker, monkeypatch):
+    lesson = corpus_lesson("zh")
+    monkeypatch.setattr("genui.worker.generation.JobRun.markup", lambda run: lesson)
+    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
+    job = generation_job_create(
+        requester=teacher, prompt="月食", subject="astronomy", grade="middle", language="zh"
+    )
+
+    [job] = wait_finished([job])
+
+    assert job.status == GenerationJob.Status.SUCCEEDED, job.error
+    version = LessonVersion.objects.get()
+    assert version.validation_passed is True
+    assert version.text_report["failures"] == [] and version.text_report["language"] == "zh"
+    assert version.validation_report["ok"] is True

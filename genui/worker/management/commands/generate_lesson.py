@@ -3,19 +3,32 @@
 command line: generate with the engine, sanitise, render a full page.
 
 The checkpoint is ``CLOVER_MODEL_PATH`` (``--model`` overrides it); the stats JSON holds
-tokens, forwards, tokens per forward, seconds and the sanitiser report.
+tokens, forwards, tokens per forward, seconds, the sanitiser report, the text gate's report
+(`genui.lessons.text_quality`) and ``topic_known``.
+
+A demo checkpoint writes lessons only on the catalog topics it was trained on
+(`genui.worker.generation.request_topic`). Asked for another topic, the command writes
+no page, names the nearest topics it knows, writes the stats JSON with
+``"topic_known": false`` and ``nearest_topics``, and exits with status 3
+(``TOPIC_UNKNOWN_STATUS``).
 """
 
 import json
+import sys
 import time
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
+from clover_model.corpus.topics import topic_by_slug
 from genui.lessons.models import Grade, Language, Subject
 from genui.lessons.renderer import lesson_page_render
-from genui.worker.generation import lesson_generate
+from genui.lessons.text_quality import text_report
+from genui.worker.generation import lesson_generate, request_topic
 from genui.worker.runtime import model_load_configured
+
+# the exit status of a request for a topic the demo model does not know
+TOPIC_UNKNOWN_STATUS = 3
 
 
 class Command(BaseCommand):
@@ -56,6 +69,10 @@ class Command(BaseCommand):
         if not lesson.loaded:
             raise CommandError(lesson.detail)
         loaded = time.perf_counter()
+        match = request_topic(lesson, prompt=prompt, subject=options["subject"])
+        topic = {"topic_known": None, "topic": None} if match is None else match.as_dict()
+        if match is not None and not match.known:
+            self._refuse(options, {"model": lesson.model_id, **topic})
         engine_settings = {"seed": options["seed"], "constrained": not options["unconstrained"]}
         for name in ("threshold", "guidance", "guidance_blocks"):
             if options[name] is not None:
@@ -70,20 +87,40 @@ class Command(BaseCommand):
             engine_settings=engine_settings,
         )
         page = lesson_page_render(generated.markup)
+        asked = topic_by_slug(match.topic) if match is not None else None
+        text = text_report(page.sanitize.markup, language=options["language"], topic=asked)
         out: Path = options["out"]
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(page.html, encoding="utf-8")
         stats = {
             "model": lesson.model_id,
+            "topic_known": topic["topic_known"],
+            "topic": topic["topic"],
             **generated.stats,
             "load_seconds": round(loaded - started, 3),
             "end_to_end_seconds": round(time.perf_counter() - loaded, 3),
             "sanitizer": page.sanitize.report(),
+            "text": text.as_dict(),
         }
         if options["stats"]:
             options["stats"].write_text(json.dumps(stats, indent=2, ensure_ascii=False))
         state = "clean" if page.sanitize.clean else f"{len(page.sanitize.dropped)} items dropped"
         self.stdout.write(
             f"{out}: {page.title!r}, {stats['tokens']} tokens in {stats['forwards']} forwards "
-            f"({stats['tokens_per_forward']} per forward), {stats['seconds']} s, {state}"
+            f"({stats['tokens_per_forward']} per forward), {stats['seconds']} s, {state}; "
+            + ("the text reads right" if text.ok else f"the text is broken: {text.failures[:3]}")
         )
+
+    def _refuse(self, options: dict, stats: dict) -> None:
+        """No page for a topic the demo model does not know: say so, name the nearest
+        topics it knows, write the stats and exit with ``TOPIC_UNKNOWN_STATUS``."""
+        nearest = "; ".join(
+            f"{near['en']} / {near['zh']} ({near['slug']})" for near in stats["nearest_topics"]
+        )
+        self.stderr.write(
+            f"The demo model {stats['model']} does not know the topic of {options['prompt']!r}"
+            f" and wrote no page. It can write lessons on: {nearest or 'no topic'}."
+        )
+        if options["stats"]:
+            options["stats"].write_text(json.dumps(stats, indent=2, ensure_ascii=False))
+        sys.exit(TOPIC_UNKNOWN_STATUS)
