@@ -121,6 +121,10 @@ class TrainConfig:
     # the main stage's time budget (0: run all `steps`); with the second stage's 150 steps the
     # whole run took 85.4 minutes on 2 cores (docs/corpus-and-training.md)
     max_minutes: float = 79.0
+    # a checkpoint directory to warm-start from: its weights and tokenizer (the model settings
+    # above are then the checkpoint's), a fresh optimiser and schedule; the new checkpoint's
+    # training summary carries the lineage of every stage before it
+    init: str = ""
     # self-distillation, a second stage (docs/corpus-and-training.md, "Self-distillation"):
     # the model writes the first `distill_tokens` tokens of a lesson (0: whole lessons) for
     # `distill_per_lesson` training requests of every topic, grade and language (greedy,
@@ -305,16 +309,20 @@ def evaluate(model, examples, config: TrainConfig, pad_id: int, device) -> float
 
 @torch.no_grad()
 def evaluate_from_history(model, examples, config: TrainConfig, pad_id: int, device) -> dict:
-    """Loss per token when every response block is wholly masked and predicted from the clean
-    text before it alone: the state each block starts from in decoding. The mixed-noise loss
-    rarely sees it (a 16-token block is wholly masked with probability E[t^16], about 6%).
+    """Loss and top-1 accuracy when every response block is wholly masked and predicted from
+    the clean text before it alone: the state each block starts from in decoding. The
+    mixed-noise loss rarely sees it (a 16-token block is wholly masked with probability
+    E[t^16], about 6%).
 
     ``full_block_loss`` covers every response token; ``first_block_loss`` only the first
-    block, which has nothing but the request before it (the title, the topic, the language).
+    block, which has nothing but the request before it (the title, the topic, the language);
+    ``quarter_accuracy`` is the top-1 accuracy in each quarter of the response (by position),
+    so that a model that learned only openings shows it.
     """
     model.eval()
     mask_id = model.config.mask_token_id
     full, first = [], []
+    right, counted = [0] * 4, [0] * 4
     for start in range(0, len(examples), 4):
         batch = collate(examples[start : start + 4], pad_id, config.block_size, device)
         ids, noisable = batch["input_ids"], batch["noise_mask"] & batch["attention_mask"]
@@ -325,10 +333,19 @@ def evaluate_from_history(model, examples, config: TrainConfig, pad_id: int, dev
         in_first = (noisable.cumsum(dim=1) <= config.block_size)[noisable]
         full.append(nll.mean().item())
         first.append(nll[in_first].mean().item())
+        # (N,) the quarter of the response each masked position falls in
+        offset = (noisable.cumsum(dim=1) - 1)[noisable]
+        length = noisable.sum(dim=1, keepdim=True).expand_as(noisable)[noisable]
+        quarter = (4 * offset // length).clamp(max=3)
+        hit = logits.argmax(-1) == ids[noisable]
+        for q in range(4):
+            right[q] += int(hit[quarter == q].sum())
+            counted[q] += int((quarter == q).sum())
     model.train()
     return {
         "full_block_loss": round(sum(full) / len(full), 4),
         "first_block_loss": round(sum(first) / len(first), 4),
+        "quarter_accuracy": [round(r / max(c, 1), 4) for r, c in zip(right, counted, strict=True)],
     }
 
 
@@ -466,6 +483,25 @@ def loss_curve_png(log: list[dict], path: Path) -> None:
     image.save(path)
 
 
+def stage_lineage(source: Path) -> list[dict]:
+    """The stages a warm-started run builds on, oldest first: each one's configuration and
+    compute, read from the source checkpoint's training_config.json and training_summary.json
+    (and, through its own ``lineage``, every stage before it)."""
+    summary = json.loads((source / "training_summary.json").read_text())
+    config = json.loads((source / "training_config.json").read_text())
+    stage = {
+        "checkpoint": source.name,
+        "init": config.get("init", ""),
+        "steps": summary["steps"],
+        "training_minutes": summary["training_minutes"],
+        "minutes": summary["minutes"],
+        "tokens_seen": summary["tokens_seen"],
+        "threads": summary.get("threads"),
+        "config": config,
+    }
+    return [*summary.get("lineage", []), stage]
+
+
 def save_state(out: Path, model, optimizer, rng, **progress) -> None:
     """Everything --resume needs: weights, optimiser, random states and ``progress`` (step,
     data order and cursor, log, training seconds and tokens so far)."""
@@ -520,13 +556,16 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
     out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     train_pairs, eval_pairs = corpus(config)
-    if config.distill_from:
-        if not config.distill_per_lesson:
-            raise ValueError("distill_from needs distill_per_lesson >= 1")
+    if config.distill_from and not config.distill_per_lesson:
+        raise ValueError("distill_from needs distill_per_lesson >= 1")
+    if config.distill_from and config.init:
+        raise ValueError("init and distill_from are two ways to start: give one")
+    source = config.distill_from or config.init
+    if source:
         from transformers import AutoTokenizer
 
-        tokenizer = AutoTokenizer.from_pretrained(config.distill_from)
-        model = CloverForBlockDiffusionLM.from_pretrained(config.distill_from).float().to(device)
+        tokenizer = AutoTokenizer.from_pretrained(source)
+        model = CloverForBlockDiffusionLM.from_pretrained(source).float().to(device)
         model_config = model.config
     else:
         tokenizer = train_tokenizer(
@@ -660,7 +699,8 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
                 progress.write(
                     f"step {run.step}: held-out eval loss {eval_loss:.4f}; wholly masked "
                     f"blocks {history['full_block_loss']:.4f}, the first from the request "
-                    f"alone {history['first_block_loss']:.4f}"
+                    f"alone {history['first_block_loss']:.4f}; top-1 by quarter "
+                    f"{history['quarter_accuracy']}"
                 )
             if minutes and run.stage_seconds >= minutes * 60:
                 progress.write(f"{run.stage} stage: {minutes} minutes reached at step {run.step}")
@@ -718,6 +758,7 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
         "device": device,
         "threads": torch.get_num_threads(),
         "weights_dtype": str(dtype).removeprefix("torch."),
+        "lineage": stage_lineage(Path(source)) if source else [],
     }
     (out / "training_summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     print(json.dumps(summary))

@@ -8,7 +8,7 @@ from django.core.management import CommandError, call_command
 from clover_model.corpus.lesson import lesson_markup
 from clover_model.corpus.topics import all_topics, topic_by_slug
 from genui.lessons.renderer import lesson_page_render
-from genui.worker.management.commands.evaluate_lessons import on_topic
+from genui.lessons.text_quality import on_topic
 from genui.worker.runtime import cpu_threads
 
 
@@ -100,3 +100,45 @@ def test_every_catalog_lesson_is_on_its_own_topic_and_a_stranger_is_not():
     title = lesson_page_render(pendulum).title
     assert not on_topic(pendulum, title, topic_by_slug("tides"), "en")
     assert not on_topic(pendulum, title, topic_by_slug("photosynthesis"), "en")
+
+
+@pytest.mark.browser
+@pytest.mark.slow
+def test_evaluate_lessons_reads_the_text_of_each_page_and_writes_none_for_unknown_topics(
+    tiny_demo_checkpoint, capsys, monkeypatch
+):
+    from clover_model.corpus.lesson import lesson_markup
+    from clover_model.corpus.topics import topic_by_slug
+    from genui.worker.generation import GeneratedLesson
+
+    def corpus_or_salad(lesson, *, prompt, subject, grade, language, **_):
+        markup = lesson_markup(topic_by_slug("lunar-eclipse"), grade, language)
+        if language == "en":  # the English page's quiz feedback holds a markup fragment
+            markup = markup.replace('feedback="', 'feedback="Then feedback=&quot;The Moon ', 1)
+        stats = {"tokens": 900, "forwards": 300, "tokens_per_forward": 3.0, "seconds": 1.5}
+        return GeneratedLesson(markup=markup, stats=stats)
+
+    command = "genui.worker.management.commands.evaluate_lessons"
+    monkeypatch.setattr(f"{command}.lesson_generate", corpus_or_salad)
+    call_command(
+        "evaluate_lessons",
+        "--model", str(tiny_demo_checkpoint),
+        "--topics", "lunar-eclipse",
+        "--sample", "2",
+    )  # fmt: skip
+
+    out = capsys.readouterr().out
+    summary = json.loads(out.strip().splitlines()[-1])
+    english, chinese = summary["by_language"]["en"], summary["by_language"]["zh"]
+    # the corpus lesson itself: chrF 100, and it passes the text gate
+    assert chinese["median_chrf"] == 100.0 and chinese["text_gate_pass_rate"] == 1.0
+    assert chinese["faithful_rate"] == 1.0
+    # one fragment in one feedback: the text is nearly the lesson's, but the gate fails it
+    assert english["median_chrf"] > 90 and english["text_gate_pass_rate"] == 0.0
+    assert english["faithful_rate"] == 0.0
+    assert "text: ['markup fragment in cl-choice@feedback" in out
+    # every request outside the catalog is recognised as unknown: no page is written
+    assert summary["outside_catalog_requests"] == 12
+    assert summary["outside_catalog_unknown_rate"] == 1.0
+    assert summary["median_tokens_per_forward"] == 3.0
+    assert summary["median_tokens_per_second"] == 600.0

@@ -3,13 +3,23 @@ checkpoint on request phrasings it never saw in training.
 
 For each evaluation request (`clover_model.corpus.build.evaluation_requests`: the held-out
 phrasing families for every catalog topic in both languages, then topics outside the
-catalog) it generates a lesson, sanitises and renders it, validates the page in headless
-Chromium, and checks that the page is about the requested topic (`on_topic`): one of the
-names a teacher uses for it, or the title of its own catalog lesson, in the lesson's language,
-is in the page title or at least twice in its text. Pages are validated in a background
-thread while the next one is generated, as the worker does. Prints one line per request,
-rates per language, and a JSON summary last. ``--sample N`` evaluates N catalog requests
-drawn at random (seeded) plus every request outside the catalog.
+catalog) it does what the product does: asks whether the demo model knows the topic
+(`request_topic`; an unknown topic gets no page, which is the right answer outside the
+catalog), generates a whole lesson with the worker's settings, sanitises and renders it,
+reads its text and validates the page in headless Chromium. Per page it reports what a
+teacher reads: chrF of the visible text against the corpus lesson of the topic, grade and
+language asked for (catalog requests), the text gate's figures (`genui.lessons.text_quality`:
+markup fragments in the text, the wrong script, repetition, non-words), whether the page is
+about the requested topic (`on_topic`: one of the names a teacher uses for it, or the title of
+its own catalog lesson, in the page title or at least twice in its text), tokens per forward
+and tokens per second over the whole lesson. Pages are validated in a background thread while
+the next one is generated, as the worker does. Prints one line per request, figures per
+language, and a JSON summary last. ``--sample N`` evaluates N catalog requests drawn at
+random (seeded) plus every request outside the catalog.
+
+``--teacher-forced`` measures how well the model knows each quarter of the corpus lessons,
+independent of decoding: top-1 accuracy with every response block wholly masked and the
+clean lesson before it.
 
 ``--openings N`` measures the topic decision alone, on many more requests: N requests per
 topic and language from the training families and N from the held-out ones, each decoded only
@@ -24,40 +34,42 @@ import re
 import statistics
 import time
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict
 from html import unescape
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from clover_model.corpus.build import evaluation_requests
+from clover_model.corpus.build import Pair, evaluation_requests
+from clover_model.corpus.lesson import lesson_markup
 from clover_model.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES, request_text
-from clover_model.corpus.schema import GRADES, LANGUAGES, Topic
+from clover_model.corpus.schema import GRADES, LANGUAGES
 from clover_model.corpus.topics import all_topics, topic_by_slug, topics_chosen
 from genui.lessons.grammar import MarkupConstraint
 from genui.lessons.renderer import lesson_page_render
+from genui.lessons.text_quality import on_topic, text_report, visible_chrf
 from genui.lessons.validation import PageValidator
-from genui.worker.generation import lesson_generate, lesson_prompt_ids
+from genui.worker.generation import lesson_generate, lesson_prompt_ids, request_topic
 from genui.worker.runtime import model_load_configured
 
-TAG = re.compile(r"<[^>]+>")
 TITLE = re.compile(r'title="([^"]*)')
 # tokens decoded for an opening: the title comes within the first dozen
 OPENING_TOKENS = 24
 OPENING_BATCH = 16
-
-
-def on_topic(markup: str, title: str, topic: Topic, language: str) -> bool:
-    """The page names the topic: in its title, or twice in its text. The catalog's own lesson
-    counts, under its own title ("Solid, liquid, gas: how particles behave" names none of the
-    names of states of matter)."""
-    text = unescape(TAG.sub(" ", markup)).lower()
-    title = title.lower()
-    terms = (*topic.names[language], topic.title(language))
-    return any(term.lower() in title or text.count(term.lower()) >= 2 for term in terms)
+# no corpus lesson is cut: the longest is far shorter
+MAX_TEACHER_FORCED = 4096
+# a page is faithful to its corpus lesson when its visible text scores this chrF or more and
+# it passes the text gate
+FAITHFUL_CHRF = 90.0
 
 
 def rate(rows: list[dict], key: str) -> float | None:
-    return round(sum(row[key] for row in rows) / len(rows), 4) if rows else None
+    return round(sum(bool(row[key]) for row in rows) / len(rows), 4) if rows else None
+
+
+def median(rows: list[dict], key: str) -> float | None:
+    values = [row[key] for row in rows if row.get(key) is not None]
+    return round(statistics.median(values), 3) if values else None
 
 
 class Command(BaseCommand):
@@ -94,6 +106,12 @@ class Command(BaseCommand):
         )
         parser.add_argument("--guidance-blocks", type=int, default=None)
         parser.add_argument(
+            "--teacher-forced",
+            action="store_true",
+            help="Only the top-1 accuracy per quarter of the lesson, every response block wholly "
+            "masked with the clean corpus lesson before it, on the held-out catalog requests.",
+        )
+        parser.add_argument(
             "--unconstrained",
             action="store_true",
             help="Decode without the markup grammar (genui.lessons.grammar).",
@@ -105,6 +123,9 @@ class Command(BaseCommand):
             raise CommandError(lesson.detail)
         if options["openings"]:
             self._openings(lesson, options)
+            return
+        if options["teacher_forced"]:
+            self._teacher_forced(lesson, options)
             return
         requests = evaluation_requests(
             all_topics(), seed=options["seed"], per_language=options["per_language"]
@@ -126,9 +147,14 @@ class Command(BaseCommand):
         pages_dir = options["pages"]
         if pages_dir:
             pages_dir.mkdir(parents=True, exist_ok=True)
-        pending = []
+        pending, rows = [], []
         with PageValidator() as validator, ThreadPoolExecutor(max_workers=1) as pool:
             for index, request in enumerate(requests):
+                subject = topic_by_slug(request.topic).subject if request.topic else "general"
+                match = request_topic(lesson, prompt=request.text, subject=subject)
+                if match is not None and not match.known:
+                    rows.append(self._unknown_row(request, match))
+                    continue
                 generated, page, seconds = self._generate(lesson, request, index, options)
                 self.stdout.write(
                     f"generated {index + 1}/{len(requests)} {request.topic or '(outside)'} "
@@ -136,9 +162,34 @@ class Command(BaseCommand):
                     f"{generated.stats['tokens_per_forward']} per forward"
                 )
                 report = pool.submit(validator.validate, page.html)
-                pending.append((index, request, generated, page, seconds, report))
-            rows = [self._row(*item, pages_dir) for item in pending]
+                asked = match.topic if match is not None else request.topic
+                pending.append((index, request, generated, page, seconds, report, asked))
+            rows += [self._row(*item, pages_dir) for item in pending]
         self._summary(rows, lesson.model_id, options)
+
+    def _unknown_row(self, request, match) -> dict:
+        """A request whose topic the demo model does not know: no page is written."""
+        nearest = [near.slug for near in match.nearest]
+        self.stdout.write(
+            f"{'ok  ' if not request.topic else 'FAIL'} {request.topic or '(outside)':28} "
+            f"{request.language} topic not known; nearest {nearest}  {request.text!r}"
+        )
+        return {
+            "topic": request.topic or "(outside)",
+            "language": request.language,
+            "family": request.family,
+            "request": request.text,
+            "topic_known": False,
+            "nearest_topics": nearest,
+            "title": "",
+            "clean": False,
+            "valid": False,
+            "clean_and_valid": False,
+            "text_ok": False,
+            "faithful": False,
+            "chrf": 0.0 if request.topic else None,
+            "on_topic": False if request.topic else None,
+        }
 
     def _generate(self, lesson, request, index, options):
         started = time.perf_counter()
@@ -162,25 +213,51 @@ class Command(BaseCommand):
                 settings[name] = options[name]
         return settings
 
-    def _row(self, index, request, generated, page, seconds, report, pages_dir) -> dict:
+    def _row(self, index, request, generated, page, seconds, report, asked, pages_dir) -> dict:
+        """``asked``: the topic the product takes the request to ask for (the demo's topic
+        matcher), which the text gate holds the page to, as in the worker."""
         report = report.result()
         topic = topic_by_slug(request.topic) if request.topic else None
+        text = text_report(
+            page.sanitize.markup,
+            language=request.language,
+            topic=topic_by_slug(asked) if asked else None,
+        )
+        chrf = None
+        if topic is not None:
+            reference = lesson_markup(topic, request.grade, request.language)
+            chrf = round(visible_chrf(page.sanitize.markup, reference), 2)
+        stats = generated.stats
         row = {
             "topic": request.topic or "(outside)",
             "language": request.language,
             "family": request.family,
             "request": request.text,
+            "topic_known": True,
             "title": page.title,
             "clean": page.sanitize.clean,
             "valid": report.ok,
             "clean_and_valid": page.sanitize.clean and report.ok,
+            "chrf": chrf,
+            "text_ok": text.ok,
+            "faithful": text.ok and chrf is not None and chrf >= FAITHFUL_CHRF,
+            "text": {
+                "fragments": len(text.fragments),
+                "wrong_script_share": round(text.wrong_script_share, 4),
+                "repeats": len(text.repeats),
+                "repeated_ngram_share": round(text.repeated_ngram_share, 4),
+                "non_words": text.non_word_count,
+                "non_word_share": round(text.non_word_share, 4),
+                "failures": text.failures[:3],
+            },
             "on_topic": (
                 on_topic(generated.markup, page.title, topic, request.language) if topic else None
             ),
             "seconds": round(seconds, 2),
             "seconds_with_validation": round(seconds + report.seconds, 2),
-            "tokens": generated.stats["tokens"],
-            "tokens_per_forward": generated.stats["tokens_per_forward"],
+            "tokens": stats["tokens"],
+            "tokens_per_forward": stats["tokens_per_forward"],
+            "tokens_per_second": round(stats["tokens"] / max(stats["seconds"], 1e-6), 1),
             "failed_checks": [f"{c.name}: {c.detail}" for c in report.failures()][:3],
             "dropped": [str(item) for item in page.sanitize.dropped][:3],
             "constraint_gave_up": generated.stats.get("constraint_gave_up", False),
@@ -189,10 +266,15 @@ class Command(BaseCommand):
             stem = f"{index:03d}-{request.language}-{request.topic or 'outside'}"
             (pages_dir / f"{stem}.html").write_text(page.html, encoding="utf-8")
             (pages_dir / f"{stem}.markup").write_text(generated.markup, encoding="utf-8")
-        mark = "ok  " if row["clean_and_valid"] and row["on_topic"] is not False else "FAIL"
+        good = row["clean_and_valid"] and row["text_ok"] and row["on_topic"] is not False
+        outside = "  (outside the catalog, yet written)" if topic is None else ""
         self.stdout.write(
-            f"{mark} {row['topic']:28} {row['language']} {row['seconds']:6.1f}s "
-            f"{row['tokens']:5d} tok {row['tokens_per_forward']:.2f}/fwd  {page.title[:50]!r}"
+            f"{'ok  ' if good and topic else 'FAIL'} {row['topic']:28} {row['language']} "
+            f"{row['seconds']:6.1f}s {row['tokens']:5d} tok {row['tokens_per_forward']:.2f}/fwd "
+            + (f"chrF {chrf:5.1f} " if chrf is not None else "")
+            + f"{page.title[:50]!r}"
+            + outside
+            + ("" if text.ok else f"  text: {text.failures[:2]}")
             + ("" if row["clean_and_valid"] else f"  {row['failed_checks'] + row['dropped']}")
             + ("  off-topic" if row["on_topic"] is False else "")
             + ("  (the grammar gave up)" if row["constraint_gave_up"] else "")
@@ -202,30 +284,42 @@ class Command(BaseCommand):
     def _summary(self, rows: list[dict], model_id: str, options: dict) -> None:
         catalog = [row for row in rows if row["on_topic"] is not None]
         outside = [row for row in rows if row["on_topic"] is None]
-        by_language = {
-            language: {
+        written = [row for row in rows if row["topic_known"]]
+
+        def figures(subset: list[dict]) -> dict:
+            return {
                 "requests": len(subset),
+                "median_chrf": median(subset, "chrf"),
+                "text_gate_pass_rate": rate(subset, "text_ok"),
+                "faithful_rate": rate(subset, "faithful"),
                 "clean_and_valid_rate": rate(subset, "clean_and_valid"),
                 "on_topic_rate": rate(subset, "on_topic"),
+                "topic_known_rate": rate(subset, "topic_known"),
             }
+
+        by_language = {
+            language: figures([row for row in catalog if row["language"] == language])
             for language in ("en", "zh")
-            for subset in [[row for row in catalog if row["language"] == language]]
         }
         summary = {
             "model": model_id,
             "requests": len(rows),
-            "clean_and_valid_rate": rate(catalog, "clean_and_valid"),
-            "on_topic_rate": rate(catalog, "on_topic"),
+            **figures(catalog),
             "by_language": by_language,
-            "outside_catalog_clean_and_valid_rate": rate(outside, "clean_and_valid"),
-            "median_seconds": statistics.median(row["seconds"] for row in rows),
-            "median_seconds_with_validation": statistics.median(
-                row["seconds_with_validation"] for row in rows
+            # outside the catalog the honest answer is no page (the topic is not known)
+            "outside_catalog_requests": len(outside),
+            "outside_catalog_unknown_rate": (
+                round(1 - rate(outside, "topic_known"), 4) if outside else None
             ),
-            "median_tokens_per_forward": round(
-                statistics.median(row["tokens_per_forward"] for row in rows), 3
+            "median_seconds": median(written, "seconds"),
+            "median_seconds_with_validation": median(written, "seconds_with_validation"),
+            "median_tokens_per_forward": median(written, "tokens_per_forward"),
+            "min_tokens_per_forward": min(
+                (row["tokens_per_forward"] for row in written), default=None
             ),
-            "median_tokens": statistics.median(row["tokens"] for row in rows),
+            "median_tokens_per_second": median(written, "tokens_per_second"),
+            "median_tokens": median(written, "tokens"),
+            "faithful_chrf": FAITHFUL_CHRF,
             "constrained": not options["unconstrained"],
             "engine_settings": {
                 name: value
@@ -233,11 +327,19 @@ class Command(BaseCommand):
                 if name != "seed"
             },
         }
-        for language, figures in by_language.items():
+        for language, numbers in by_language.items():
             self.stdout.write(
-                f"{language}: {figures['requests']} requests, clean and valid "
-                f"{figures['clean_and_valid_rate']}, on topic {figures['on_topic_rate']}"
+                f"{language}: {numbers['requests']} requests, median chrF "
+                f"{numbers['median_chrf']}, text gate {numbers['text_gate_pass_rate']}, "
+                f"faithful {numbers['faithful_rate']}, clean and valid "
+                f"{numbers['clean_and_valid_rate']}, on topic {numbers['on_topic_rate']}"
             )
+        self.stdout.write(
+            f"outside the catalog: {len(outside)} requests, recognised as unknown "
+            f"{summary['outside_catalog_unknown_rate']}; whole lessons: median "
+            f"{summary['median_tokens_per_forward']} tokens per forward, "
+            f"{summary['median_tokens_per_second']} tokens/s, {summary['median_seconds']} s"
+        )
         self.stdout.write(json.dumps(summary))
 
     def _openings(self, lesson, options) -> None:
@@ -300,4 +402,54 @@ class Command(BaseCommand):
                     f"{split} {language}: {len(subset)} openings, title on topic "
                     f"{summary[f'{split}_{language}_on_topic_rate']}"
                 )
+        self.stdout.write(json.dumps(summary))
+
+    def _teacher_forced(self, lesson, options) -> None:
+        """`clover_model.train.evaluate_from_history` on every held-out catalog request with
+        its canonical corpus lesson, per language: how well the model knows each part of the
+        lessons it should write, independent of decoding."""
+        from clover_model.train import TrainConfig, encode, evaluate_from_history
+
+        requests = [
+            r
+            for r in evaluation_requests(
+                all_topics(), seed=options["seed"], per_language=options["per_language"]
+            )
+            if r.topic
+        ]
+        block_size = lesson.model.config.block_size
+        config = TrainConfig(block_size=block_size)
+        summary = {"model": lesson.model_id, "requests": len(requests)}
+        for language in LANGUAGES:
+            examples = [
+                encode(
+                    Pair(
+                        **{
+                            **asdict(r),
+                            "response": lesson_markup(topic_by_slug(r.topic), r.grade, r.language),
+                        }
+                    ),
+                    lesson.tokenizer,
+                    block_size=block_size,
+                    max_length=MAX_TEACHER_FORCED,
+                )
+                for r in requests
+                if r.language == language
+            ]
+            figures = evaluate_from_history(
+                lesson.model,
+                examples,
+                config,
+                lesson.model.config.pad_token_id,
+                lesson.model.device,
+            )
+            summary[language] = figures
+            quarters = " / ".join(f"{100 * a:.1f}%" for a in figures["quarter_accuracy"])
+            self.stdout.write(
+                f"{language}: {len(examples)} lessons, top-1 of wholly masked blocks by quarter "
+                f"{quarters}; loss {figures['full_block_loss']}"
+            )
+        summary["min_quarter_accuracy"] = min(
+            min(summary[language]["quarter_accuracy"]) for language in LANGUAGES
+        )
         self.stdout.write(json.dumps(summary))
