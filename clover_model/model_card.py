@@ -1,7 +1,8 @@
 """Write the model card (README.md) of a trained Clover checkpoint from what the run recorded.
 
     python -m clover_model.model_card clover_model/checkpoints/clover-demo \\
-        --evaluation var/eval.json --decode-bench var/bench_decode.json --openings var/open.json
+        --evaluation var/eval.json --decode-bench var/bench_decode.json --openings var/open.json \\
+        --teacher-forced var/teacher_forced.json
 
 Reads the checkpoint's config.json, training_config.json and training_summary.json, and the
 JSON summaries printed last by ``manage.py evaluate_lessons`` (whole pages, and with
@@ -78,8 +79,41 @@ def _distillation_lines(training: dict, report: dict | None) -> list[str]:
     ]
 
 
+def _lineage_lines(training: dict, summary: dict) -> list[str]:
+    """Every stage the checkpoint went through, oldest first, and their total compute."""
+    stages = [
+        *summary.get("lineage", []),
+        {**summary, "checkpoint": "this run", "config": training},
+    ]
+    lines = ["| stage | started from | steps | tokens | training minutes | settings |"]
+    lines.append("|---|---|---|---|---|---|")
+    for number, stage in enumerate(stages, 1):
+        config = stage["config"]
+        start = config.get("init") or config.get("distill_from") or "random weights"
+        settings = (
+            f"lr {config['lr']}, muon_lr {config.get('muon_lr')}, variant_rate "
+            f"{config.get('variant_rate')}, head_per_lesson {config.get('head_per_lesson')}, "
+            f"distill_per_lesson {config.get('distill_per_lesson')}"
+        )
+        lines.append(
+            f"| {number} ({stage['checkpoint']}) | {start} | {stage['steps']} | "
+            f"{stage['tokens_seen']:,} | {stage['training_minutes']} | {settings} |"
+        )
+    total = sum(stage["training_minutes"] for stage in stages)
+    tokens = sum(stage["tokens_seen"] for stage in stages)
+    return [
+        *lines,
+        "",
+        f"Total compute: {total:.1f} minutes of training, {tokens:,} tokens, on 2 CPU cores.",
+    ]
+
+
 def card(
-    checkpoint: Path, evaluation: dict | None, bench: dict | None, openings: dict | None = None
+    checkpoint: Path,
+    evaluation: dict | None,
+    bench: dict | None,
+    openings: dict | None = None,
+    teacher_forced: dict | None = None,
 ) -> str:
     config = CloverConfig.from_pretrained(checkpoint)
     training = json.loads((checkpoint / "training_config.json").read_text())
@@ -152,10 +186,16 @@ def card(
         *_distillation_lines(training, summary.get("distillation")),
         "- Settings: `training_config.json`; log: `train_log.jsonl`.",
         "",
+        "### Lineage",
+        "",
+        *_lineage_lines(training, summary),
+        "",
         "![Loss curve](loss_curve.png)",
         "",
         "Reproduce: `python -m clover_model.train --out DIR --config training_config.json` "
-        "(every setting of this run; CPU by default, CUDA when present).",
+        "(every setting of this run, `init` naming the checkpoint it started from; each stage "
+        "of the lineage has its own `training_config.json` in `training_summary.json`; CPU by "
+        "default, CUDA when present).",
         "",
         "## Evaluation",
         "",
@@ -164,24 +204,35 @@ def card(
         by_language = evaluation.get("by_language", {})
         lines += [
             "`python manage.py evaluate_lessons` on held-out request phrasings "
-            f"({evaluation['requests']} requests):",
+            f"({evaluation['requests']} requests), whole lessons decoded as the worker decodes "
+            "them (grammar on, greedy, threshold 0.9). chrF compares the visible text (text "
+            "and text attributes) with the corpus lesson of the topic, grade and language asked "
+            "for (100: the same text); the text gate is the worker's reference-free check "
+            "(`genui.lessons.text_quality`).",
             "",
-            "| | clean and valid | on topic |",
-            "|---|---|---|",
-            f"| all | {_percent(evaluation['clean_and_valid_rate'])} | "
+            "| | median chrF | passes the text gate | clean and valid | on topic |",
+            "|---|---|---|---|---|",
+            f"| all | {evaluation.get('median_chrf')} | "
+            f"{_percent(evaluation.get('text_gate_pass_rate'))} | "
+            f"{_percent(evaluation['clean_and_valid_rate'])} | "
             f"{_percent(evaluation['on_topic_rate'])} |",
             *[
-                f"| {language} | {_percent(figures['clean_and_valid_rate'])} | "
+                f"| {language} | {figures.get('median_chrf')} | "
+                f"{_percent(figures.get('text_gate_pass_rate'))} | "
+                f"{_percent(figures['clean_and_valid_rate'])} | "
                 f"{_percent(figures['on_topic_rate'])} |"
                 for language, figures in by_language.items()
             ],
             "",
-            f"- Topics outside the catalog, clean and valid: "
-            f"{_percent(evaluation.get('outside_catalog_clean_and_valid_rate'))}.",
+            "- Topics outside the catalog: the request is recognised as unknown, and no lesson "
+            f"is written, for {_percent(evaluation.get('outside_catalog_unknown_rate'))} "
+            "of them.",
             f"- Median seconds per lesson (generate, sanitise, render): "
             f"{evaluation['median_seconds']:.1f}; with browser validation "
             f"{evaluation['median_seconds_with_validation']:.1f}.",
-            f"- Median tokens per forward: {round(evaluation['median_tokens_per_forward'], 2)}.",
+            f"- Whole lessons: median {round(evaluation['median_tokens_per_forward'], 2)} tokens "
+            f"per forward, {evaluation.get('median_tokens_per_second')} tokens per second, "
+            f"{evaluation.get('median_tokens')} tokens.",
         ]
     else:
         lines.append("Not measured yet: run `python manage.py evaluate_lessons`.")
@@ -195,18 +246,48 @@ def card(
             f"training families, {_percent(openings['held_out_en_on_topic_rate'])} and "
             f"{_percent(openings['held_out_zh_on_topic_rate'])} in the held-out ones.",
         ]
+    if teacher_forced:
+        lines += [
+            "",
+            "How well it knows every part of the lessons, independent of decoding "
+            "(`evaluate_lessons --teacher-forced`: every response block wholly masked, the "
+            "clean corpus lesson before it): top-1 accuracy by quarter of the lesson, "
+            + "; ".join(
+                f"{language} "
+                + " / ".join(
+                    f"{100 * a:.1f}%" for a in teacher_forced[language]["quarter_accuracy"]
+                )
+                for language in ("en", "zh")
+                if language in teacher_forced
+            )
+            + ".",
+        ]
     lines += ["", "## Decoding speed", ""]
     if bench:
+        what = (
+            f"whole lessons under the markup grammar, {bench['new_tokens']} tokens for "
+            f"{bench['prompts']} held-out requests"
+            if bench.get("whole_lessons")
+            else f"{bench['workload']}, {bench['new_tokens']} new tokens"
+        )
         lines += [
             f"`python -m clover_model.bench_decode --checkpoint {checkpoint}` "
-            f"({bench['workload']}, {bench['new_tokens']} new tokens, threshold "
-            f"{bench['threshold']}, {bench['device']}):",
+            f"({what}, threshold {bench['threshold']}, {bench['device']}):",
             "",
-            f"- Tokens per forward: {bench['tokens_per_forward']} (target >= 3).",
+            f"- Tokens per forward: {bench['tokens_per_forward']} (target >= 4).",
             f"- Speed-up vs the autoregressive baseline: {bench['speedup_vs_autoregressive']}x "
             "(target >= 2).",
             f"- Speed-up vs one token per step: {bench['speedup_vs_one_per_step']}x; joint "
             f"mode vs independent: {bench['joint_speedup']}x.",
+            *(
+                [
+                    f"- The first {bench['window_new_tokens']} tokens alone (no grammar, a "
+                    f"window, not what a teacher waits for): "
+                    f"{bench['window_tokens_per_forward']} tokens per forward."
+                ]
+                if "window_tokens_per_forward" in bench
+                else []
+            ),
         ]
     else:
         lines.append("Not measured yet: run `python -m clover_model.bench_decode --checkpoint`.")
@@ -214,10 +295,14 @@ def card(
         "",
         "## Limitations",
         "",
-        "- A demo: small, trained for minutes on two CPU cores. Its text can be wrong or",
-        "  garbled even when the page is valid; a teacher must check every lesson, and curators",
-        "  review before anything is published.",
-        "- Requests outside the 42 topics get a lesson about the nearest topic it knows.",
+        "- A demo: small, trained on two CPU cores to write the 252 lessons of its corpus",
+        "  (42 topics, three grades, two languages) from a teacher's request. It reproduces",
+        "  those lessons; it does not write new ones. Every page goes through the text gate",
+        "  and the browser validator, and curators review before anything is published.",
+        "- Requests outside the 42 topics are recognised before decoding",
+        "  (`clover_model.corpus.topic_match`): the product says that the demo model does not",
+        "  know the topic and offers the nearest topics it knows, rather than a lesson on",
+        "  another topic.",
         "",
     ]
     return "\n".join(lines)
@@ -229,9 +314,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--evaluation", type=Path, help="evaluate_lessons output (JSON last)")
     parser.add_argument("--decode-bench", type=Path, help="bench_decode output (JSON last)")
     parser.add_argument("--openings", type=Path, help="evaluate_lessons --openings output")
+    parser.add_argument(
+        "--teacher-forced", type=Path, help="evaluate_lessons --teacher-forced output"
+    )
     args = parser.parse_args(argv)
     text = card(
-        args.checkpoint, _json(args.evaluation), _json(args.decode_bench), _json(args.openings)
+        args.checkpoint,
+        _json(args.evaluation),
+        _json(args.decode_bench),
+        _json(args.openings),
+        _json(args.teacher_forced),
     )
     (args.checkpoint / "README.md").write_text(text)
     print(f"wrote {args.checkpoint / 'README.md'}")

@@ -134,6 +134,46 @@ def test_the_distillation_stage_follows_the_main_one_and_resumes_inside_it(tmp_p
         train(TrainConfig(**{**alone, "distill_per_lesson": 0}), again, device="cpu", resume=False)
 
 
+@pytest.mark.slow
+def test_a_stage_warm_started_from_a_checkpoint_keeps_its_tokenizer_and_records_the_lineage(
+    tmp_path,
+):
+    first, second = tmp_path / "first", tmp_path / "second"
+    train(TrainConfig(**TINY, steps=2), first, device="cpu", resume=False)
+    before = CloverForBlockDiffusionLM.from_pretrained(first).state_dict()
+
+    staged = {**TINY, "init": str(first), "hidden_size": 64, "variant_rate": 0.0}
+    train(TrainConfig(**staged, steps=1), second, device="cpu", resume=False)
+
+    # the checkpoint's shape, not the config's: the weights went on from where they were
+    model = CloverForBlockDiffusionLM.from_pretrained(second)
+    assert model.config.hidden_size == TINY["hidden_size"]
+    after = model.state_dict()
+    assert any(not torch.equal(before[name], after[name]) for name in before)
+    vocab = AutoTokenizer.from_pretrained(second).get_vocab()
+    assert vocab == AutoTokenizer.from_pretrained(first).get_vocab()
+    summary = json.loads((second / "training_summary.json").read_text())
+    [stage] = summary["lineage"]
+    assert stage["checkpoint"] == "first" and stage["steps"] == 2
+    assert stage["config"]["init"] == "" and stage["tokens_seen"] > 0
+    log = [json.loads(line) for line in (second / "train_log.jsonl").read_text().splitlines()]
+    quarters = [r["quarter_accuracy"] for r in log if "quarter_accuracy" in r]
+    assert quarters and all(len(q) == 4 and all(0 <= a <= 1 for a in q) for q in quarters)
+
+    model_card.main([str(second)])
+    card = (second / "README.md").read_text()
+    assert "| 1 (first) | random weights | 2 |" in card
+    assert f"| 2 (this run) | {first} | 1 |" in card
+    assert "Total compute:" in card
+    with pytest.raises(ValueError, match="give one"):
+        train(
+            TrainConfig(**{**staged, "distill_from": str(first), "distill_per_lesson": 1}),
+            tmp_path / "third",
+            device="cpu",
+            resume=False,
+        )
+
+
 def test_a_written_lesson_replaces_the_corpus_one_only_whole_clean_and_on_topic():
     import random
 
