@@ -40,6 +40,7 @@ def failure_kinds(report: text_quality.TextReport) -> set[str]:
         "repeated words": "repeats",
         "-grams": "repeated_ngrams",
         "non-words": "non_words",
+        "off topic": "off_topic",
     }
     return {kind for failure in report.failures for key, kind in kinds.items() if key in failure}
 
@@ -267,3 +268,17 @@ def test_the_lexicon_uses_the_system_word_list_only_when_there_is_one(tmp_path, 
         assert "zyzzyva" in text_quality.lexicon()
     finally:
         text_quality.lexicon.cache_clear()
+
+
+def test_a_page_about_another_topic_than_the_one_asked_for_fails_as_off_topic():
+    heart = lesson("heart-circulation", "en")
+
+    asked_for_eclipse = text_report(heart, language="en", topic=topic_by_slug("lunar-eclipse"))
+    asked_for_it = text_report(heart, language="en", topic=topic_by_slug("heart-circulation"))
+
+    assert failure_kinds(asked_for_eclipse) == {"off_topic"}
+    assert asked_for_eclipse.failures == [
+        f"off topic: the page {asked_for_eclipse.title!r} is not about lunar-eclipse"
+    ]
+    assert asked_for_it.ok and asked_for_it.on_topic is True
+    assert text_report(heart, language="en").on_topic is None  # no topic asked: not checked
