@@ -287,7 +287,9 @@ def test_the_history_evaluation_predicts_whole_blocks_from_the_text_before_them(
                 return_logits=False,
             )
         expected[name] = out.diffusion_loss.item()
+    quarters = found.pop("quarter_accuracy")
     assert found == pytest.approx(expected, abs=2e-4)
+    assert len(quarters) == 4 and all(0 <= accuracy <= 1 for accuracy in quarters)
     assert found["first_block_loss"] != pytest.approx(found["full_block_loss"], abs=1e-3)
 
 
