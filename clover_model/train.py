@@ -42,7 +42,7 @@ from clover_model.corpus.build import (
     joint_pairs,
     training_pairs,
 )
-from clover_model.corpus.lesson import lesson_markup
+from clover_model.corpus.lesson import lesson_markup, lesson_opening
 from clover_model.corpus.requests import HELD_OUT_FAMILIES
 from clover_model.corpus.schema import Topic
 from clover_model.corpus.topics import topics_chosen
@@ -371,7 +371,7 @@ def distilled_lesson_ok(markup: str, topic: Topic, language: str, *, whole: bool
     from genui.lessons.sanitizer import markup_sanitize  # the allowlist the product applies
 
     head = lesson_markup(topic, "primary", language).split("\n", 1)[0]
-    title, lang = head.split(" subject=", 1)[0], re.search(r' lang="[^"]*"', head)[0]
+    title, lang = lesson_opening(topic, language), re.search(r' lang="[^"]*"', head)[0]
     opening, _, rest = markup.partition("\n")
     if not (opening.startswith(title + " ") and lang in opening and rest):
         return False

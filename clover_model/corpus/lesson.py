@@ -116,6 +116,12 @@ def _legend(topic: Topic, language: str, slots, rng: random.Random | None) -> li
     return [*lines, "</cl-legend>"]
 
 
+def lesson_opening(topic: Topic, language: str) -> str:
+    """How every lesson about ``topic`` in ``language`` begins, up to the end of its title
+    (the same at every grade): ``<cl-lesson title="…"``."""
+    return f'<cl-lesson title="{attr(topic.title(language))}"'
+
+
 def lesson_markup(
     topic: Topic, grade: str, language: str, rng: random.Random | None = None
 ) -> str:
@@ -123,7 +129,7 @@ def lesson_markup(
     level = topic.levels[grade]
     slots = choose_slots(topic, rng)
     head = (
-        f'<cl-lesson title="{attr(topic.title(language))}" '
+        f"{lesson_opening(topic, language)} "
         f'subject="{SUBJECT_LABELS[language][topic.subject]}" '
         f'grade="{GRADE_LABELS[language][grade]}" lang="{"zh-CN" if language == "zh" else "en"}" '
         f'summary="{attr(level.summary(language))}">'

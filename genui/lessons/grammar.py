@@ -735,18 +735,32 @@ class MarkupConstraint(Constraint):
     With ``max_tokens`` (the request's token budget) the grammar goes into closing mode once
     at most `CLOSING_RESERVE` tokens are left: it then accepts only what finishes the elements,
     tags and values already open, so that a lesson the budget would cut short ends as valid
-    markup instead of in the middle of an expression."""
+    markup instead of in the middle of an expression.
 
-    def __init__(self, vocabulary: list[bytes | None], *, max_tokens: int | None = None):
+    With ``opening`` the markup must begin with that text, in whatever tokens the model
+    chooses for it (a demo checkpoint's lesson title for the catalog topic the request names:
+    `genui.worker.generation.JobRun.opening`)."""
+
+    def __init__(
+        self,
+        vocabulary: list[bytes | None],
+        *,
+        max_tokens: int | None = None,
+        opening: str = "",
+    ):
         self.vocabulary = vocabulary
         self.grammar = MarkupGrammar()
         self._first: dict[int, bool] = {}  # first byte -> can it come next (this state)
         self.tokens_left = max_tokens
+        self.opening = opening.encode()  # what is still to be written of it
         self._spend(0)
 
     def accepts(self, token: int) -> bool:
         data = self.vocabulary[token] if 0 <= token < len(self.vocabulary) else None
         if not data:
+            return False
+        overlap = min(len(data), len(self.opening))
+        if data[:overlap] != self.opening[:overlap]:
             return False
         # most tokens fail on their first byte: remember which bytes may come next
         first = self._first.get(data[0])
@@ -759,6 +773,7 @@ class MarkupConstraint(Constraint):
         if not grammar.feed_bytes(self.vocabulary[token]):
             raise ValueError(f"token {token} does not continue the markup")
         self.grammar = grammar
+        self.opening = self.opening[len(self.vocabulary[token]) :]
         self._first = {}
         self._spend(1)
 

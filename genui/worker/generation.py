@@ -14,8 +14,9 @@ import threading
 import time
 from dataclasses import dataclass, field
 
+from clover_model.corpus.lesson import lesson_opening
 from clover_model.corpus.topic_match import TopicMatch, topic_match
-from clover_model.corpus.topics import topics_chosen
+from clover_model.corpus.topics import topic_by_slug, topics_chosen
 from clover_model.engine import BlockCommitted, ConfidenceThreshold, Finished, Request, Sampling
 from clover_model.tokenization import lesson_prompt
 from genui.generation.models import GenerationJob
@@ -102,7 +103,7 @@ class JobRun:
     lesson: LoadedModel
     max_new_tokens: int
     # the catalog topic a demo checkpoint takes the request to ask for (`request_topic`): the
-    # text gate holds the page to it
+    # lesson opens with its title (`opening`) and the text gate holds the page to it
     topic: str | None = None
     attempt: int = 1
     seed: int = field(default_factory=lambda: random.randrange(2**31))
@@ -126,8 +127,10 @@ class JobRun:
     def decode_settings(self) -> dict:
         """The commit threshold, sampling and request guidance of this attempt: the job's
         (within bounds), except that a repair attempt of a greedy job samples
-        (`REPAIR_SAMPLING`); and whether the markup grammar constrains decoding
-        (`genui.lessons.grammar`, on unless the job says ``"constrained": false``)."""
+        (`REPAIR_SAMPLING`); whether the markup grammar constrains decoding
+        (`genui.lessons.grammar`, on unless the job says ``"constrained": false``); and whether
+        a demo checkpoint's lesson opens with the title of the topic the request names
+        (`opening`, on unless ``"topic_title": false``)."""
         settings = {
             "threshold": _bounded(self.engine_settings, "threshold", THRESHOLD),
             "temperature": _bounded(self.engine_settings, "temperature", TEMPERATURE),
@@ -137,10 +140,20 @@ class JobRun:
                 _bounded(self.engine_settings, "guidance_blocks", GUIDANCE_BLOCKS)
             ),
             "constrained": self.engine_settings.get("constrained", True) is not False,
+            "topic_title": self.engine_settings.get("topic_title", True) is not False,
         }
         if self.attempt > 1 and settings["temperature"] == 0:
             settings.update(REPAIR_SAMPLING)
         return settings
+
+    def opening(self) -> str:
+        """What the lesson must begin with: for a demo checkpoint, the catalog title of the
+        topic the request names (`request_topic`), so that the topic the model writes is the
+        one the teacher asked for; the model writes the rest. Nothing for any other
+        checkpoint, or when the job turns it off."""
+        if self.topic is None or not self.decode_settings()["topic_title"]:
+            return ""
+        return lesson_opening(topic_by_slug(self.topic), self.language)
 
     def engine_request(self) -> Request:
         header = {"subject": self.subject, "grade": self.grade, "language": self.language}
@@ -148,7 +161,9 @@ class JobRun:
         decode = self.decode_settings()
         constraint = None
         if decode["constrained"] and self.lesson.vocabulary is not None:
-            constraint = MarkupConstraint(self.lesson.vocabulary, max_tokens=self.max_new_tokens)
+            constraint = MarkupConstraint(
+                self.lesson.vocabulary, max_tokens=self.max_new_tokens, opening=self.opening()
+            )
         return Request(
             prompt=ids,
             max_new_tokens=self.max_new_tokens,
@@ -258,9 +273,11 @@ def lesson_generate(
     language: str,
     max_new_tokens: int,
     engine_settings: dict | None = None,
+    topic: str | None = None,
 ) -> GeneratedLesson:
     """Generate one lesson's markup with the same request format and engine settings as a
-    studio job, blocking until the engine finishes."""
+    studio job, blocking until the engine finishes. ``topic``: the catalog topic a demo
+    checkpoint takes the request to ask for (`request_topic`), as the worker passes it."""
     from clover_model.engine import BatchEngine
 
     run = JobRun(
@@ -272,6 +289,7 @@ def lesson_generate(
         engine_settings=dict(engine_settings or {}),
         lesson=lesson,
         max_new_tokens=max_new_tokens,
+        topic=topic,
     )
     engine = BatchEngine(lesson.model)
     engine.add(run.engine_request())

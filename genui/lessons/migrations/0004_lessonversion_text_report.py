@@ -4,20 +4,22 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('lessons', '0003_curator_permissions'),
+        ("lessons", "0003_curator_permissions"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='lessonversion',
-            name='text_report',
+            model_name="lessonversion",
+            name="text_report",
             field=models.JSONField(blank=True, default=dict),
         ),
         migrations.AlterField(
-            model_name='lessonversion',
-            name='validation_passed',
-            field=models.BooleanField(help_text='None until validated; True only when the page and its text pass.', null=True),
+            model_name="lessonversion",
+            name="validation_passed",
+            field=models.BooleanField(
+                help_text="None until validated; True only when the page and its text pass.",
+                null=True,
+            ),
         ),
     ]

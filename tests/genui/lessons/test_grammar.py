@@ -388,3 +388,24 @@ def test_a_legend_names_each_object_once_and_may_still_add_items_without_one():
     # every object is named: no target can be offered, an item without one still can
     assert not grammar.copy().feed_bytes(b'<cl-legend-item color="#fff" target=')
     assert grammar.feed_bytes(b'<cl-legend-item color="#000">Night</cl-legend-item>\n</cl-legend>')
+
+
+def test_a_required_opening_is_written_first_in_whatever_tokens_then_the_grammar_goes_on():
+    opening = '<cl-lesson title="Lunar eclipses"'
+    # a vocabulary of single bytes plus two longer pieces (ids 257 and 258)
+    vocabulary = [*BYTE_VOCABULARY, b'<cl-lesson title="Lu', b'<cl-lesson title="So']
+    constraint = MarkupConstraint(vocabulary, opening=opening)
+
+    assert not constraint.accepts(258)  # another title
+    assert not constraint.accepts(ord(" ") + 1)
+    assert constraint.accepts(257) and constraint.accepts(ord("<") + 1)
+    constraint.advance(257)
+    for byte in 'nar eclipses"'.encode():
+        assert not constraint.accepts(ord("X") + 1)
+        constraint.advance(byte + 1)
+    # the opening is written: the rest of the tag is the grammar's alone
+    rest = ' subject="Astronomy" grade="Middle school" lang="en" summary="s">'
+    for byte in rest.encode():
+        assert constraint.accepts(byte + 1)
+        constraint.advance(byte + 1)
+    assert constraint.opening == b""

@@ -65,6 +65,7 @@ def test_unreadable_settings_fall_back_to_the_defaults(bad):
         "guidance": 0.0,
         "guidance_blocks": 4,
         "constrained": True,
+        "topic_title": True,
     }
 
 
@@ -91,3 +92,20 @@ def test_every_attempt_decodes_under_a_fresh_markup_grammar_unless_the_job_opts_
     assert not second.constraint.accepts(2)  # "cl-lesson" cannot open the markup
     assert _run(vocabulary=vocabulary, constrained=False).engine_request().constraint is None
     assert _run(constrained=True).engine_request().constraint is None  # no vocabulary known
+
+
+def test_a_demo_job_opens_its_lesson_with_the_title_of_the_topic_it_names():
+    vocabulary = [None, b"<", b'cl-lesson title="Lunar', b'cl-lesson title="Solar']
+    run = _run(vocabulary=vocabulary)
+    run.topic, run.max_new_tokens = "lunar-eclipse", 1000
+
+    assert run.opening() == '<cl-lesson title="Lunar eclipses: the Moon in the Earth&#x27;s shadow"'
+    constraint = run.engine_request().constraint
+    constraint.advance(1)
+    assert constraint.accepts(2) and not constraint.accepts(3)
+    assert run.retry({}).constraint.opening == run.opening().encode()  # every attempt
+    # a checkpoint that knows any topic, or a job that turns it off, opens freely
+    assert _run(vocabulary=vocabulary).opening() == ""
+    free = _run(vocabulary=vocabulary, topic_title=False)
+    free.topic = "lunar-eclipse"
+    assert free.opening() == "" and free.decode_settings()["topic_title"] is False

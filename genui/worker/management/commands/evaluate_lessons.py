@@ -112,6 +112,12 @@ class Command(BaseCommand):
             "masked with the clean corpus lesson before it, on the held-out catalog requests.",
         )
         parser.add_argument(
+            "--free-title",
+            action="store_true",
+            help="A demo checkpoint chooses its lesson's title itself instead of opening with "
+            "the title of the catalog topic the request names.",
+        )
+        parser.add_argument(
             "--unconstrained",
             action="store_true",
             help="Decode without the markup grammar (genui.lessons.grammar).",
@@ -155,14 +161,16 @@ class Command(BaseCommand):
                 if match is not None and not match.known:
                     rows.append(self._unknown_row(request, match))
                     continue
-                generated, page, seconds = self._generate(lesson, request, index, options)
+                asked = match.topic if match is not None else request.topic
+                generated, page, seconds = self._generate(
+                    lesson, request, index, options, topic=match.topic if match else None
+                )
                 self.stdout.write(
                     f"generated {index + 1}/{len(requests)} {request.topic or '(outside)'} "
                     f"{request.language}: {seconds:.1f} s, {generated.stats['tokens']} tokens, "
                     f"{generated.stats['tokens_per_forward']} per forward"
                 )
                 report = pool.submit(validator.validate, page.html)
-                asked = match.topic if match is not None else request.topic
                 pending.append((index, request, generated, page, seconds, report, asked))
             rows += [self._row(*item, pages_dir) for item in pending]
         self._summary(rows, lesson.model_id, options)
@@ -191,7 +199,7 @@ class Command(BaseCommand):
             "on_topic": False if request.topic else None,
         }
 
-    def _generate(self, lesson, request, index, options):
+    def _generate(self, lesson, request, index, options, *, topic: str | None):
         started = time.perf_counter()
         generated = lesson_generate(
             lesson,
@@ -201,13 +209,18 @@ class Command(BaseCommand):
             language=request.language,
             max_new_tokens=options["max_new_tokens"] or lesson.new_tokens_limit(),
             engine_settings=self._engine_settings(options, seed=index),
+            topic=topic,
         )
         page = lesson_page_render(generated.markup)
         return generated, page, time.perf_counter() - started
 
     @staticmethod
     def _engine_settings(options, *, seed: int) -> dict:
-        settings = {"seed": seed, "constrained": not options["unconstrained"]}
+        settings = {
+            "seed": seed,
+            "constrained": not options["unconstrained"],
+            "topic_title": not options["free_title"],
+        }
         for name in ("guidance", "guidance_blocks"):
             if options[name] is not None:
                 settings[name] = options[name]

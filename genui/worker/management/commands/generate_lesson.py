@@ -49,6 +49,12 @@ class Command(BaseCommand):
         parser.add_argument("--guidance-blocks", type=int, default=None)
         parser.add_argument("--seed", type=int, default=0)
         parser.add_argument(
+            "--free-title",
+            action="store_true",
+            help="A demo checkpoint chooses its lesson's title itself instead of opening with "
+            "the title of the catalog topic the request names.",
+        )
+        parser.add_argument(
             "--unconstrained",
             action="store_true",
             help="Decode without the markup grammar (genui.lessons.grammar).",
@@ -73,7 +79,11 @@ class Command(BaseCommand):
         topic = {"topic_known": None, "topic": None} if match is None else match.as_dict()
         if match is not None and not match.known:
             self._refuse(options, {"model": lesson.model_id, **topic})
-        engine_settings = {"seed": options["seed"], "constrained": not options["unconstrained"]}
+        engine_settings = {
+            "seed": options["seed"],
+            "constrained": not options["unconstrained"],
+            "topic_title": not options["free_title"],
+        }
         for name in ("threshold", "guidance", "guidance_blocks"):
             if options[name] is not None:
                 engine_settings[name] = options[name]
@@ -85,6 +95,7 @@ class Command(BaseCommand):
             language=options["language"],
             max_new_tokens=options["max_new_tokens"] or lesson.new_tokens_limit(),
             engine_settings=engine_settings,
+            topic=match.topic if match is not None else None,
         )
         page = lesson_page_render(generated.markup)
         asked = topic_by_slug(match.topic) if match is not None else None
