@@ -149,6 +149,8 @@ class TrainConfig:
     # the LM head's matrix products: "auto" is bfloat16 where it runs natively (an AMX or
     # AVX-512 BF16 CPU, a CUDA GPU; the head 1.6x faster on a 2-core Xeon), else float32
     head_matmul: str = "auto"
+    # the dtype of the saved weights (the worker computes in CLOVER_DTYPE, float32 by default)
+    weights_dtype: str = "bfloat16"
 
     def model_config(self, tokenizer) -> CloverConfig:
         model_fields = [f.name for f in fields(self) if f.name in MODEL_FIELDS]
@@ -260,6 +262,12 @@ def head_matmul_dtype(choice: str, device_type: str) -> torch.dtype:
         return torch.bfloat16 if bf16_matmul_is_fast(device_type) else torch.float32
     if choice not in ("float32", "bfloat16"):
         raise ValueError(f"head_matmul must be auto, float32 or bfloat16, not {choice!r}")
+    return getattr(torch, choice)
+
+
+def weights_dtype(choice: str) -> torch.dtype:
+    if choice not in ("float32", "bfloat16"):
+        raise ValueError(f"weights_dtype must be float32 or bfloat16, not {choice!r}")
     return getattr(torch, choice)
 
 
@@ -734,7 +742,7 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
     if not any(r.get("step") == step and "eval_loss" in r for r in log):
         evaluate_now()
 
-    dtype = torch.bfloat16 if total * 4 > 38e6 else torch.float32
+    dtype = weights_dtype(config.weights_dtype)
     model.to(dtype).save_pretrained(out, safe_serialization=True)
     generation_config_save(out, config, model_config)
     (out / "train_log.jsonl").write_text("".join(json.dumps(r) + "\n" for r in log))
