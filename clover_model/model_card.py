@@ -163,9 +163,14 @@ def card(
         f"({', '.join(TRAIN_FAMILIES)}); {len(HELD_OUT_FAMILIES)} further families "
         f"({', '.join(HELD_OUT_FAMILIES)}) are held out of training and used only for "
         "evaluation.",
-        "- Lessons vary in colours, scene parameters, the order of quiz choices and legend "
-        "items, and where the glossary goes: the first pair of each lesson is the canonical "
-        f"lesson, each later one a variant with probability {training.get('variant_rate', 1.0)}.",
+        (
+            "- Every pair's lesson is the canonical one (no variants)."
+            if training.get("variant_rate", 1.0) == 0
+            else "- Lessons vary in colours, scene parameters, the order of quiz choices and "
+            "legend items, and where the glossary goes: the first pair of each lesson is the "
+            "canonical lesson, each later one a variant with probability "
+            f"{training.get('variant_rate', 1.0)}."
+        ),
         "",
         "## Training",
         "",
@@ -299,10 +304,16 @@ def card(
         "  (42 topics, three grades, two languages) from a teacher's request. It reproduces",
         "  those lessons; it does not write new ones. Every page goes through the text gate",
         "  and the browser validator, and curators review before anything is published.",
-        "- Requests outside the 42 topics are recognised before decoding",
-        "  (`clover_model.corpus.topic_match`): the product says that the demo model does not",
-        "  know the topic and offers the nearest topics it knows, rather than a lesson on",
-        "  another topic.",
+        "- How a lesson is written: the topic matcher (`clover_model.corpus.topic_match`)",
+        "  names the catalog topic of the request; the markup grammar makes the lesson open",
+        "  with that topic's catalog title; the model writes everything else, block by block.",
+        "  Requests outside the 42 topics are recognised before decoding: the product says",
+        "  that the demo model does not know the topic and offers the nearest topics it knows,",
+        "  rather than a lesson on another topic.",
+        "- A wrong token can take the model off the lesson it memorised; it was never trained",
+        "  on its own mistakes, so the rest of that page turns into broken text (the share of",
+        "  pages that fail the text gate above). The worker's text gate stops those pages: the",
+        "  job is retried, then reported as failed with the reason, never shown as valid.",
         "",
     ]
     return "\n".join(lines)
