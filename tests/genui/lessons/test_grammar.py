@@ -400,7 +400,7 @@ def test_a_required_opening_is_written_first_in_whatever_tokens_then_the_grammar
     assert not constraint.accepts(ord(" ") + 1)
     assert constraint.accepts(257) and constraint.accepts(ord("<") + 1)
     constraint.advance(257)
-    for byte in 'nar eclipses"'.encode():
+    for byte in b'nar eclipses"':
         assert not constraint.accepts(ord("X") + 1)
         constraint.advance(byte + 1)
     # the opening is written: the rest of the tag is the grammar's alone
