@@ -16,7 +16,6 @@ worker and scripts can all use it.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import asdict, dataclass, field
 from functools import cache
@@ -27,14 +26,14 @@ from pathlib import Path
 from sacrebleu.metrics import CHRF
 
 from clover_model.corpus.schema import Topic
+from genui.lessons.catalog import catalog
 
 # Elements whose content is never shown.
 HIDDEN_ELEMENTS = frozenset(("script", "style", "template", "noscript", "iframe", "svg", "math"))
 VOID_ELEMENTS = frozenset(("br", "hr", "img", "input", "meta", "link", "wbr", "source", "col"))
 # Text elements that end a line: their text is not glued to the next word.
 BLOCK_ELEMENTS = frozenset(("p", "li", "ul", "ol", "h2", "h3", "br"))
-ROOT = Path(__file__).resolve().parents[2]
-CATALOG = ROOT / "static/lesson/catalog.json"
+DEMO_PAGES = Path(__file__).resolve().parent / "demo"
 SYSTEM_WORDS = Path("/usr/share/dict/words")
 
 # Thresholds, calibrated on the 252 corpus lessons (42 topics x 3 grades x en/zh, canonical
@@ -87,16 +86,12 @@ class TextPart:
 
 
 @cache
-def _catalog_elements() -> dict[str, dict]:
-    return json.loads(CATALOG.read_text())["elements"]
-
-
 @cache
 def text_attributes() -> frozenset[str]:
     """Attributes shown as text: the catalog's `string` ones but `attr` (an attribute name)."""
     return frozenset(
         name
-        for element in _catalog_elements().values()
+        for element in catalog()["elements"].values()
         for name, spec in element["attributes"].items()
         if spec["type"] == "string" and name != "attr"
     )
@@ -191,8 +186,8 @@ def lexicon() -> frozenset[str]:
         texts += [name for names in topic.names.values() for name in names]
         for grade in GRADES:
             texts += [_joined(lesson_markup(topic, grade, language)) for language in LANGUAGES]
-    texts += [_joined(path.read_text()) for path in (ROOT / "genui/lessons/demo").rglob("*.html")]
-    for element in _catalog_elements().values():
+    texts += [_joined(path.read_text()) for path in DEMO_PAGES.rglob("*.html")]
+    for element in catalog()["elements"].values():
         texts += [element["summary"], _joined(element.get("example", ""))]
         texts += [spec.get("description", "") for spec in element["attributes"].values()]
     phrasings = (requests.FAMILIES, requests.OPENERS, requests.CLOSERS, requests.GRADE_PHRASES)
