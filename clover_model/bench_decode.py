@@ -145,32 +145,22 @@ def synchronize(device: str) -> None:
         torch.cuda.synchronize()
 
 
-def run_engine(engine: Engine, prompts, new_tokens: int, device: str) -> dict:
-    synchronize(device)
-    started = time.perf_counter()
-    tokens = forwards = 0
-    for prompt in prompts:
-        result = engine.generate(prompt, max_new_tokens=new_tokens, eos_token_ids=())
-        tokens += result.num_tokens
-        # decoding forwards: the prefill is excluded, as for the autoregressive baseline
-        forwards += result.forwards - 1
-    synchronize(device)
-    seconds = time.perf_counter() - started
-    return {"tokens": tokens, "forwards": forwards, "seconds": seconds}
-
-
-def run_lessons(engine: Engine, prompts, *, constraint, max_new_tokens: int, device: str) -> dict:
-    """Whole lessons as the worker writes them: to the end of text, under a fresh
-    ``constraint()`` per request. ``lengths``: the tokens written for each prompt."""
+def run_engine(engine: Engine, prompts, new_tokens: int, device: str, *, constraint=None) -> dict:
+    """Each prompt in turn. Without ``constraint`` exactly ``new_tokens`` tokens (EOS
+    ignored); with it, whole lessons as the worker writes them: to the end of text (at most
+    ``new_tokens``), under a fresh ``constraint(new_tokens)`` per request. ``lengths``: the
+    tokens written for each prompt."""
     synchronize(device)
     started = time.perf_counter()
     tokens = forwards = 0
     lengths = []
     for prompt in prompts:
-        result = engine.generate(
-            prompt, max_new_tokens=max_new_tokens, constraint=constraint(max_new_tokens)
+        fields = (
+            {"eos_token_ids": ()} if constraint is None else {"constraint": constraint(new_tokens)}
         )
+        result = engine.generate(prompt, max_new_tokens=new_tokens, **fields)
         tokens += result.num_tokens
+        # decoding forwards: the prefill is excluded, as for the autoregressive baseline
         forwards += result.forwards - 1
         lengths.append(result.num_tokens)
     synchronize(device)
@@ -312,11 +302,11 @@ def measure_lessons(model, args, prompts, constraint, max_new_tokens: int) -> di
     """(a) and (b) on whole lessons under the grammar (a lesson checkpoint's headline)."""
     methods = {
         key: partial(
-            run_lessons,
+            run_engine,
             Engine(model, strategy=strategy),
-            constraint=constraint,
-            max_new_tokens=max_new_tokens,
+            new_tokens=max_new_tokens,
             device=args.device,
+            constraint=constraint,
         )
         for key, strategy in (
             ("threshold", ConfidenceThreshold(threshold=args.threshold)),

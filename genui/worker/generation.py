@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from clover_model.corpus.lesson import lesson_opening
 from clover_model.corpus.topic_match import TopicMatch, topic_match
-from clover_model.corpus.topics import topic_by_slug, topics_chosen
+from clover_model.corpus.topics import topic_by_slug
 from clover_model.engine import BlockCommitted, ConfidenceThreshold, Finished, Request, Sampling
 from clover_model.tokenization import lesson_prompt
 from genui.generation.models import GenerationJob
@@ -49,7 +49,7 @@ def request_topic(lesson: LoadedModel, *, prompt: str, subject: str = "") -> Top
     and the nearest it knows); None for a checkpoint that may be asked for any topic."""
     if lesson.known_topics is None:
         return None
-    topics = topics_chosen(",".join(lesson.known_topics)) if lesson.known_topics else ()
+    topics = [topic_by_slug(slug) for slug in lesson.known_topics]
     return topic_match(prompt, topics=topics, subject=subject)
 
 
