@@ -69,6 +69,38 @@ def sample_block_noise(
     return torch.where(masked, mask_token_id, input_ids), levels
 
 
+def corrupt_history(
+    input_ids: torch.Tensor,
+    noise_mask: torch.Tensor,
+    *,
+    rate: float,
+    generator: torch.Generator | None = None,
+) -> torch.Tensor:
+    """The clean stream as a model that made mistakes would have written it.
+
+    Each row draws a rate r ~ U(0, rate); each of its noisable tokens is replaced, with
+    probability r, by a noisable token drawn at random from the same row (a plausible wrong
+    word of the same lesson, not a random vocabulary entry). Trained with this history and
+    the true tokens as targets, the model learns to write the lesson on after a wrong token
+    instead of following it off course. Rows without noisable tokens are returned as they are.
+    """
+    if not 0.0 <= rate <= 1.0:
+        raise ValueError(f"history noise rate must be in [0, 1], got {rate}")
+    if rate == 0.0:
+        return input_ids
+    batch, seq_len = input_ids.shape
+    device = input_ids.device
+    rates = rate * torch.rand(batch, 1, generator=generator, device=device)
+    hit = (torch.rand(batch, seq_len, generator=generator, device=device) < rates) & noise_mask
+    # a random noisable position of the row: sample uniformly among the row's noisable tokens
+    counts = noise_mask.sum(dim=1, keepdim=True)
+    rank = (torch.rand(batch, seq_len, generator=generator, device=device) * counts).long()
+    order = torch.argsort((~noise_mask).to(torch.int8), dim=1, stable=True)  # noisable first
+    source = order.gather(1, rank.clamp(max=seq_len - 1))
+    replacement = input_ids.gather(1, source)
+    return torch.where(hit & (counts > 0), replacement, input_ids)
+
+
 def masked_positions(
     noisy_input_ids: torch.Tensor, noise_mask: torch.Tensor, mask_token_id: int
 ) -> torch.Tensor:

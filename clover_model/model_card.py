@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import platform
 from pathlib import Path
 
 from clover_model.configuration_clover import CloverConfig
@@ -29,16 +28,6 @@ def _json(path: Path | None) -> dict | None:
     text = path.read_text().strip()
     # accept a whole log: the summary is the last line
     return json.loads(text.splitlines()[-1])
-
-
-def _cpu_name() -> str:
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown CPU"
 
 
 def _percent(value) -> str:
@@ -79,33 +68,47 @@ def _distillation_lines(training: dict, report: dict | None) -> list[str]:
     ]
 
 
+def _stage_hardware(stage: dict) -> str:
+    """Where a stage trained, in words: the summary's ``hardware`` (a GPU's or CPU's name),
+    or, for summaries written before it was recorded, the device and thread count."""
+    if stage.get("device", "cpu") != "cpu":
+        return stage.get("hardware") or f"a {stage['device'].upper()} GPU"
+    threads = stage.get("threads")
+    cores = f"{threads} CPU cores" if threads else "CPU"
+    return f"{cores} ({stage['hardware']})" if stage.get("hardware") else cores
+
+
 def _lineage_lines(training: dict, summary: dict) -> list[str]:
     """Every stage the checkpoint went through, oldest first, and their total compute."""
     stages = [
         *summary.get("lineage", []),
         {**summary, "checkpoint": "this run", "config": training},
     ]
-    lines = ["| stage | started from | steps | tokens | training minutes | settings |"]
-    lines.append("|---|---|---|---|---|---|")
+    lines = ["| stage | started from | steps | tokens | training minutes | hardware | settings |"]
+    lines.append("|---|---|---|---|---|---|---|")
     for number, stage in enumerate(stages, 1):
         config = stage["config"]
-        start = config.get("init") or config.get("distill_from") or "random weights"
+        start = "random weights"
+        if config.get("init") or config.get("distill_from"):
+            start = f"stage {number - 1}" if number > 1 else config.get("init")
         settings = (
-            f"lr {config['lr']}, muon_lr {config.get('muon_lr')}, variant_rate "
-            f"{config.get('variant_rate')}, head_per_lesson {config.get('head_per_lesson')}, "
-            f"distill_per_lesson {config.get('distill_per_lesson')}"
+            f"lr {config['lr']}, muon_lr {config.get('muon_lr')}, tokens_per_batch "
+            f"{config.get('tokens_per_batch')}, variant_rate {config.get('variant_rate')}, "
+            f"head_per_lesson {config.get('head_per_lesson')}, distill_per_lesson "
+            f"{config.get('distill_per_lesson')}, history_noise {config.get('history_noise', 0.0)}"
         )
         lines.append(
             f"| {number} ({stage['checkpoint']}) | {start} | {stage['steps']} | "
-            f"{stage['tokens_seen']:,} | {stage['training_minutes']} | {settings} |"
+            f"{stage['tokens_seen']:,} | {stage['training_minutes']} | "
+            f"{_stage_hardware(stage)} | {settings} |"
         )
-    total = sum(stage["training_minutes"] for stage in stages)
+    minutes: dict[str, float] = {}
+    for stage in stages:
+        where = _stage_hardware(stage)
+        minutes[where] = minutes.get(where, 0.0) + stage["training_minutes"]
     tokens = sum(stage["tokens_seen"] for stage in stages)
-    return [
-        *lines,
-        "",
-        f"Total compute: {total:.1f} minutes of training, {tokens:,} tokens, on 2 CPU cores.",
-    ]
+    spent = ", ".join(f"{value:.1f} minutes on {where}" for where, value in minutes.items())
+    return [*lines, "", f"Total compute: {tokens:,} tokens; {spent}."]
 
 
 def card(
@@ -174,7 +177,7 @@ def card(
         "",
         "## Training",
         "",
-        f"- Hardware: {_cpu_name()}, {summary['threads']} threads, device `{summary['device']}`.",
+        f"- Hardware: {_stage_hardware(summary)}, device `{summary['device']}`.",
         f"- {summary['steps']} steps, {summary['tokens_seen']:,} tokens, "
         f"{summary['training_minutes']} minutes of training ({summary['minutes']} minutes in "
         "all, corpus and tokenizer included).",

@@ -36,6 +36,7 @@ from clover_model.cache import (
 from clover_model.configuration_clover import CloverConfig
 from clover_model.diffusion import (
     certainty_forcing_loss,
+    corrupt_history,
     diffusion_loss_weights,
     linear_certainty_forcing,
     linear_cross_entropy,
@@ -497,6 +498,7 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
         return_logits: bool = True,
         head_matmul_dtype: torch.dtype | None = None,
         certainty_weight: float = 0.0,
+        history_noise: float = 0.0,
     ) -> CloverOutput:
         """One block-diffusion training step's forward: noise, two streams, loss.
 
@@ -511,6 +513,8 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
         see `linear_cross_entropy`). certainty_weight > 0 adds that times the entropy of the
         masked positions already predicted right (`certainty_forcing_loss`) to the loss (fused
         into the LM head's chunks by `linear_certainty_forcing` without logits).
+        history_noise > 0 feeds the clean stream (the history each block reads) with that
+        rate of wrong tokens (`corrupt_history`) while the targets stay the true tokens.
         """
         self.config.check()
         self.model._check_ids(input_ids, "input_ids")
@@ -546,7 +550,12 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
                     f"{tuple(noise_levels.shape)}"
                 )
 
-        out = self.model(input_ids, noisy_input_ids, attention_mask=valid)
+        history = input_ids
+        if history_noise:
+            history = corrupt_history(
+                input_ids, valid_noise, rate=history_noise, generator=generator
+            )
+        out = self.model(history, noisy_input_ids, attention_mask=valid)
         loss_args = {"block_size": block_size, "mask_token_id": self.config.mask_token_id}
         logits = self.lm_head(out.last_hidden_state) if return_logits else None
         certainty = None

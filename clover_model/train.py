@@ -25,6 +25,7 @@ import argparse
 import json
 import math
 import os
+import platform
 import random
 import re
 import signal
@@ -115,6 +116,9 @@ class TrainConfig:
     weight_decay: float = 0.05
     grad_clip: float = 1.0
     noise_low: float = 0.5
+    # wrong tokens in the history the blocks read (`corrupt_history`): each sequence draws a
+    # rate in [0, history_noise]; 0 trains on clean history only
+    history_noise: float = 0.0
     eval_every: int = 150
     eval_pairs: int = 24
     save_every: int = 100
@@ -491,6 +495,19 @@ def loss_curve_png(log: list[dict], path: Path) -> None:
     image.save(path)
 
 
+def hardware_name(device: str) -> str:
+    """The name of what trains: the GPU's, or the CPU's from /proc/cpuinfo."""
+    if torch.device(device).type == "cuda":
+        return torch.cuda.get_device_name(torch.device(device))
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or "unknown CPU"
+
+
 def stage_lineage(source: Path) -> list[dict]:
     """The stages a warm-started run builds on, oldest first: each one's configuration and
     compute, read from the source checkpoint's training_config.json and training_summary.json
@@ -498,13 +515,15 @@ def stage_lineage(source: Path) -> list[dict]:
     summary = json.loads((source / "training_summary.json").read_text())
     config = json.loads((source / "training_config.json").read_text())
     stage = {
-        "checkpoint": source.name,
+        "checkpoint": summary.get("name") or source.name,
         "init": config.get("init", ""),
         "steps": summary["steps"],
         "training_minutes": summary["training_minutes"],
         "minutes": summary["minutes"],
         "tokens_seen": summary["tokens_seen"],
         "threads": summary.get("threads"),
+        "device": summary.get("device", "cpu"),
+        "hardware": summary.get("hardware"),
         "config": config,
     }
     return [*summary.get("lineage", []), stage]
@@ -669,6 +688,7 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
                 return_logits=False,
                 head_matmul_dtype=head_dtype,
                 certainty_weight=config.distill_certainty if distill else 0.0,
+                history_noise=config.history_noise,
             )
             optimizer.zero_grad(set_to_none=True)
             out_step.loss.backward()
@@ -748,6 +768,7 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
     (out / "train_log.jsonl").write_text("".join(json.dumps(r) + "\n" for r in log))
     loss_curve_png(log, out / "loss_curve.png")
     summary = {
+        "name": out.name,
         "steps": step,
         "minutes": round((time.perf_counter() - started) / 60, 1),
         "training_minutes": round(run.train_seconds / 60, 1),
@@ -764,6 +785,7 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
         "parameters": total,
         "active_parameters": active,
         "device": device,
+        "hardware": hardware_name(device),
         "threads": torch.get_num_threads(),
         "weights_dtype": str(dtype).removeprefix("torch."),
         "lineage": stage_lineage(Path(source)) if source else [],

@@ -1,11 +1,13 @@
 """The block-diffusion training forward: noise per block, finite gradients, a loss that falls
 when overfitting, and device/dtype-agnostic code (bfloat16)."""
 
+import pytest
 import torch
 
 from clover_model import CloverForBlockDiffusionLM
 from clover_model.diffusion import (
     certainty_forcing_loss,
+    corrupt_history,
     linear_certainty_forcing,
     linear_cross_entropy,
     sample_block_noise,
@@ -60,6 +62,48 @@ def test_noise_levels_stay_in_the_clipped_range_and_spare_protected_tokens():
     assert torch.equal(noisy[:, :16], ids[:, :16])
     masked_share = (noisy[:, 16:] == 511).float().mean().item()
     assert 0.3 < masked_share < 0.8
+
+
+def test_history_corruption_swaps_in_tokens_of_the_same_lesson_and_spares_the_prompt():
+    ids = torch.arange(400).reshape(4, 100)
+    noise_mask = torch.zeros_like(ids, dtype=torch.bool)
+    noise_mask[:, 30:90] = True
+    noise_mask[3] = False  # a row with nothing to corrupt
+    corrupted = corrupt_history(
+        ids, noise_mask, rate=1.0, generator=torch.Generator().manual_seed(0)
+    )
+    changed = corrupted != ids
+    assert not changed[~noise_mask].any()
+    assert changed[:3].any() and not changed[3].any()
+    for row in range(3):
+        lesson = set(ids[row, 30:90].tolist())
+        assert set(corrupted[row, 30:90].tolist()) <= lesson
+    # each row draws its own rate in [0, rate]: the share changed differs between rows
+    shares = changed[:3, 30:90].float().mean(dim=1)
+    assert shares.max() - shares.min() > 0.05
+    assert torch.equal(corrupt_history(ids, noise_mask, rate=0.0), ids)
+    with pytest.raises(ValueError, match="history noise"):
+        corrupt_history(ids, noise_mask, rate=1.5)
+
+
+def test_history_noise_changes_what_blocks_read_not_what_they_must_predict(tiny_config):
+    torch.manual_seed(0)
+    model = CloverForBlockDiffusionLM(tiny_config).train()
+    ids = torch.randint(2, 500, (2, 48))
+
+    def step(history_noise):
+        generator = torch.Generator().manual_seed(0)
+        return model(ids, generator=generator, history_noise=history_noise)
+
+    clean, noisy = step(0.0), step(0.5)
+    # the same masked tokens to predict, the same true targets; another history
+    assert torch.equal(clean.noisy_input_ids, noisy.noisy_input_ids)
+    assert not torch.allclose(clean.logits, noisy.logits)
+    # the first block reads no history: its predictions do not move
+    first = tiny_config.block_size
+    assert torch.allclose(clean.logits[:, :first], noisy.logits[:, :first], atol=1e-5)
+    noisy.loss.backward()
+    assert torch.isfinite(noisy.loss)
 
 
 def test_the_model_runs_in_bfloat16(tiny_config):

@@ -156,6 +156,8 @@ def test_a_stage_warm_started_from_a_checkpoint_keeps_its_tokenizer_and_records_
     [stage] = summary["lineage"]
     assert stage["checkpoint"] == "first" and stage["steps"] == 2
     assert stage["config"]["init"] == "" and stage["tokens_seen"] > 0
+    assert stage["device"] == "cpu" and stage["hardware"] == summary["hardware"]
+    assert summary["name"] == "second" and summary["hardware"]
     log = [json.loads(line) for line in (second / "train_log.jsonl").read_text().splitlines()]
     quarters = [r["quarter_accuracy"] for r in log if "quarter_accuracy" in r]
     assert quarters and all(len(q) == 4 and all(0 <= a <= 1 for a in q) for q in quarters)
@@ -163,8 +165,9 @@ def test_a_stage_warm_started_from_a_checkpoint_keeps_its_tokenizer_and_records_
     model_card.main([str(second)])
     card = (second / "README.md").read_text()
     assert "| 1 (first) | random weights | 2 |" in card
-    assert f"| 2 (this run) | {first} | 1 |" in card
-    assert "Total compute:" in card
+    assert "| 2 (this run) | stage 1 | 1 |" in card
+    cores = f"{summary['threads']} CPU cores ({summary['hardware']})"
+    assert f"| {cores} |" in card and f"minutes on {cores}." in card
     with pytest.raises(ValueError, match="give one"):
         train(
             TrainConfig(**{**staged, "distill_from": str(first), "distill_per_lesson": 1}),
@@ -317,3 +320,40 @@ def test_the_card_names_the_distillation_budget_and_certainty_forcing():
     assert "for 150 steps (at most 4.5 minutes)" in line
     assert "with certainty forcing (weight 1.0:" in line
     assert model_card._distillation_lines(stage, None) == []
+
+
+def test_the_lineage_names_where_each_stage_trained_and_sums_compute_per_machine():
+    config = {"lr": 0.005, "init": ""}
+    cpu = {"checkpoint": "demo16", "steps": 10, "tokens_seen": 1000, "training_minutes": 80.0}
+    lineage = [
+        {**cpu, "threads": 2, "device": "cpu", "config": config},  # written before hardware
+        {
+            **cpu,
+            "checkpoint": "demo17",
+            "threads": 2,
+            "device": "cpu",
+            "hardware": "Xeon",
+            "training_minutes": 110.0,
+            "config": {**config, "init": "demo16"},
+        },
+    ]
+    summary = {
+        "steps": 600,
+        "tokens_seen": 38_000,
+        "training_minutes": 7.0,
+        "device": "cuda",
+        "hardware": "NVIDIA H200",
+        "threads": 4,
+        "lineage": lineage,
+    }
+    lines = model_card._lineage_lines({**config, "init": "demo17", "history_noise": 0.03}, summary)
+    text = "\n".join(lines)
+    assert "| 1 (demo16) | random weights | 10 | 1,000 | 80.0 | 2 CPU cores |" in text
+    assert "| 2 (demo17) | stage 1 | 10 | 1,000 | 110.0 | 2 CPU cores (Xeon) |" in text
+    assert "| 3 (this run) | stage 2 | 600 | 38,000 | 7.0 | NVIDIA H200 |" in text
+    assert "history_noise 0.03" in text
+    assert lines[-1] == (
+        "Total compute: 40,000 tokens; 80.0 minutes on 2 CPU cores, 110.0 minutes on 2 CPU "
+        "cores (Xeon), 7.0 minutes on NVIDIA H200."
+    )
+    assert model_card._stage_hardware({"device": "cuda"}) == "a CUDA GPU"
