@@ -246,6 +246,7 @@ class JobRun:
         finished = self.finished
         return {
             "attempt": self.attempt,
+            "seed": self.seed,
             "tokens": finished.num_tokens,
             "forwards": finished.forwards,
             "tokens_per_forward": round(finished.tokens_per_forward, 3),
@@ -274,10 +275,13 @@ def lesson_generate(
     max_new_tokens: int,
     engine_settings: dict | None = None,
     topic: str | None = None,
+    attempt: int = 1,
 ) -> GeneratedLesson:
     """Generate one lesson's markup with the same request format and engine settings as a
     studio job, blocking until the engine finishes. ``topic``: the catalog topic a demo
-    checkpoint takes the request to ask for (`request_topic`), as the worker passes it."""
+    checkpoint takes the request to ask for (`request_topic`), as the worker passes it.
+    ``attempt`` > 1 decodes as the worker's repair loop decodes that attempt (the seed moved
+    on by one per attempt; a greedy job samples, `JobRun.decode_settings`)."""
     from clover_model.engine import BatchEngine
 
     run = JobRun(
@@ -291,6 +295,7 @@ def lesson_generate(
         max_new_tokens=max_new_tokens,
         topic=topic,
     )
+    run.attempt, run.seed = attempt, run.seed + attempt - 1
     engine = BatchEngine(lesson.model)
     engine.add(run.engine_request())
     while not engine.idle:

@@ -33,6 +33,20 @@ def test_generate_lesson_writes_a_page_and_its_stats(tiny_checkpoint, tmp_path, 
     assert "per forward" in capsys.readouterr().out
 
 
+def test_a_repair_attempt_decodes_as_the_worker_decodes_it(tiny_checkpoint):
+    from genui.worker.generation import lesson_generate
+    from genui.worker.runtime import model_load_configured
+
+    lesson = model_load_configured(tiny_checkpoint)
+    request = {"prompt": "Tides", "subject": "earth", "grade": "middle", "language": "en"}
+    first = lesson_generate(lesson, **request, max_new_tokens=8, engine_settings={"seed": 5})
+    third = lesson_generate(
+        lesson, **request, max_new_tokens=8, engine_settings={"seed": 5}, attempt=3
+    )
+    assert first.stats["attempt"] == 1 and third.stats["attempt"] == 3
+    assert first.stats["seed"] == 5 and third.stats["seed"] == 7
+
+
 def test_generate_lesson_explains_a_missing_checkpoint_or_prompt(tmp_path):
     with pytest.raises(CommandError, match="no Clover checkpoint"):
         call_command("generate_lesson", "--prompt", "x", "--model", str(tmp_path), "--out", "p")
@@ -111,9 +125,12 @@ def test_evaluate_lessons_reads_the_text_of_each_page_and_writes_none_for_unknow
     from clover_model.corpus.topics import topic_by_slug
     from genui.worker.generation import GeneratedLesson
 
-    def corpus_or_salad(lesson, *, prompt, subject, grade, language, **_):
+    attempts = []
+
+    def corpus_or_salad(lesson, *, prompt, subject, grade, language, attempt=1, **_):
+        attempts.append((language, attempt))
         markup = lesson_markup(topic_by_slug("lunar-eclipse"), grade, language)
-        if language == "en":  # the English page's quiz feedback holds a markup fragment
+        if language == "en" and attempt == 1:  # a markup fragment in the first English page
             markup = markup.replace('feedback="', 'feedback="Then feedback=&quot;The Moon ', 1)
         stats = {"tokens": 900, "forwards": 300, "tokens_per_forward": 3.0, "seconds": 1.5}
         return GeneratedLesson(markup=markup, stats=stats)
@@ -137,6 +154,11 @@ def test_evaluate_lessons_reads_the_text_of_each_page_and_writes_none_for_unknow
     assert english["median_chrf"] > 90 and english["text_gate_pass_rate"] == 0.0
     assert english["faithful_rate"] == 0.0
     assert "text: ['markup fragment in cl-choice@feedback" in out
+    # the worker's repair loop writes it again; its second attempt is what a teacher gets
+    assert sorted(attempts) == [("en", 1), ("en", 2), ("zh", 1)]
+    assert "repair lunar-eclipse en: attempt 2 passes the text gate" in out
+    assert english["delivered_rate"] == 1.0 and english["repaired"] == 1
+    assert chinese["delivered_rate"] == 1.0 and chinese["repaired"] == 0
     # every request outside the catalog is recognised as unknown: no page is written
     assert summary["outside_catalog_requests"] == 12
     assert summary["outside_catalog_unknown_rate"] == 1.0

@@ -12,8 +12,12 @@ language asked for (catalog requests), the text gate's figures (`genui.lessons.t
 markup fragments in the text, the wrong script, repetition, non-words), whether the page is
 about the requested topic (`on_topic`: one of the names a teacher uses for it, or the title of
 its own catalog lesson, in the page title or at least twice in its text), tokens per forward
-and tokens per second over the whole lesson. Pages are validated in a background thread while
-the next one is generated, as the worker does. Prints one line per request, figures per
+and tokens per second over the whole lesson. These figures are the first attempt's. A page
+whose text fails the gate then goes through the worker's repair loop (the next attempts,
+sampled, up to `CLOVER_REPAIR_ATTEMPTS`; `--no-repair` skips it), and `delivered_rate` is the
+share of requests whose last page a teacher would get: text gate, sanitiser, browser and
+on-topic all passed. Pages are validated in a background thread while the next one is
+generated, as the worker does. Prints one line per request, figures per
 language, and a JSON summary last. ``--sample N`` evaluates N catalog requests drawn at
 random (seeded) plus every request outside the catalog.
 
@@ -38,6 +42,7 @@ from dataclasses import asdict
 from html import unescape
 from pathlib import Path
 
+from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
 from clover_model.corpus.build import Pair, evaluation_requests
@@ -122,6 +127,11 @@ class Command(BaseCommand):
             action="store_true",
             help="Decode without the markup grammar (genui.lessons.grammar).",
         )
+        parser.add_argument(
+            "--no-repair",
+            action="store_true",
+            help="Only the first attempt: no repair loop on a page whose text fails the gate.",
+        )
 
     def handle(self, *args, **options):
         lesson = model_load_configured(options["model"])
@@ -163,16 +173,20 @@ class Command(BaseCommand):
                     continue
                 asked = match.topic if match is not None else request.topic
                 generated, page, seconds = self._generate(
-                    lesson, request, index, options, topic=match.topic if match else None
+                    lesson, request, index, options, topic=asked if match else None
                 )
                 self.stdout.write(
                     f"generated {index + 1}/{len(requests)} {request.topic or '(outside)'} "
                     f"{request.language}: {seconds:.1f} s, {generated.stats['tokens']} tokens, "
                     f"{generated.stats['tokens_per_forward']} per forward"
                 )
+                repaired = self._repair(lesson, request, index, options, page, asked, match)
                 report = pool.submit(validator.validate, page.html)
-                pending.append((index, request, generated, page, seconds, report, asked))
-            rows += [self._row(*item, pages_dir) for item in pending]
+                if repaired is not None:
+                    repaired["report"] = pool.submit(validator.validate, repaired["page"].html)
+                first = (generated, page, seconds, report)
+                pending.append((index, request, *first, asked, repaired))
+            rows += [self._row(*item, pages_dir=pages_dir) for item in pending]
         self._summary(rows, lesson.model_id, options)
 
     def _unknown_row(self, request, match) -> dict:
@@ -199,7 +213,37 @@ class Command(BaseCommand):
             "on_topic": False if request.topic else None,
         }
 
-    def _generate(self, lesson, request, index, options, *, topic: str | None):
+    def _repair(self, lesson, request, index, options, page, asked, match) -> dict | None:
+        """The worker's repair loop on a page whose text fails the gate: the next attempts,
+        decoded as the worker decodes them (`lesson_generate(attempt=...)`), until one passes
+        or `CLOVER_REPAIR_ATTEMPTS` are spent. None when the first page passed; else the last
+        attempt's number, page and text report. (The worker also repairs pages the browser
+        fails; here the last page's browser report decides whether it is delivered.)"""
+        text = self._text(page, request, asked)
+        if text.ok or options["no_repair"]:
+            return None
+        attempt = 1
+        while not text.ok and attempt < settings.CLOVER_REPAIR_ATTEMPTS:
+            attempt += 1
+            _, page, _ = self._generate(
+                lesson, request, index, options, topic=asked if match else None, attempt=attempt
+            )
+            text = self._text(page, request, asked)
+        self.stdout.write(
+            f"repair {request.topic or '(outside)'} {request.language}: attempt {attempt} "
+            + ("passes the text gate" if text.ok else f"still fails: {text.failures[:1]}")
+        )
+        return {"attempts": attempt, "page": page, "text": text}
+
+    @staticmethod
+    def _text(page, request, asked):
+        return text_report(
+            page.sanitize.markup,
+            language=request.language,
+            topic=topic_by_slug(asked) if asked else None,
+        )
+
+    def _generate(self, lesson, request, index, options, *, topic: str | None, attempt=1):
         started = time.perf_counter()
         generated = lesson_generate(
             lesson,
@@ -210,6 +254,7 @@ class Command(BaseCommand):
             max_new_tokens=options["max_new_tokens"] or lesson.new_tokens_limit(),
             engine_settings=self._engine_settings(options, seed=index),
             topic=topic,
+            attempt=attempt,
         )
         page = lesson_page_render(generated.markup)
         return generated, page, time.perf_counter() - started
@@ -226,16 +271,15 @@ class Command(BaseCommand):
                 settings[name] = options[name]
         return settings
 
-    def _row(self, index, request, generated, page, seconds, report, asked, pages_dir) -> dict:
+    def _row(
+        self, index, request, generated, page, seconds, report, asked, repaired, *, pages_dir
+    ) -> dict:
         """``asked``: the topic the product takes the request to ask for (the demo's topic
-        matcher), which the text gate holds the page to, as in the worker."""
+        matcher), which the text gate holds the page to, as in the worker. The row's figures
+        are the first attempt's; ``repaired`` (`_repair`) decides what would be delivered."""
         report = report.result()
         topic = topic_by_slug(request.topic) if request.topic else None
-        text = text_report(
-            page.sanitize.markup,
-            language=request.language,
-            topic=topic_by_slug(asked) if asked else None,
-        )
+        text = self._text(page, request, asked)
         chrf = None
         if topic is not None:
             reference = lesson_markup(topic, request.grade, request.language)
@@ -275,6 +319,25 @@ class Command(BaseCommand):
             "dropped": [str(item) for item in page.sanitize.dropped][:3],
             "constraint_gave_up": generated.stats.get("constraint_gave_up", False),
         }
+        # what the worker would deliver: this page, or the repair loop's last attempt
+        final_page, final_text, final_report = page, text, report
+        row["attempts"] = 1
+        if repaired is not None:
+            final_page, final_text = repaired["page"], repaired["text"]
+            final_report = repaired["report"].result()
+            row["attempts"] = repaired["attempts"]
+        row["delivered"] = (
+            final_text.ok
+            and final_page.sanitize.clean
+            and final_report.ok
+            and (
+                on_topic(final_page.sanitize.markup, final_page.title, topic, request.language)
+                if topic
+                else True
+            )
+        )
+        if topic is not None:
+            row["delivered_chrf"] = round(visible_chrf(final_page.sanitize.markup, reference), 2)
         if pages_dir:  # the page, and the markup as the model wrote it (before the sanitiser)
             stem = f"{index:03d}-{request.language}-{request.topic or 'outside'}"
             (pages_dir / f"{stem}.html").write_text(page.html, encoding="utf-8")
@@ -304,6 +367,9 @@ class Command(BaseCommand):
                 "requests": len(subset),
                 "median_chrf": median(subset, "chrf"),
                 "text_gate_pass_rate": rate(subset, "text_ok"),
+                # after the worker's repair loop: a page the teacher would get
+                "delivered_rate": rate(subset, "delivered"),
+                "repaired": sum(1 for row in subset if row.get("attempts", 1) > 1),
                 "faithful_rate": rate(subset, "faithful"),
                 "clean_and_valid_rate": rate(subset, "clean_and_valid"),
                 "on_topic_rate": rate(subset, "on_topic"),
@@ -343,7 +409,8 @@ class Command(BaseCommand):
         for language, numbers in by_language.items():
             self.stdout.write(
                 f"{language}: {numbers['requests']} requests, median chrF "
-                f"{numbers['median_chrf']}, text gate {numbers['text_gate_pass_rate']}, "
+                f"{numbers['median_chrf']}, text gate {numbers['text_gate_pass_rate']} "
+                f"(delivered after repair {numbers['delivered_rate']}), "
                 f"faithful {numbers['faithful_rate']}, clean and valid "
                 f"{numbers['clean_and_valid_rate']}, on topic {numbers['on_topic_rate']}"
             )
