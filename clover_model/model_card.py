@@ -30,6 +30,10 @@ def _json(path: Path | None) -> dict | None:
     return json.loads(text.splitlines()[-1])
 
 
+def _settings(values: dict) -> str:
+    return ", ".join(f"{name.replace('_', '-')} {value}" for name, value in values.items())
+
+
 def _percent(value) -> str:
     return "n/a" if value is None else f"{100 * value:.0f}%"
 
@@ -218,19 +222,24 @@ def card(
             "for (100: the same text); the text gate is the worker's reference-free check "
             "(`genui.lessons.text_quality`).",
             "",
-            "| | median chrF | passes the text gate | clean and valid | on topic |",
-            "|---|---|---|---|---|",
-            f"| all | {evaluation.get('median_chrf')} | "
-            f"{_percent(evaluation.get('text_gate_pass_rate'))} | "
-            f"{_percent(evaluation['clean_and_valid_rate'])} | "
-            f"{_percent(evaluation['on_topic_rate'])} |",
+            "| | median chrF | passes the text gate (first attempt) | delivered after the "
+            "repair loop | clean and valid | on topic |",
+            "|---|---|---|---|---|---|",
             *[
-                f"| {language} | {figures.get('median_chrf')} | "
+                f"| {name} | {figures.get('median_chrf')} | "
                 f"{_percent(figures.get('text_gate_pass_rate'))} | "
+                f"{_percent(figures.get('delivered_rate'))} | "
                 f"{_percent(figures['clean_and_valid_rate'])} | "
                 f"{_percent(figures['on_topic_rate'])} |"
-                for language, figures in by_language.items()
+                for name, figures in [("all", evaluation), *by_language.items()]
             ],
+            "",
+            "A page whose text fails the gate goes through the worker's repair loop (at most "
+            f"{evaluation.get('repair_attempts', 1)} attempts in all, the later ones sampled: "
+            f'{_settings(evaluation.get("repair_sampling", {}))}); "delivered" counts the '
+            "requests whose last "
+            "page passes the text gate, the sanitiser, the browser "
+            "and the on-topic check: what a teacher gets.",
             "",
             "- Topics outside the catalog: the request is recognised as unknown, and no lesson "
             f"is written, for {_percent(evaluation.get('outside_catalog_unknown_rate'))} "
@@ -303,20 +312,23 @@ def card(
         "",
         "## Limitations",
         "",
-        "- A demo: small, trained on two CPU cores to write the 252 lessons of its corpus",
-        "  (42 topics, three grades, two languages) from a teacher's request. It reproduces",
-        "  those lessons; it does not write new ones. Every page goes through the text gate",
-        "  and the browser validator, and curators review before anything is published.",
+        "- A demo: small, trained (on the machines in the lineage above) to write the 252",
+        "  lessons of its corpus (42 topics, three grades, two languages) from a teacher's",
+        "  request. It reproduces those lessons; it does not write new ones. Every page goes",
+        "  through the text gate and the browser validator, and curators review before",
+        "  anything is published.",
         "- How a lesson is written: the topic matcher (`clover_model.corpus.topic_match`)",
         "  names the catalog topic of the request; the markup grammar makes the lesson open",
         "  with that topic's catalog title; the model writes everything else, block by block.",
         "  Requests outside the 42 topics are recognised before decoding: the product says",
         "  that the demo model does not know the topic and offers the nearest topics it knows,",
         "  rather than a lesson on another topic.",
-        "- A wrong token can take the model off the lesson it memorised; it was never trained",
-        "  on its own mistakes, so the rest of that page turns into broken text (the share of",
-        "  pages that fail the text gate above). The worker's text gate stops those pages: the",
-        "  job is retried, then reported as failed with the reason, never shown as valid.",
+        "- A wrong token can take the model off the lesson it memorised, most often at the",
+        "  end of the quiz (whether another question comes) or in the summary right after",
+        "  the title; the rest of that page then turns into broken text (the first-attempt",
+        "  failures above). The worker's text gate stops those pages: the job is written",
+        "  again (the repair loop), then reported as failed with the reason, never shown as",
+        "  valid.",
         "",
     ]
     return "\n".join(lines)

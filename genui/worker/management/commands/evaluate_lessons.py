@@ -54,7 +54,12 @@ from genui.lessons.grammar import MarkupConstraint
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.text_quality import on_topic, text_report, visible_chrf
 from genui.lessons.validation import PageValidator
-from genui.worker.generation import lesson_generate, lesson_prompt_ids, request_topic
+from genui.worker.generation import (
+    REPAIR_SAMPLING,
+    lesson_generate,
+    lesson_prompt_ids,
+    request_topic,
+)
 from genui.worker.runtime import model_load_configured
 
 TITLE = re.compile(r'title="([^"]*)')
@@ -399,6 +404,9 @@ class Command(BaseCommand):
             "median_tokens_per_second": median(written, "tokens_per_second"),
             "median_tokens": median(written, "tokens"),
             "faithful_chrf": FAITHFUL_CHRF,
+            # attempts per request the repair loop allows (1: the first attempt alone)
+            "repair_attempts": 1 if options["no_repair"] else settings.CLOVER_REPAIR_ATTEMPTS,
+            "repair_sampling": REPAIR_SAMPLING,
             "constrained": not options["unconstrained"],
             "engine_settings": {
                 name: value
