@@ -185,11 +185,12 @@ class Command(BaseCommand):
                     f"{request.language}: {seconds:.1f} s, {generated.stats['tokens']} tokens, "
                     f"{generated.stats['tokens_per_forward']} per forward"
                 )
-                repaired = self._repair(lesson, request, index, options, page, asked, match)
+                text = self._text(page, request, asked)
+                repaired = self._repair(lesson, request, index, options, text, asked, match)
                 report = pool.submit(validator.validate, page.html)
                 if repaired is not None:
                     repaired["report"] = pool.submit(validator.validate, repaired["page"].html)
-                first = (generated, page, seconds, report)
+                first = (generated, page, seconds, report, text)
                 pending.append((index, request, *first, asked, repaired))
             rows += [self._row(*item, pages_dir=pages_dir) for item in pending]
         self._summary(rows, lesson.model_id, options)
@@ -218,19 +219,19 @@ class Command(BaseCommand):
             "on_topic": False if request.topic else None,
         }
 
-    def _repair(self, lesson, request, index, options, page, asked, match) -> dict | None:
-        """The worker's repair loop on a page whose text fails the gate: the next attempts,
+    def _repair(self, lesson, request, index, options, text, asked, match) -> dict | None:
+        """The worker's repair loop on a page whose text (``text``, the first page's report)
+        fails the gate: the next attempts,
         decoded as the worker decodes them (`lesson_generate(attempt=...)`), until one passes
         or `CLOVER_REPAIR_ATTEMPTS` are spent. None when the first page passed; else the last
-        attempt's number, page and text report. (The worker also repairs pages the browser
-        fails; here the last page's browser report decides whether it is delivered.)"""
-        text = self._text(page, request, asked)
+        attempt's number, markup, page and text report. (The worker also repairs pages the
+        browser fails; here the last page's browser report decides whether it is delivered.)"""
         if text.ok or options["no_repair"]:
             return None
         attempt = 1
         while not text.ok and attempt < settings.CLOVER_REPAIR_ATTEMPTS:
             attempt += 1
-            _, page, _ = self._generate(
+            generated, page, _ = self._generate(
                 lesson, request, index, options, topic=asked if match else None, attempt=attempt
             )
             text = self._text(page, request, asked)
@@ -238,7 +239,7 @@ class Command(BaseCommand):
             f"repair {request.topic or '(outside)'} {request.language}: attempt {attempt} "
             + ("passes the text gate" if text.ok else f"still fails: {text.failures[:1]}")
         )
-        return {"attempts": attempt, "page": page, "text": text}
+        return {"attempts": attempt, "markup": generated.markup, "page": page, "text": text}
 
     @staticmethod
     def _text(page, request, asked):
@@ -277,14 +278,13 @@ class Command(BaseCommand):
         return settings
 
     def _row(
-        self, index, request, generated, page, seconds, report, asked, repaired, *, pages_dir
+        self, index, request, generated, page, seconds, report, text, asked, repaired, *, pages_dir
     ) -> dict:
         """``asked``: the topic the product takes the request to ask for (the demo's topic
         matcher), which the text gate holds the page to, as in the worker. The row's figures
         are the first attempt's; ``repaired`` (`_repair`) decides what would be delivered."""
         report = report.result()
         topic = topic_by_slug(request.topic) if request.topic else None
-        text = self._text(page, request, asked)
         chrf = None
         if topic is not None:
             reference = lesson_markup(topic, request.grade, request.language)
@@ -325,24 +325,20 @@ class Command(BaseCommand):
             "constraint_gave_up": generated.stats.get("constraint_gave_up", False),
         }
         # what the worker would deliver: this page, or the repair loop's last attempt
-        final_page, final_text, final_report = page, text, report
         row["attempts"] = 1
+        row["delivered"] = text.ok and row["clean_and_valid"] and row["on_topic"] is not False
+        row["delivered_chrf"] = chrf
         if repaired is not None:
-            final_page, final_text = repaired["page"], repaired["text"]
-            final_report = repaired["report"].result()
+            last = repaired["page"]
             row["attempts"] = repaired["attempts"]
-        row["delivered"] = (
-            final_text.ok
-            and final_page.sanitize.clean
-            and final_report.ok
-            and (
-                on_topic(final_page.sanitize.markup, final_page.title, topic, request.language)
-                if topic
-                else True
+            row["delivered"] = (
+                repaired["text"].ok
+                and last.sanitize.clean
+                and repaired["report"].result().ok
+                and (not topic or on_topic(repaired["markup"], last.title, topic, request.language))
             )
-        )
-        if topic is not None:
-            row["delivered_chrf"] = round(visible_chrf(final_page.sanitize.markup, reference), 2)
+            if topic is not None:
+                row["delivered_chrf"] = round(visible_chrf(last.sanitize.markup, reference), 2)
         if pages_dir:  # the page, and the markup as the model wrote it (before the sanitiser)
             stem = f"{index:03d}-{request.language}-{request.topic or 'outside'}"
             (pages_dir / f"{stem}.html").write_text(page.html, encoding="utf-8")
