@@ -12,12 +12,13 @@ box, a line...; a group or a label alone draws nothing, and an empty group's mot
 highlight would show nothing), a closing tag that does not match, any element but the
 `<cl-scene>` first in the lesson (as in every catalog lesson: a page cut short at the token
 limit still has its canvas, and a `</cl-lesson>` cannot come before it), a control character
-in a value, text where the element takes none, a second `<cl-scene>`, anything before
-`<cl-lesson>` (whitespace included) or after `</cl-lesson>`, and more than two whitespace
-bytes in a row (a weak model would otherwise spend its whole token budget on line
-breaks, before the lesson or inside a number). A number (no exponent, as in the corpus) is
-refused as soon as no continuation can bring it into range (`opacity="2`); one that can
-neither grow into range nor close (16 characters long) is a dead end, and
+in a value, text where the element takes none, tag syntax inside text (`">`, `/>`, `="`),
+a second `<cl-scene>`, anything before `<cl-lesson>` (whitespace included) or after
+`</cl-lesson>`, and more than two whitespace bytes in a row (a weak model would otherwise
+spend its whole token budget on line breaks, before the lesson or inside a number). A number
+(no exponent, as in the corpus) is refused as soon as no continuation can bring it into range
+(`opacity="2`); one that can neither grow into range nor close (16 characters long) is a dead
+end, and
 `MarkupConstraint.relax` lets it close as it is. An element whose required reference no id
 defined so far can fill (a `<cl-bind>` with nothing bindable before it) is not offered at all,
 since nothing could complete it; a path takes two points at least. An expression reads only
@@ -87,6 +88,13 @@ PARAM_CONTROLS = frozenset({"cl-slider", "cl-toggle", "cl-select"})
 EXPRESSION_NAMES = frozenset({"t", *CONSTANTS})
 # a button or option whose only name is its text: an empty one is an unlabelled control
 NEEDS_TEXT = frozenset({"cl-choice", "cl-option", "cl-legend-item"})
+# pairs of bytes (white space between them aside) that are tag syntax, never prose: the end of
+# an attribute value and of its tag (`">`, `'>`), a void tag's end (`/>`), an assignment
+# (`="`, `='`); the corpus's text holds none, and a model that writes one inside text has
+# taken text for a tag (`消失。">` after a choice whose feedback ends in 消失)
+TAG_SYNTAX = frozenset(
+    {(QUOTE, GT), (ord("'"), GT), (SLASH, GT), (EQUALS, QUOTE), (EQUALS, ord("'"))}
+)
 
 
 # object elements that draw nothing of their own: a group draws what it holds, a label is text
@@ -364,6 +372,7 @@ class MarkupGrammar:
         "ids",
         "legended",
         "lenient",
+        "mark",
         "mode",
         "name",
         "params",
@@ -395,6 +404,7 @@ class MarkupGrammar:
         self.legended: frozenset[str] = frozenset()  # the ids legend items have named
         self.lenient = False  # the value being typed may close invalid (see `relax`)
         self.spaces = 0  # whitespace bytes just read in a row
+        self.mark = 0  # the last byte of text content other than whitespace (`TAG_SYNTAX`)
         self.texted = False  # the `NEEDS_TEXT` element open last has text
         self.reads: frozenset[str] = frozenset()  # names read by expressions and plain binds
         self.control: str | None = None  # the id of the parameter control open, if any
@@ -410,7 +420,7 @@ class MarkupGrammar:
         other.params, other.legended = self.params, self.legended
         other.spaces, other.texted = self.spaces, self.texted
         other.reads, other.control = self.reads, self.control
-        other.closing = self.closing
+        other.closing, other.mark = self.closing, self.mark
         return other
 
     @property
@@ -444,11 +454,13 @@ class MarkupGrammar:
             return True
         if mode == "text":
             if byte == LT:
-                self.mode, self.name = "open", ""
+                self.mode, self.name, self.mark = "open", "", 0
                 return True
             if byte in WHITESPACE:
                 return True
-            self.texted = True
+            if (self.mark, byte) in TAG_SYNTAX:
+                return False
+            self.texted, self.mark = True, byte
             return self._takes_text()
         if mode == "open":
             if byte == SLASH and self.stack:

@@ -42,8 +42,14 @@ SYSTEM_WORDS = Path("/usr/share/dict/words")
 # prose among the letters of a Chinese page, notation (DNA, km/s, 2f, NaCl, sin) not counted
 # [0.030, kx and vmax in mass-on-a-spring]. English allows a stray character or two.
 WRONG_SCRIPT_MAX = {"en": 0.002, "zh": 0.1}
+# English words (three letters or more, in the lexicon, not notation) in a Chinese page: a
+# share of letters lets a few slip through (`像 as constant`, `falls ... found ... water` in a
+# question the model made up) [2: Rubisco, vmax].
+ENGLISH_IN_ZH_MAX = 2
 # Back-to-back repetitions (`in in`, `ATP ATP`, `太阳太阳太阳`) [0 in both languages].
 REPEATS_MAX = 0
+# A unit said this many times in a row across punctuation (`_echoes`) [2 in both languages].
+ECHOES = 3
 # Chinese particles, never doubled (where 星星 or 慢慢 are words).
 PARTICLES = frozenset("的了是在和与把被吗呢")
 # Share of word 3-grams (en) / character 4-grams (zh) seen before on the page [en 0.193,
@@ -219,6 +225,16 @@ def _is_word(word: str, words: frozenset[str]) -> bool:
     return bool(known & words) or _notation(word)
 
 
+def _english(words: list[str]) -> list[str]:
+    """The English words among a page's Latin words: three letters or more, in the lexicon,
+    not notation (`Rubisco`, `vmax` are words of the corpus's Chinese lessons too)."""
+    return [
+        word
+        for word in words
+        if len(word) >= 3 and not _notation(word) and _normal(word) in lexicon()
+    ]
+
+
 def _tokens(text: str) -> list[str]:
     return [token.lower() for token in TOKEN_RE.findall(text)]
 
@@ -244,6 +260,29 @@ def _repeats(text: str) -> list[str]:
                     i += n * copies - 1
                     break
             i += 1
+    return found + _echoes(text)
+
+
+def _echoes(text: str) -> list[str]:
+    """Units of 1-4 words said `ECHOES` times or more in a row with punctuation between them
+    (`像，像，像`, `the, the, the`): a loop that `_repeats`, which reads between
+    punctuation, does not see. Symbols and numbers are notation (`1, 1, 2, 3`)."""
+    matches = list(TOKEN_RE.finditer(text))
+    tokens = [match.group().lower() for match in matches]
+    found, i = [], 0
+    while i < len(tokens):
+        for n in range(1, min(4, len(tokens) - i) + 1):
+            unit, copies = tokens[i : i + n], 1
+            while tokens[i + copies * n : i + (copies + 1) * n] == unit:
+                copies += 1
+            last = i + n * copies - 1
+            span = text[matches[i].start() : matches[last].end()]
+            symbols = all((len(t) < 2 and not CJK_RE.match(t)) or t.isdigit() for t in unit)
+            if copies >= ECHOES and not symbols and SEPARATOR_RE.search(span):
+                found.append(span)
+                i = last
+                break
+        i += 1
     return found
 
 
@@ -262,6 +301,7 @@ class TextReport:
     words: int  # Latin words and CJK characters
     fragments: list[str] = field(default_factory=list)  # `where: text` of parts with markup
     wrong_script_share: float = 0.0
+    english_words: list[str] = field(default_factory=list)  # in a Chinese page
     repeats: list[str] = field(default_factory=list)  # back-to-back, as written
     repeated_ngram_share: float = 0.0
     non_word_count: int = 0
@@ -281,6 +321,11 @@ class TextReport:
         if self.wrong_script_share > WRONG_SCRIPT_MAX[self.language]:
             script = "Latin prose in a Chinese" if self.language == "zh" else "CJK in an English"
             out.append(f"{script} lesson: {self.wrong_script_share:.1%} of the letters")
+        if len(self.english_words) > ENGLISH_IN_ZH_MAX:
+            out.append(
+                f"{len(self.english_words)} English words in Chinese text: "
+                + ", ".join(self.english_words[:5])
+            )
         if len(self.repeats) > REPEATS_MAX:
             out.append(f"repeated words: {', '.join(repr(r) for r in self.repeats[:5])}")
         if self.repeated_ngram_share > REPEATED_NGRAM_MAX[self.language]:
@@ -299,6 +344,7 @@ class TextReport:
     def as_dict(self) -> dict:
         thresholds = {
             "wrong_script_share": WRONG_SCRIPT_MAX[self.language],
+            "english_words": ENGLISH_IN_ZH_MAX,
             "repeats": REPEATS_MAX,
             "repeated_ngram_share": REPEATED_NGRAM_MAX[self.language],
             "non_word_share": NON_WORD_SHARE_MAX,
@@ -348,6 +394,7 @@ def text_report(markup: str, *, language: str, topic: Topic | None = None) -> Te
         words=len(_tokens(text)),
         fragments=[f"{p.where}: {_snippet(p.text)}" for p in parts if FRAGMENT_RE.search(p.text)],
         wrong_script_share=round(wrong / max(1, cjk + latin), 4),
+        english_words=_english(words) if language == "zh" else [],
         repeats=[repeat for part in parts for repeat in _repeats(part.text)],
         repeated_ngram_share=round(1 - len(set(grams)) / max(1, len(grams)), 4),
         non_word_count=len(non_words),

@@ -409,3 +409,34 @@ def test_a_required_opening_is_written_first_in_whatever_tokens_then_the_grammar
         assert constraint.accepts(byte + 1)
         constraint.advance(byte + 1)
     assert constraint.opening == b""
+
+
+CHOICE = (
+    HEAD + SCENE + '<cl-quiz heading="Check">\n<cl-question id="q1" prompt="Why?">\n'
+    '<cl-choice correct feedback="Right: it disappears.">'
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "syntax"),
+    [
+        # the choice's feedback ends like its text: the model takes the text for the value
+        ("It disappears.", '">'),
+        ("It disappears.", '" >'),
+        ("It disappears.", "'>"),
+        ("A line", "/>"),
+        ("A line feedback=", '"'),
+    ],
+)
+def test_text_never_holds_tag_syntax(text, syntax):
+    accepted = CHOICE + text + syntax[:-1]
+
+    assert refused_at(accepted + syntax[-1] + "</cl-choice>") == len(accepted.encode())
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Cameras use u > 2f, projectors f < u < 2f", 'C=O bonds are "polar"', "a = b / 2", "It's > 0"],
+)
+def test_comparisons_quotes_and_formulas_in_text_are_still_text(text):
+    assert refused_at(CHOICE + text + "</cl-choice>") is None

@@ -37,6 +37,7 @@ def failure_kinds(report: text_quality.TextReport) -> set[str]:
     kinds = {
         "markup fragment": "fragments",
         "lesson:": "wrong_script",
+        "English words": "english_words",
         "repeated words": "repeats",
         "-grams": "repeated_ngrams",
         "non-words": "non_words",
@@ -189,8 +190,26 @@ def test_a_chinese_lesson_full_of_english_fails_as_the_wrong_script():
 
     report = text_report(markup, language="zh")
 
-    assert failure_kinds(report) == {"wrong_script"}
+    assert failure_kinds(report) == {"wrong_script", "english_words"}
     assert report.wrong_script_share > 0.2
+
+
+def test_a_few_english_words_in_a_made_up_chinese_question_fail():
+    # demo18's third question for a primary water-molecule request, which has two: 3.5% of
+    # the page's letters are Latin, under the share the wrong script allows
+    question = (
+        '<cl-question id="q3" prompt="由分子使中分子保持几活？">\n'
+        '<cl-choice correct feedback="对：氢原子是最两个氢原子 falls，像。"> found</cl-choice>\n'
+        '<cl-choice feedback="两个氢原子是定由 whole相连都保持量 tides有多。"> water</cl-choice>\n'
+        "</cl-question>\n</cl-quiz>"
+    )
+    markup = corrupt(lesson("water-molecule", "zh", "primary"), r"</cl-quiz>", question)
+
+    report = text_report(markup, language="zh")
+
+    assert failure_kinds(report) == {"english_words"}
+    assert report.english_words == ["falls", "found", "whole", "tides", "water"]
+    assert report.wrong_script_share < text_quality.WRONG_SCRIPT_MAX["zh"]
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -201,6 +220,28 @@ def test_atp_said_four_times_fails_as_a_repetition(language):
 
     assert failure_kinds(report) == {"repeats"}
     assert report.repeats == ["ATP ATP ATP ATP"]
+
+
+@pytest.mark.parametrize(
+    ("slug", "language", "loop"),
+    [
+        # demo18's page for a primary water-molecule request, in a third question it made up
+        ("water-molecule", "zh", "对：这是偶极来，像，像，像。"),
+        ("lunar-eclipse", "en", "Correct: the, the, the Moon."),
+    ],
+)
+def test_a_word_said_three_times_between_commas_fails_as_a_repetition(slug, language, loop):
+    markup = corrupt(lesson(slug, language), r'feedback="[^"]*"', f'feedback="{loop}"')
+
+    report = text_report(markup, language=language)
+
+    assert failure_kinds(report) == {"repeats"}
+    assert len(report.repeats) == 1 and report.repeats[0] in loop
+
+
+def test_a_word_said_twice_between_commas_is_ordinary_prose():
+    # `太阳晒热海水，水变成水汽` (water-cycle): the corpus says a word twice across a comma
+    assert text_report(lesson("water-cycle", "zh"), language="zh").repeats == []
 
 
 def test_a_doubled_chinese_particle_fails_but_a_reduplicated_word_passes():
