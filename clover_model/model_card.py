@@ -235,10 +235,11 @@ def card(
             ],
             "",
             "A page whose text fails the gate goes through the worker's repair loop (at most "
-            f"{evaluation.get('repair_attempts', 1)} attempts in all, the later ones sampled: "
+            f"{evaluation.get('repair_attempts', 1)} attempts in all: the model reads the "
+            "catalog's own request for the topic instead of the teacher's words, greedy on "
+            "the second attempt and sampled after it, "
             f'{_settings(evaluation.get("repair_sampling", {}))}); "delivered" counts the '
-            "requests whose last "
-            "page passes the text gate, the sanitiser, the browser "
+            "requests whose last page passes the text gate, the sanitiser, the browser "
             "and the on-topic check: what a teacher gets.",
             "",
             "- Topics outside the catalog: the request is recognised as unknown, and no lesson "
@@ -320,6 +321,9 @@ def card(
         "- How a lesson is written: the topic matcher (`clover_model.corpus.topic_match`)",
         "  names the catalog topic of the request; the markup grammar makes the lesson open",
         "  with that topic's catalog title; the model writes everything else, block by block.",
+        "  A page that fails the checks is written again from the catalog's own request for",
+        "  that topic (same grade and language), since a teacher's wording the model has not",
+        "  seen can take it off the lesson.",
         "  Requests outside the 42 topics are recognised before decoding: the product says",
         "  that the demo model does not know the topic and offers the nearest topics it knows,",
         "  rather than a lesson on another topic.",

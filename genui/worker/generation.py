@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, field
 
 from clover_model.corpus.lesson import lesson_opening
+from clover_model.corpus.requests import request_text
 from clover_model.corpus.topic_match import TopicMatch, topic_match
 from clover_model.corpus.topics import topic_by_slug
 from clover_model.engine import BlockCommitted, ConfidenceThreshold, Finished, Request, Sampling
@@ -34,6 +35,12 @@ GUIDANCE_BLOCKS = (4, 1, 1024)
 # A repair attempt of a greedy job samples instead: greedy decoding is deterministic, so
 # retrying it with another seed would write the same failing page again.
 REPAIR_SAMPLING = {"temperature": 0.7, "top_p": 0.9}
+# A demo checkpoint's repair attempts read the catalog's own request for the topic the
+# teacher's request names, in one of these training families' words (`JobRun.model_prompt`);
+# the second attempt decodes as the job does (greedy stays greedy), later ones sample. On the
+# 84 held-out requests of `evaluate_lessons` (seed 1), the pages that failed in demo18's
+# held-out wording and passed in these words: dna-double-helix zh and lever zh.
+RESTATED_FAMILIES = ("question", "instruction", "grade")
 
 
 def lesson_prompt_ids(
@@ -142,22 +149,46 @@ class JobRun:
             "constrained": self.engine_settings.get("constrained", True) is not False,
             "topic_title": self.engine_settings.get("topic_title", True) is not False,
         }
-        if self.attempt > 1 and settings["temperature"] == 0:
+        # a restated request is a change of its own: its first attempt need not sample
+        if self.attempt > (2 if self.restated() else 1) and settings["temperature"] == 0:
             settings.update(REPAIR_SAMPLING)
         return settings
+
+    def _topic_title(self) -> bool:
+        return self.topic is not None and self.engine_settings.get("topic_title", True) is not False
+
+    def restated(self) -> bool:
+        """Whether this attempt reads the catalog's request instead of the teacher's: a repair
+        attempt of a demo checkpoint that opens with the catalog topic's title."""
+        return self.attempt > 1 and self._topic_title()
+
+    def model_prompt(self) -> str:
+        """The request the model reads: the teacher's, or on a restated repair attempt the
+        catalog's own request for the topic the teacher's names (`RESTATED_FAMILIES`; the
+        grade and language stay the job's). A demo checkpoint writes the lessons of its
+        catalog; a held-out wording can take it off a lesson that the catalog's words keep it
+        on, and the topic, grade and language, all the teacher asked for that it can honour,
+        are the same."""
+        if not self.restated():
+            return self.prompt
+        rng = random.Random(self.seed)
+        family = rng.choice(RESTATED_FAMILIES)
+        return request_text(
+            topic_by_slug(self.topic), self.grade, self.language, family=family, rng=rng
+        )
 
     def opening(self) -> str:
         """What the lesson must begin with: for a demo checkpoint, the catalog title of the
         topic the request names (`request_topic`), so that the topic the model writes is the
         one the teacher asked for; the model writes the rest. Nothing for any other
         checkpoint, or when the job turns it off."""
-        if self.topic is None or not self.decode_settings()["topic_title"]:
+        if not self._topic_title():
             return ""
         return lesson_opening(topic_by_slug(self.topic), self.language)
 
     def engine_request(self) -> Request:
         header = {"subject": self.subject, "grade": self.grade, "language": self.language}
-        ids = lesson_prompt_ids(self.lesson, self.prompt, **header)
+        ids = lesson_prompt_ids(self.lesson, self.model_prompt(), **header)
         decode = self.decode_settings()
         constraint = None
         if decode["constrained"] and self.lesson.vocabulary is not None:
@@ -183,14 +214,21 @@ class JobRun:
 
     def retry(self, reason: dict) -> Request:
         """The repair loop: the same request with the next seed (sampled, see
-        `decode_settings`)."""
+        `decode_settings`), or for a demo checkpoint the catalog's words for it
+        (`model_prompt`)."""
         self.attempt += 1
         self.seed += 1
         self.finished = None
         self._reset_counters()
         self.emit(
             "attempt",
-            {"attempt": self.attempt, "seed": self.seed, **self.decode_settings(), **reason},
+            {
+                "attempt": self.attempt,
+                "seed": self.seed,
+                **self.decode_settings(),
+                "restated_request": self.model_prompt() if self.restated() else None,
+                **reason,
+            },
         )
         return self.engine_request()
 
@@ -247,6 +285,8 @@ class JobRun:
         return {
             "attempt": self.attempt,
             "seed": self.seed,
+            # the request the model read, where it was not the teacher's (`model_prompt`)
+            "restated_request": self.model_prompt() if self.restated() else None,
             "tokens": finished.num_tokens,
             "forwards": finished.forwards,
             "tokens_per_forward": round(finished.tokens_per_forward, 3),

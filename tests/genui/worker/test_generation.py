@@ -4,6 +4,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from clover_model.corpus.topics import topic_by_slug
 from clover_model.engine import ConfidenceThreshold
 from genui.lessons.grammar import MarkupConstraint
 from genui.worker.generation import REPAIR_SAMPLING, JobRun
@@ -109,3 +110,34 @@ def test_a_demo_job_opens_its_lesson_with_the_title_of_the_topic_it_names():
     free = _run(vocabulary=vocabulary, topic_title=False)
     free.topic = "lunar-eclipse"
     assert free.opening() == "" and free.decode_settings()["topic_title"] is False
+
+
+def test_a_demo_repair_attempt_reads_the_catalog_request_for_the_topic_the_teacher_named():
+    run = _run(seed=7)
+    run.topic = "lunar-eclipse"
+    run.lesson.tokenizer.encode = lambda text: [ord(c) for c in text]
+    first = run.engine_request()
+    assert run.model_prompt() == "Why eclipses happen" in "".join(map(chr, first.prompt))
+
+    second = run.retry({"reason": "the lesson's text is broken"})
+
+    restated = run.model_prompt()
+    names = topic_by_slug("lunar-eclipse").names["en"]
+    assert restated != "Why eclipses happen" and any(name in restated for name in names)
+    assert restated in "".join(map(chr, second.prompt))  # with the job's grade and language
+    assert second.sampling.greedy  # the new words are the change: still greedy
+    attempt = run.drain()[-1][1]
+    assert attempt["restated_request"] == restated and attempt["temperature"] == 0
+    third = run.retry({})
+    assert third.sampling.temperature == REPAIR_SAMPLING["temperature"]
+    assert run.model_prompt() in "".join(map(chr, third.prompt))
+
+
+def test_a_job_that_opens_freely_or_a_checkpoint_of_any_topic_keeps_the_teachers_words():
+    free = _run(topic_title=False)
+    free.topic = "lunar-eclipse"
+    anything = _run()
+    for run in (free, anything):
+        request = run.retry({})
+        assert run.model_prompt() == "Why eclipses happen" and not run.restated()
+        assert request.sampling.temperature == REPAIR_SAMPLING["temperature"]

@@ -56,6 +56,7 @@ from genui.lessons.text_quality import on_topic, text_report, visible_chrf
 from genui.lessons.validation import PageValidator
 from genui.worker.generation import (
     REPAIR_SAMPLING,
+    RESTATED_FAMILIES,
     lesson_generate,
     lesson_prompt_ids,
     request_topic,
@@ -115,6 +116,12 @@ class Command(BaseCommand):
             "--guidance", type=float, default=None, help="Request guidance weight (0: off)."
         )
         parser.add_argument("--guidance-blocks", type=int, default=None)
+        parser.add_argument(
+            "--threshold",
+            type=float,
+            default=None,
+            help="The commit threshold (default: the worker's, genui.worker.generation).",
+        )
         parser.add_argument(
             "--teacher-forced",
             action="store_true",
@@ -272,7 +279,7 @@ class Command(BaseCommand):
             "constrained": not options["unconstrained"],
             "topic_title": not options["free_title"],
         }
-        for name in ("guidance", "guidance_blocks"):
+        for name in ("guidance", "guidance_blocks", "threshold"):
             if options[name] is not None:
                 settings[name] = options[name]
         return settings
@@ -403,6 +410,8 @@ class Command(BaseCommand):
             # attempts per request the repair loop allows (1: the first attempt alone)
             "repair_attempts": 1 if options["no_repair"] else settings.CLOVER_REPAIR_ATTEMPTS,
             "repair_sampling": REPAIR_SAMPLING,
+            # a demo checkpoint's repair attempts read the catalog's request in these words
+            "repair_restated_families": list(RESTATED_FAMILIES),
             "constrained": not options["unconstrained"],
             "engine_settings": {
                 name: value
