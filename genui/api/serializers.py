@@ -15,7 +15,7 @@ from genui.api.models import PartnerGeneration
 from genui.api.selectors import generation_error_details, generation_progress
 from genui.generation.models import MAX_PROMPT_CHARS, GenerationJob
 from genui.generation.selectors import generation_queue_position
-from genui.generation.services import generation_request_errors
+from genui.generation.services import MODE_NOT_GENERATED, generation_request_errors
 from genui.lessons.models import Grade, Language, Lesson, LessonVersion, Subject
 
 
@@ -33,9 +33,10 @@ class GenerationRequestSerializer(serializers.Serializer):
     grade = serializers.ChoiceField(choices=Grade.choices)
     language = serializers.ChoiceField(choices=Language.choices)
     mode = serializers.ChoiceField(
-        choices=LessonVersion.Kind.choices,
+        choices=[(LessonVersion.Kind.MARKUP, LessonVersion.Kind.MARKUP.label)],
         default=LessonVersion.Kind.MARKUP,
-        help_text="markup (the lesson runtime's elements) or free_html (a sandboxed page).",
+        help_text="markup (the lesson runtime's elements), the only mode generated.",
+        error_messages={"invalid_choice": MODE_NOT_GENERATED},
     )
     callback_url = serializers.URLField(
         max_length=2000,

@@ -44,6 +44,14 @@ def job_group(job_id) -> str:
     return f"job.{job_id}"
 
 
+# A lesson is generated as markup only: the model writes the lesson runtime's elements. A
+# free-HTML version (`LessonVersion.Kind.FREE_HTML`) is a page a person brings, never one
+# the worker writes, so a request for one is refused rather than answered with markup.
+MODE_NOT_GENERATED = (
+    "mode must be markup: the model writes lesson markup only, free_html pages are not generated"
+)
+
+
 def _choice(name: str, value: str, choices) -> list[str]:
     return (
         [] if value in choices.values else [f"{name} must be one of: {', '.join(choices.values)}"]
@@ -64,10 +72,11 @@ def generation_request_errors(
         ("subject", subject, Subject),
         ("grade", grade, Grade),
         ("language", language, Language),
-        ("mode", mode, LessonVersion.Kind),
     ):
         if problems := _choice(name, value, choices):
             errors[name] = problems
+    if mode != LessonVersion.Kind.MARKUP:
+        errors["mode"] = [MODE_NOT_GENERATED]
     return errors
 
 

@@ -56,6 +56,7 @@ class JobLoop:
         self.stopping = stopping
         self.engine = BatchEngine(lesson.model)
         self.runs: dict[str, JobRun] = {}  # engine request id -> run
+        self._checking: set[str] = set()  # ids of jobs whose page is being checked
         self._runs_lock = threading.Lock()
         self._finishing = ThreadPoolExecutor(max_workers=1, thread_name_prefix="finish")
         self._validator: PageValidator | None = None
@@ -83,6 +84,11 @@ class JobLoop:
     def _active(self) -> list[JobRun]:
         with self._runs_lock:
             return list(self.runs.values())
+
+    def job_count(self) -> int:
+        """Jobs this worker holds: decoding, or their page being checked."""
+        with self._runs_lock:
+            return len({run.job_id for run in self.runs.values()} | self._checking)
 
     def _claim(self) -> None:
         room = settings.CLOVER_BATCH_SIZE - len(self._active())
@@ -130,6 +136,7 @@ class JobLoop:
     def _finished(self, request_id: str) -> None:
         with self._runs_lock:
             run = self.runs.pop(request_id)
+            self._checking.add(run.job_id)
         self._finishing.submit(self._finish, run)
 
     def _bookkeeping(self) -> None:
@@ -182,6 +189,9 @@ class JobLoop:
                 generation_job_fail(job_id=run.job_id, worker_id=self.worker_id, error=str(error))
             except LeaseLost:
                 self._lose(run)
+        finally:
+            with self._runs_lock:
+                self._checking.discard(run.job_id)
 
     def _deliver(self, run: JobRun) -> None:
         """Check a finished page, its text first (cheap), then in the browser; deliver it,

@@ -20,6 +20,7 @@ class WorkerHeartbeat(models.Model):
     pid = models.PositiveIntegerField()
     mode = models.CharField(max_length=16, choices=Mode.choices)
     state = models.CharField(max_length=16, choices=State.choices, default=State.STARTING)
+    jobs = models.PositiveIntegerField(default=0)  # held: decoding, or their page checked
     device = models.CharField(max_length=32, blank=True)
     model_loaded = models.BooleanField(default=False)
     model_id = models.CharField(max_length=255, blank=True)

@@ -156,7 +156,9 @@ class CloverWorker:
         self.worker_id = f"{self.hostname}:{self.pid}:{uuid.uuid4().hex[:8]}"
         self.started_at = timezone.now()
         self.model = LoadedModel(loaded=False, detail="loading")
+        self.loop = None  # the JobLoop, once the model is loaded
         self._stopping = threading.Event()
+        self._done = threading.Event()  # the loop has handed back what it held
 
     def stop(self) -> None:
         self._stopping.set()
@@ -165,21 +167,27 @@ class CloverWorker:
         logger.info("worker %s starting (%s)", self.worker_id, self.mode)
         beating = threading.Thread(target=self._heartbeats, name="worker-heartbeat", daemon=True)
         try:
+            self._beat(WorkerHeartbeat.State.STARTING)
             self._beat(WorkerHeartbeat.State.LOADING)
             self.model = self._load()
             logger.info("worker %s: %s", self.worker_id, self.model.detail)
-            beating.start()
             if self.model.loaded:
                 # torch and the engine load only in a process that serves a model.
                 from genui.worker.jobs import JobLoop
 
-                JobLoop(worker_id=self.worker_id, lesson=self.model, stopping=self._stopping).run()
+                self.loop = JobLoop(
+                    worker_id=self.worker_id, lesson=self.model, stopping=self._stopping
+                )
+                beating.start()
+                self.loop.run()
             else:
+                beating.start()
                 # Without a model the worker takes no job: jobs wait for one that has it.
                 self._stopping.wait()
         finally:
             # Whatever ended the loop (a stop, or an error), the heartbeat ends with it.
             self._stopping.set()
+            self._done.set()
             if beating.is_alive():
                 beating.join(timeout=self.heartbeat_seconds + 5)
             close_old_connections()
@@ -188,9 +196,17 @@ class CloverWorker:
             logger.info("worker %s stopped", self.worker_id)
 
     def _heartbeats(self) -> None:
+        """Beat busy (with the number of jobs held) or idle until a stop; then stopping
+        while the loop hands back what it holds."""
         while not self._stopping.is_set():
-            self._beat(WorkerHeartbeat.State.IDLE)
+            jobs = self.loop.job_count() if self.loop is not None else 0
+            state = WorkerHeartbeat.State.BUSY if jobs else WorkerHeartbeat.State.IDLE
+            self._beat(state, jobs=jobs)
             self._stopping.wait(self.heartbeat_seconds)
+        while not self._done.is_set():
+            jobs = self.loop.job_count() if self.loop is not None else 0
+            self._beat(WorkerHeartbeat.State.STOPPING, jobs=jobs)
+            self._done.wait(self.heartbeat_seconds)
         close_old_connections()
 
     def _load(self) -> LoadedModel:
@@ -200,7 +216,7 @@ class CloverWorker:
             logger.exception("worker %s could not load the model", self.worker_id)
             return LoadedModel(loaded=False, detail=f"model failed to load: {error}")
 
-    def _beat(self, state: str) -> None:
+    def _beat(self, state: str, *, jobs: int = 0) -> None:
         close_old_connections()
         try:
             worker_heartbeat(
@@ -209,6 +225,7 @@ class CloverWorker:
                 pid=self.pid,
                 mode=self.mode,
                 state=state,
+                jobs=jobs,
                 started_at=self.started_at,
                 device=self.model.device,
                 model_loaded=self.model.loaded,

@@ -48,6 +48,7 @@ async def worker_status() -> dict:
             "pid": heartbeat.pid,
             "mode": heartbeat.mode,
             "state": heartbeat.state,
+            "jobs": heartbeat.jobs,
             "device": heartbeat.device,
             "model": {
                 "loaded": heartbeat.model_loaded,

@@ -6,7 +6,7 @@ import pytest
 
 from genui.api.models import PartnerGeneration
 from genui.generation.models import GenerationJob
-from genui.generation.services import generation_job_claim
+from genui.generation.services import MODE_NOT_GENERATED, generation_job_claim
 from tests.genui.api.support import (
     GENERATION,
     PartnerClient,
@@ -54,6 +54,14 @@ def test_invalid_requests_are_problems_naming_the_field(api, overrides, field):
     assert response["Content-Type"] == "application/problem+json"
     body = response.json()
     assert body["code"] == "validation_error" and field in body["errors"]
+    assert GenerationJob.objects.count() == 0
+
+
+def test_a_free_html_request_is_refused_not_answered_with_markup(api):
+    response = api.post("/api/v1/generations", {**GENERATION, "mode": "free_html"})
+
+    assert response.status_code == 400
+    assert response.json()["errors"]["mode"] == [MODE_NOT_GENERATED]
     assert GenerationJob.objects.count() == 0
 
 

@@ -3,6 +3,7 @@
 import shutil
 import threading
 import time
+from types import SimpleNamespace
 
 import pytest
 import torch
@@ -56,3 +57,22 @@ def test_a_running_worker_heartbeats_and_deregisters_when_stopped(settings, tmp_
         worker.stop()
         thread.join(timeout=10)
     assert not WorkerHeartbeat.objects.filter(worker_id=worker.worker_id).exists()
+
+
+def test_the_heartbeat_says_busy_with_its_jobs_then_stopping_while_it_hands_them_back():
+    worker = CloverWorker(mode="external", heartbeat_seconds=0.01)
+    held = iter([0, 2, 2, 1])
+    worker.loop = SimpleNamespace(job_count=lambda: next(held, 1))
+    beats = []
+
+    def beat(state, *, jobs=0):
+        beats.append((state, jobs))
+        if len(beats) == 3:
+            worker.stop()  # a stop while it holds two jobs
+        if state == WorkerHeartbeat.State.STOPPING:
+            worker._done.set()  # the loop has handed them back
+
+    worker._beat = beat
+    worker._heartbeats()
+
+    assert beats == [("idle", 0), ("busy", 2), ("busy", 2), ("stopping", 1)]
