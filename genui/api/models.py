@@ -37,10 +37,11 @@ class PartnerAccount(models.Model):
         help_text="Signs webhooks (HMAC-SHA256); the partner verifies with it.",
     )
     requests_per_minute = models.PositiveIntegerField(
-        default=120, help_text="Requests each key may make per minute."
+        default=120, help_text="Requests the account (all its keys together) may make per minute."
     )
     generations_per_minute = models.PositiveIntegerField(
-        default=10, help_text="Generation requests each key may make per minute."
+        default=10,
+        help_text="Generation requests the account (all its keys together) may make per minute.",
     )
     created_at = models.DateTimeField(auto_now_add=True)
 

@@ -44,6 +44,7 @@ TITLES = {
     "result_not_ready": "Result not ready",
     "payload_too_large": "Request body too large",
     "rate_limited": "Too many requests",
+    "too_many_active_generations": "Too many active generations",
     "server_error": "Internal server error",
 }
 
@@ -95,6 +96,17 @@ class GenerationFinished(ApiProblem):
 class ResultNotReady(ApiProblem):
     status_code = 409
     code = "result_not_ready"
+
+
+class TooManyActiveGenerations(ApiProblem):
+    """The partner account already has its cap of queued and running generations."""
+
+    status_code = 429
+    code = "too_many_active_generations"
+
+    def __init__(self, detail: str, *, retry_after: int) -> None:
+        super().__init__(detail)
+        self.retry_after = retry_after
 
 
 class PayloadTooLarge(ApiProblem):
@@ -199,6 +211,9 @@ def exception_handler(exc: Exception, context: dict) -> HttpResponse:
         detail = "the request has invalid fields: see errors"
     else:
         detail = str(api_exc.detail)
+    if retry_after := getattr(api_exc, "retry_after", None):
+        headers["Retry-After"] = str(retry_after)
+        extra["retry_after"] = retry_after
     return problem_response(
         status=api_exc.status_code,
         code=code,

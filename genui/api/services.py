@@ -223,6 +223,8 @@ def partner_generation_create(
                 grade=request["grade"],
                 language=request["language"],
                 mode=request["mode"],
+                # every key of the account counts: its user holds all its jobs
+                active_limit=settings.GENUI_ACTIVE_JOBS_PER_PARTNER,
             )
             generation = PartnerGeneration.objects.create(
                 job=job,

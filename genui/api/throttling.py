@@ -1,4 +1,4 @@
-"""Rate limits per API key, with the limits each partner account was given.
+"""Rate limits per partner account (all its keys together), with the limits it was given.
 
 Counts live in Django's default cache: Redis in production (shared by every web
 process), process memory in the embedded default. A refused request gets 429 with
@@ -30,7 +30,8 @@ class PartnerKeyThrottle(SimpleRateThrottle):
         return super().allow_request(request, view)
 
     def get_cache_key(self, request, view) -> str:
-        return f"api:throttle:{self.scope}:{request.auth.prefix}"
+        # the account, not the key: a partner with ten keys has one budget
+        return f"api:throttle:{self.scope}:partner:{request.auth.partner_id}"
 
 
 class PartnerGenerationThrottle(PartnerKeyThrottle):

@@ -32,6 +32,7 @@ from genui.api.problems import (
     InvalidIdempotencyKey,
     InvalidLastEventId,
     ResultNotReady,
+    TooManyActiveGenerations,
     problem_response,
 )
 from genui.api.schema import problems
@@ -57,6 +58,7 @@ from genui.api.services import (
 from genui.api.stream import job_event_stream
 from genui.api.throttling import PartnerGenerationThrottle, PartnerKeyThrottle
 from genui.generation.models import GenerationJob
+from genui.generation.services import QueueFull
 
 IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,255}$")
 LAST_EVENT_ID = re.compile(r"^\d{1,9}$")
@@ -97,7 +99,9 @@ class GenerationCreateView(PartnerApiView):
         tags=GENERATIONS,
         summary="Start a generation",
         description="Queues a lesson generation and answers at once with the job (202). "
-        "Follow it with GET, the event stream, or a webhook to `callback_url`.",
+        "Follow it with GET, the event stream, or a webhook to `callback_url`. An account "
+        "with `GENUI_ACTIVE_JOBS_PER_PARTNER` generations queued or running (all its keys "
+        "together) gets 429 `too_many_active_generations` with `Retry-After`.",
         request=GenerationRequestSerializer,
         parameters=[
             OpenApiParameter(
@@ -126,6 +130,8 @@ class GenerationCreateView(PartnerApiView):
             )
         except IdempotencyConflict as conflict:
             raise IdempotencyKeyReused(str(conflict)) from None
+        except QueueFull as full:
+            raise TooManyActiveGenerations(str(full), retry_after=full.retry_after) from None
         body = GenerationSerializer(generation).data
         headers = {"Location": body["urls"]["self"]}
         if not created:

@@ -1,15 +1,34 @@
 """The project's websocket base: every consumer takes JSON objects only, bounded in
-size, and answers anything else with an error message while the socket stays open."""
+size and in rate, and answers anything else with an error message while the socket
+stays open.
+
+Rate: at most ``GENUI_WS_MESSAGES_PER_CONNECTION`` (messages, seconds) on one socket,
+counted in the process that holds it, and ``GENUI_WS_MESSAGES_PER_USER`` over all of a
+user's sockets, counted in Django's cache (Redis in production, shared by every web
+process). A message over either is dropped with ``{"type": "error", "code":
+"rate_limited", "retry_after": seconds}``.
+"""
 
 import json
+import math
+import time
+from collections import deque
 
+from asgiref.sync import sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
+from django.conf import settings
+from django.core.cache import cache
 
 
 class JsonObjectConsumer(AsyncJsonWebsocketConsumer):
     max_message_bytes = 4096
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
+        if wait := await self._over_rate():
+            await self.send_error(
+                "too many messages: slow down", code="rate_limited", retry_after=wait
+            )
+            return
         if text_data is None or len(text_data) > self.max_message_bytes:
             limit = self.max_message_bytes // 1024
             await self.send_error(f"send a JSON text message of at most {limit} KiB")
@@ -26,3 +45,34 @@ class JsonObjectConsumer(AsyncJsonWebsocketConsumer):
 
     async def send_error(self, error: str, **extra) -> None:
         await self.send_json({"type": "error", "error": error, **extra})
+
+    async def _over_rate(self) -> int:
+        """Seconds until this message would be within both limits; 0 when it is."""
+        now = time.monotonic()
+        count, seconds = settings.GENUI_WS_MESSAGES_PER_CONNECTION
+        recent = self.__dict__.setdefault("_recent", deque())
+        while recent and now - recent[0] >= seconds:
+            recent.popleft()
+        if len(recent) >= count:
+            return max(1, math.ceil(seconds - (now - recent[0])))
+        recent.append(now)
+        user = self.scope.get("user")
+        if user is None or not user.is_authenticated:
+            return 0
+        count, seconds = settings.GENUI_WS_MESSAGES_PER_USER
+        window = int(time.time() // seconds)
+        sent = await sync_to_async(_counted)(f"ws:rate:{user.pk}:{window}", seconds)
+        if sent > count:
+            return max(1, math.ceil((window + 1) * seconds - time.time()))
+        return 0
+
+
+def _counted(key: str, seconds: int) -> int:
+    """One more message in a user's window; the window's count so far. The cache's own
+    (sync) increment is atomic, in process memory as in Redis; its async twin reads and
+    writes apart, and two sockets at once would both count 1."""
+    cache.add(key, 0, timeout=seconds + 1)
+    try:
+        return cache.incr(key)
+    except ValueError:  # the window's key expired between the two calls
+        return 0

@@ -6,7 +6,9 @@ Client messages (JSON):
   {"type": "cancel", "job": "<uuid>"}
 Server messages: {"type": "accepted", "job": ..., "position": n}, then the job's events
 ({"job", "seq", "type", ...}: queued, started, step, block, validation, done, failed,
-cancelled ...), each exactly once and in order, or {"type": "error", ...}.
+cancelled ...), each exactly once and in order, or {"type": "error", ...} (``"code":
+"queue_full"`` with ``retry_after`` seconds when the teacher already has
+``GENUI_ACTIVE_JOBS_PER_TEACHER`` jobs queued or running).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from __future__ import annotations
 import uuid
 
 from channels.db import database_sync_to_async
+from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 
 from genui.core.websocket import JsonObjectConsumer
@@ -23,7 +26,12 @@ from genui.generation.selectors import (
     generation_job_for_user,
     generation_queue_position,
 )
-from genui.generation.services import generation_job_cancel, generation_job_create, job_group
+from genui.generation.services import (
+    QueueFull,
+    generation_job_cancel,
+    generation_job_create,
+    job_group,
+)
 from genui.worker.selectors import worker_model_available
 
 
@@ -35,6 +43,7 @@ def _create(user, content: dict) -> tuple[GenerationJob, int, bool]:
         subject=str(content.get("subject") or "general"),
         grade=str(content.get("grade") or "middle"),
         language=str(content.get("language") or "en"),
+        active_limit=settings.GENUI_ACTIVE_JOBS_PER_TEACHER,
     )
     return job, generation_queue_position(job=job), worker_model_available()
 
@@ -86,6 +95,9 @@ class StudioConsumer(JsonObjectConsumer):
             job, position, model_ready = await _create(self.user, content)
         except ValidationError as error:
             await self.send_error("invalid request", fields=error.message_dict)
+            return
+        except QueueFull as full:
+            await self.send_error(str(full), code="queue_full", retry_after=full.retry_after)
             return
         await self.send_json(
             {

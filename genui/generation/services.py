@@ -9,6 +9,7 @@ client never sees an event that is not also in the database.
 
 from __future__ import annotations
 
+from collections import Counter
 from datetime import timedelta
 
 from asgiref.sync import async_to_sync
@@ -16,7 +17,7 @@ from channels.layers import get_channel_layer
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import connection, transaction
-from django.db.models import F, Q
+from django.db.models import F, Min
 from django.dispatch import Signal
 from django.urls import reverse
 from django.utils import timezone
@@ -38,6 +39,18 @@ generation_job_finished = Signal()
 
 class LeaseLost(RuntimeError):
     """This worker no longer holds the job's lease: stop working on it."""
+
+
+class QueueFull(Exception):
+    """The requester already holds its cap of active (queued or running) jobs."""
+
+    def __init__(self, *, active: int, limit: int) -> None:
+        self.active, self.limit = active, limit
+        self.retry_after = settings.GENUI_QUEUE_RETRY_AFTER_SECONDS
+        super().__init__(
+            f"{active} of your lessons are queued or being written, the most one account may "
+            f"have at once is {limit}: wait for one to finish (or cancel one), then ask again"
+        )
 
 
 def job_group(job_id) -> str:
@@ -90,14 +103,25 @@ def generation_job_create(
     mode: str = LessonVersion.Kind.MARKUP,
     lesson=None,
     engine_settings: dict | None = None,
+    active_limit: int | None = None,
 ) -> GenerationJob:
-    """Store a job durably (with its first event) and wake the workers."""
+    """Store a job durably (with its first event) and wake the workers. With
+    ``active_limit``, refuse (`QueueFull`) a requester that already has that many jobs
+    queued or running: the requester's row is locked while it counts, so two requests at
+    once cannot both take the last place."""
     errors = generation_request_errors(
         prompt=prompt, subject=subject, grade=grade, language=language, mode=mode
     )
     if errors:
         raise ValidationError(errors)
     with transaction.atomic():
+        if active_limit is not None:
+            _requester_locked(requester)
+            active = GenerationJob.objects.filter(
+                requester=requester, status__in=(Status.QUEUED, Status.RUNNING)
+            ).count()
+            if active >= active_limit:
+                raise QueueFull(active=active, limit=active_limit)
         job = GenerationJob.objects.create(
             requester=requester,
             prompt=prompt.strip(),
@@ -113,20 +137,65 @@ def generation_job_create(
     return job
 
 
+def _requester_locked(requester) -> None:
+    """Lock the requester's row until the transaction ends (PostgreSQL; SQLite's write
+    lock already serialises writers)."""
+    type(requester).objects.select_for_update().filter(pk=requester.pk).first()
+
+
+def _locked(jobs):
+    if connection.features.has_select_for_update_skip_locked:
+        return jobs.select_for_update(skip_locked=True)
+    return jobs
+
+
+def _next_claims(now, limit: int):
+    """Up to ``limit`` jobs to claim, locked: first those whose worker stopped renewing
+    the lease (oldest first: they were started already), then queued ones, fairly: each
+    place goes to the oldest queued job of the account with the fewest running jobs
+    (the oldest waiting first among equals), so one account's flood of jobs cannot keep
+    another's out."""
+    expired = _locked(
+        GenerationJob.objects.filter(status=Status.RUNNING, lease_expires_at__lt=now)
+    ).order_by("created_at")
+    picked = list(expired[:limit])
+    running = Counter(
+        GenerationJob.objects.filter(status=Status.RUNNING, lease_expires_at__gte=now)
+        .values_list("requester_id", flat=True)
+        .iterator()
+    )
+    waiting = dict(
+        GenerationJob.objects.filter(status=Status.QUEUED)
+        .values("requester_id")
+        .annotate(oldest=Min("created_at"))
+        .values_list("requester_id", "oldest")
+    )
+    while len(picked) < limit and waiting:
+        account = min(waiting, key=lambda requester: (running[requester], waiting[requester]))
+        job = (
+            _locked(GenerationJob.objects.filter(status=Status.QUEUED, requester_id=account))
+            .exclude(pk__in=[job.pk for job in picked])
+            .order_by("created_at")
+            .first()
+        )
+        if job is None:  # nothing more of this account's, or another claimer holds it
+            del waiting[account]
+            continue
+        picked.append(job)
+        running[account] += 1
+    return picked
+
+
 def generation_job_claim(*, worker_id: str, limit: int = 1) -> list[GenerationJob]:
-    """Claim up to ``limit`` jobs: queued ones, oldest first, and running ones whose
-    worker stopped renewing its lease. ``SELECT ... FOR UPDATE SKIP LOCKED`` on
-    PostgreSQL; on SQLite the IMMEDIATE transaction holds the database's write lock
-    for the whole claim, which serialises claimers just as safely."""
+    """Claim up to ``limit`` jobs (`_next_claims`: reclaimed ones first, then queued ones
+    fairly across accounts). ``SELECT ... FOR UPDATE SKIP LOCKED`` on PostgreSQL; on
+    SQLite the IMMEDIATE transaction holds the database's write lock for the whole
+    claim, which serialises claimers just as safely."""
     now = timezone.now()
     lease = timedelta(seconds=settings.CLOVER_JOB_LEASE)
-    claimable = Q(status=Status.QUEUED) | Q(status=Status.RUNNING, lease_expires_at__lt=now)
     claimed = []
     with transaction.atomic():
-        candidates = GenerationJob.objects.filter(claimable).order_by("created_at")
-        if connection.features.has_select_for_update_skip_locked:
-            candidates = candidates.select_for_update(skip_locked=True)
-        for job in candidates[:limit]:
+        for job in _next_claims(now, limit):
             if job.attempts >= settings.CLOVER_JOB_MAX_ATTEMPTS:
                 _finish(
                     job,

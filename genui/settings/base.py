@@ -209,6 +209,16 @@ CLOVER_WORKER_HEARTBEAT = ENV.worker_heartbeat_seconds
 CLOVER_JOB_LEASE = ENV.job_lease_seconds
 # Claims of one job before it is failed (a job that keeps killing workers).
 CLOVER_JOB_MAX_ATTEMPTS = 3
+# Jobs one account may have queued or running at once (`generation_job_create`): a
+# teacher in the studio, a partner account over the API (all its keys together); the
+# next request is refused, and told to retry after this many seconds.
+GENUI_ACTIVE_JOBS_PER_TEACHER = 3
+GENUI_ACTIVE_JOBS_PER_PARTNER = 20
+GENUI_QUEUE_RETRY_AFTER_SECONDS = 30
+# Websocket messages (count, seconds) one socket, and one user over all their sockets,
+# may send (`genui.core.websocket`): a studio sends a handful per lesson.
+GENUI_WS_MESSAGES_PER_CONNECTION = (20, 10)
+GENUI_WS_MESSAGES_PER_USER = (60, 60)
 # Generations per job when the validator rejects a page (the repair loop).
 CLOVER_REPAIR_ATTEMPTS = ENV.repair_attempts
 # Longest lesson a job may generate, and jobs decoded together in one batch.

@@ -12,10 +12,10 @@ from tests.genui.api.support import GENERATION, PartnerClient, make_key, make_pa
 pytestmark = pytest.mark.django_db
 
 
-def test_a_key_over_its_rate_gets_429_with_retry_after_and_other_keys_do_not():
+def test_a_partner_over_its_rate_gets_429_with_retry_after_and_other_partners_do_not():
     partner = make_partner("Tiny Quota", requests_per_minute=3)
     busy = PartnerClient(make_key(partner)[1])
-    calm = PartnerClient(make_key(partner)[1])
+    other = PartnerClient(make_key(make_partner("Other School", requests_per_minute=3))[1])
 
     statuses = [busy.get("/api/v1/lessons").status_code for _ in range(4)]
 
@@ -24,7 +24,36 @@ def test_a_key_over_its_rate_gets_429_with_retry_after_and_other_keys_do_not():
     body = refused.json()
     assert body["code"] == "rate_limited" and 1 <= body["retry_after"] <= 60
     assert refused["Retry-After"] == str(body["retry_after"])
-    assert calm.get("/api/v1/lessons").status_code == 200
+    assert other.get("/api/v1/lessons").status_code == 200
+
+
+def test_a_partner_cannot_multiply_its_rate_limit_by_minting_more_keys():
+    partner = make_partner("Many Keys", requests_per_minute=3, generations_per_minute=2)
+    keys = [PartnerClient(make_key(partner)[1]) for _ in range(4)]
+
+    statuses = [api.get("/api/v1/lessons").status_code for api in keys]
+    posts = [api.post("/api/v1/generations", GENERATION).status_code for api in keys[:1]]
+
+    assert statuses == [200, 200, 200, 429]  # one budget for the account
+    assert posts == [429]
+
+
+def test_a_partner_flooding_generations_is_refused_past_its_active_cap_on_every_key(settings):
+    settings.GENUI_ACTIVE_JOBS_PER_PARTNER = 2
+    partner = make_partner("Flood", generations_per_minute=100, requests_per_minute=100)
+    first, second = (PartnerClient(make_key(partner)[1]) for _ in range(2))
+    other = PartnerClient(make_key(make_partner("Patient School"))[1])
+
+    statuses = [api.post("/api/v1/generations", GENERATION).status_code for api in (first, first)]
+    refused = second.post("/api/v1/generations", GENERATION)
+
+    assert statuses == [202, 202]
+    assert refused.status_code == 429
+    body = refused.json()
+    assert body["code"] == "too_many_active_generations" and "at once is 2" in body["detail"]
+    assert refused["Retry-After"] == str(settings.GENUI_QUEUE_RETRY_AFTER_SECONDS)
+    assert body["retry_after"] == settings.GENUI_QUEUE_RETRY_AFTER_SECONDS
+    assert other.post("/api/v1/generations", GENERATION).status_code == 202
 
 
 def test_generation_requests_have_their_own_lower_limit():

@@ -11,6 +11,7 @@ from genui.generation.models import GenerationJob
 from genui.generation.selectors import generation_job_events_since, generation_queue_position
 from genui.generation.services import (
     LeaseLost,
+    QueueFull,
     generation_job_cancel,
     generation_job_claim,
     generation_job_create,
@@ -63,6 +64,47 @@ def test_workers_claim_the_oldest_job_first_and_never_the_same_one(teacher):
     assert (claimed_a.pk, claimed_b.pk) == (first.pk, second.pk)
     assert generation_job_claim(worker_id="c") == []
     assert generation_queue_position(job=GenerationJob.objects.get(pk=second.pk)) == 0
+
+
+def test_one_account_flooding_the_queue_cannot_starve_another(teacher):
+    flooder = user_create(username="flood", password="pw-flood-123", role="teacher")
+    flood = [make_job(flooder, f"lesson {i}") for i in range(50)]
+    patient = make_job(teacher, "Why is the sky blue?")
+
+    claims = [generation_job_claim(worker_id=f"w{i}")[0].pk for i in range(2)]
+
+    assert claims == [flood[0].pk, patient.pk]  # the fewest running first, then the oldest
+    more = [job.pk for job in generation_job_claim(worker_id="w3", limit=3)]
+    assert more == [job.pk for job in flood[1:4]]
+
+
+def test_a_claim_of_several_places_shares_them_across_accounts(teacher):
+    others = [
+        user_create(username=f"t{i}", password="pw-teacher-123", role="teacher") for i in range(2)
+    ]
+    mine = [make_job(teacher, f"mine {i}") for i in range(3)]
+    theirs = [make_job(other, "theirs") for other in others]
+
+    claimed = [job.pk for job in generation_job_claim(worker_id="w", limit=4)]
+
+    assert claimed == [mine[0].pk, theirs[0].pk, theirs[1].pk, mine[1].pk]
+
+
+def test_a_teacher_with_three_active_jobs_is_refused_a_fourth_until_one_ends(teacher, settings):
+    settings.GENUI_ACTIVE_JOBS_PER_TEACHER = 3
+
+    def ask():
+        return generation_job_create(requester=teacher, prompt="Tides", active_limit=3, **REQUEST)
+
+    jobs = [ask() for _ in range(3)]
+    generation_job_claim(worker_id="w")  # running counts as active too
+    with pytest.raises(QueueFull) as refused:
+        ask()
+
+    assert refused.value.limit == 3 and refused.value.retry_after > 0
+    assert GenerationJob.objects.filter(requester=teacher).count() == 3
+    generation_job_cancel(job=jobs[2], user=teacher)
+    assert ask().status == GenerationJob.Status.QUEUED
 
 
 def test_an_expired_lease_lets_another_worker_finish_the_job(teacher, settings):

@@ -118,3 +118,58 @@ async def test_cancelling_a_queued_job_reaches_the_client(teacher):
     cancelled = await client.receive_json_from()
     assert (cancelled["type"], cancelled["seq"]) == ("cancelled", 2)
     await client.disconnect()
+
+
+async def test_a_socket_flooding_messages_is_throttled_and_another_teacher_is_not(
+    teacher, settings
+):
+    settings.GENUI_WS_MESSAGES_PER_CONNECTION = (5, 10)
+    other = await sync_to_async(user_create)(
+        username="calm", password="pw-calm-123", role="teacher"
+    )
+    flood, calm = await connect(teacher), await connect(other)
+
+    for _ in range(8):
+        await flood.send_json_to({"type": "follow", "job": "nope"})
+    answers = await receive_until(flood, 8)
+    await calm.send_json_to({"type": "follow", "job": "nope"})
+
+    assert [a.get("code") for a in answers] == [None] * 5 + ["rate_limited"] * 3
+    assert all(1 <= a["retry_after"] <= 10 for a in answers[5:])
+    assert (await calm.receive_json_from(timeout=5))["error"] == "'job' must be a job id"
+    await flood.disconnect()
+    await calm.disconnect()
+
+
+async def test_a_teacher_cannot_escape_the_message_rate_by_opening_more_sockets(teacher, settings):
+    settings.GENUI_WS_MESSAGES_PER_CONNECTION = (5, 10)
+    settings.GENUI_WS_MESSAGES_PER_USER = (8, 60)
+    first, second = await connect(teacher), await connect(teacher)
+
+    for client in (first, second):
+        for _ in range(5):
+            await client.send_json_to({"type": "follow", "job": "nope"})
+    answers = await receive_until(first, 5) + await receive_until(second, 5)
+
+    # the two sockets' messages interleave: which two are refused is not fixed
+    assert sorted(str(a.get("code")) for a in answers) == ["None"] * 8 + ["rate_limited"] * 2
+    await first.disconnect()
+    await second.disconnect()
+
+
+async def test_a_fourth_lesson_while_three_are_queued_is_refused_with_queue_full(teacher, settings):
+    settings.GENUI_ACTIVE_JOBS_PER_TEACHER = 3
+    client = await connect(teacher)
+    for _ in range(3):
+        await client.send_json_to({"type": "generate", "prompt": "Tides", **REQUEST})
+        accepted, _queued = await receive_until(client, 2)
+        assert accepted["type"] == "accepted"
+
+    await client.send_json_to({"type": "generate", "prompt": "Tides", **REQUEST})
+    refused = await client.receive_json_from(timeout=5)
+
+    assert refused["type"] == "error" and refused["code"] == "queue_full"
+    assert refused["retry_after"] == settings.GENUI_QUEUE_RETRY_AFTER_SECONDS
+    assert "at once is 3" in refused["error"]
+    assert await sync_to_async(GenerationJob.objects.count)() == 3
+    await client.disconnect()
