@@ -45,6 +45,7 @@ TITLES = {
     "payload_too_large": "Request body too large",
     "rate_limited": "Too many requests",
     "too_many_active_generations": "Too many active generations",
+    "too_many_streams": "Too many open event streams",
     "server_error": "Internal server error",
 }
 
@@ -107,6 +108,12 @@ class TooManyActiveGenerations(ApiProblem):
     def __init__(self, detail: str, *, retry_after: int) -> None:
         super().__init__(detail)
         self.retry_after = retry_after
+
+
+class TooManyStreams(TooManyActiveGenerations):
+    """The partner account already has its cap of event streams open."""
+
+    code = "too_many_streams"
 
 
 class PayloadTooLarge(ApiProblem):

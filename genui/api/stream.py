@@ -9,7 +9,9 @@ is read again whenever a live message does not continue the sequence and every
 ``API_SSE_POLL_SECONDS`` of silence, so a lost or absent live message (a worker in
 another process on the in-memory layer) only delays an event. The stream ends
 after the job's terminal event (done, failed, cancelled), or after
-``API_SSE_MAX_SECONDS``, when the client reconnects with ``Last-Event-ID``.
+``API_SSE_MAX_SECONDS``, when the client reconnects with ``Last-Event-ID``. A partner
+account holds at most ``API_SSE_STREAMS_PER_PARTNER`` streams open at once
+(`stream_slot_take`), all its keys together.
 """
 
 from __future__ import annotations
@@ -17,16 +19,55 @@ from __future__ import annotations
 import asyncio
 import json
 import time
+import uuid
 from collections.abc import AsyncIterator
 
+from asgiref.sync import sync_to_async
 from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from django.conf import settings
+from django.core.cache import cache
+from django.http import StreamingHttpResponse
 
 from genui.api.selectors import TERMINAL_EVENTS, generation_events_after
 from genui.generation.services import job_group
 
 RECONNECT_MILLISECONDS = 2000
+
+
+def stream_slot_take(partner_id) -> tuple[str, str] | None:
+    """One of the partner account's ``API_SSE_STREAMS_PER_PARTNER`` places for an open
+    event stream, as ``(cache key, token)``, or None when all are taken. A place is a
+    cache key added atomically (Redis in production: every web process sees it); it
+    outlives the longest stream (``API_SSE_MAX_SECONDS``) by a minute, so a place a
+    crashed process never gave back frees itself."""
+    token = uuid.uuid4().hex
+    for index in range(settings.API_SSE_STREAMS_PER_PARTNER):
+        key = f"api:sse:{partner_id}:{index}"
+        if cache.add(key, token, timeout=settings.API_SSE_MAX_SECONDS + 60):
+            return key, token
+    return None
+
+
+def stream_slot_release(slot: tuple[str, str] | None) -> None:
+    """Give a place back, only if it is still this stream's."""
+    if slot is not None and cache.get(slot[0]) == slot[1]:
+        cache.delete(slot[0])
+
+
+class PartnerEventStream(StreamingHttpResponse):
+    """An event stream that gives its place back when it ends (the server closes every
+    response it sent, a finished stream or one whose client went away)."""
+
+    def __init__(self, streaming_content, *, slot: tuple[str, str], **kwargs) -> None:
+        super().__init__(streaming_content, **kwargs)
+        self.slot = slot
+
+    def close(self) -> None:
+        try:
+            super().close()
+        finally:
+            stream_slot_release(self.slot)
 
 
 def sse_frame(message: dict) -> bytes:
@@ -68,8 +109,12 @@ class _LiveEvents:
         return message.get("events") or []
 
 
-async def job_event_stream(job_id, *, after: int) -> AsyncIterator[bytes]:
-    """SSE frames of the job's events after sequence number ``after``."""
+async def job_event_stream(
+    job_id, *, after: int, slot: tuple[str, str] | None = None
+) -> AsyncIterator[bytes]:
+    """SSE frames of the job's events after sequence number ``after``; the stream's place
+    (`stream_slot_take`) is given back when it ends, its client gone included (the server
+    then cancels the response rather than closing it)."""
     yield f"retry: {RECONNECT_MILLISECONDS}\n\n".encode()
     live = _LiveEvents(job_id)
     await live.join()
@@ -108,3 +153,4 @@ async def job_event_stream(job_id, *, after: int) -> AsyncIterator[bytes]:
                     return
     finally:
         await live.leave()
+        await sync_to_async(stream_slot_release)(slot)

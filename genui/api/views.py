@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 
-from django.http import Http404, StreamingHttpResponse
+from django.conf import settings
+from django.http import Http404
 from django.urls import reverse
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET
@@ -33,6 +34,7 @@ from genui.api.problems import (
     InvalidLastEventId,
     ResultNotReady,
     TooManyActiveGenerations,
+    TooManyStreams,
     problem_response,
 )
 from genui.api.schema import problems
@@ -55,7 +57,7 @@ from genui.api.services import (
     partner_generation_cancel,
     partner_generation_create,
 )
-from genui.api.stream import job_event_stream
+from genui.api.stream import PartnerEventStream, job_event_stream, stream_slot_take
 from genui.api.throttling import PartnerGenerationThrottle, PartnerKeyThrottle
 from genui.generation.models import GenerationJob
 from genui.generation.services import QueueFull
@@ -211,8 +213,16 @@ class GenerationEventsView(PartnerApiView):
         raw = request.headers.get("Last-Event-ID", "").strip() or "0"
         if not LAST_EVENT_ID.match(raw):
             raise InvalidLastEventId("Last-Event-ID must be a non-negative integer")
-        response = StreamingHttpResponse(
-            job_event_stream(generation.job_id, after=int(raw)),
+        slot = stream_slot_take(request.auth.partner_id)
+        if slot is None:
+            raise TooManyStreams(
+                f"this account already has {settings.API_SSE_STREAMS_PER_PARTNER} event "
+                "streams open, the most it may: close one, or poll the generation instead",
+                retry_after=settings.API_SSE_POLL_RETRY_SECONDS,
+            )
+        response = PartnerEventStream(
+            job_event_stream(generation.job_id, after=int(raw), slot=slot),
+            slot=slot,
             content_type="text/event-stream; charset=utf-8",
         )
         response["Cache-Control"] = "no-cache"

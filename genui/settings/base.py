@@ -196,6 +196,10 @@ API_WEBHOOK_POLL_SECONDS = 1.0
 API_SSE_POLL_SECONDS = 1.0
 API_SSE_KEEPALIVE_SECONDS = 15
 API_SSE_MAX_SECONDS = 600
+# Event streams one partner account may hold open at once, and the Retry-After of the
+# one too many.
+API_SSE_STREAMS_PER_PARTNER = 10
+API_SSE_POLL_RETRY_SECONDS = 10
 
 # The model worker: "embedded" runs it in a thread of the server process,
 # "external" expects `python manage.py clover_worker` elsewhere, "off" runs none.

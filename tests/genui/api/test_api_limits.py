@@ -4,10 +4,18 @@ size limits, malformed bodies, and problem details everywhere under /api/v1/."""
 import json
 
 import pytest
+from django.core.signals import request_finished
+from django.db import close_old_connections
 
 from genui.api.problems import TITLES, TYPE_BASE
 from tests.fixtures.servers import REPO_ROOT
-from tests.genui.api.support import GENERATION, PartnerClient, make_key, make_partner
+from tests.genui.api.support import (
+    GENERATION,
+    PartnerClient,
+    make_key,
+    make_partner,
+    start_generation,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -123,3 +131,29 @@ def test_unknown_api_paths_answer_in_the_api_error_format(api):
 def test_every_error_code_is_explained_in_the_partner_guide():
     guide = (REPO_ROOT / "docs" / "api.md").read_text(encoding="utf-8")
     assert [code for code in TITLES if f"`{code}`" not in guide] == []
+
+
+def test_a_partner_cannot_hold_more_event_streams_open_than_its_cap(settings):
+    settings.API_SSE_STREAMS_PER_PARTNER = 2
+    settings.GENUI_ACTIVE_JOBS_PER_PARTNER = 10
+    partner = make_partner("Stream Hoarder", requests_per_minute=100)
+    keys = [PartnerClient(make_key(partner)[1]) for _ in range(3)]
+    job = start_generation(keys[0])["id"]
+    events = f"/api/v1/generations/{job}/events"
+
+    opened = [api.get(events, {"Accept": "text/event-stream"}) for api in keys]
+
+    assert [response.status_code for response in opened] == [200, 200, 429]
+    refused = opened[2].json()
+    assert refused["code"] == "too_many_streams" and opened[2]["Retry-After"] == "10"
+    other = PartnerClient(make_key(make_partner("Other Streams"))[1])
+    theirs = start_generation(other)["id"]
+    assert other.get(f"/api/v1/generations/{theirs}/events").status_code == 200
+    # a stream that ends gives its place back (closed as the server closes it; the test
+    # database must outlive the request_finished signal this sends)
+    request_finished.disconnect(close_old_connections)
+    try:
+        opened[0].close()
+    finally:
+        request_finished.connect(close_old_connections)
+    assert keys[2].get(events, {"Accept": "text/event-stream"}).status_code == 200
