@@ -4,15 +4,19 @@ from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
 
+from genui.accounts.forms import ThrottledAdminAuthenticationForm
+from genui.accounts.views import LoginView
+
 admin.site.site_header = "Clover GenUI curation"
 admin.site.site_title = "Clover GenUI"
+admin.site.login_form = ThrottledAdminAuthenticationForm
 
 urlpatterns = [
     path("", include("genui.core.urls")),
     path("lessons/", include("genui.lessons.urls")),
     path("studio/", include("genui.studio.urls")),
     path("api/v1/", include("genui.api.urls")),
-    path("accounts/login/", auth_views.LoginView.as_view(), name="login"),
+    path("accounts/login/", LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),

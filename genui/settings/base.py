@@ -223,6 +223,11 @@ GENUI_QUEUE_RETRY_AFTER_SECONDS = 30
 # may send (`genui.core.websocket`): a studio sends a handful per lesson.
 GENUI_WS_MESSAGES_PER_CONNECTION = (20, 10)
 GENUI_WS_MESSAGES_PER_USER = (60, 60)
+# Failed logins (`genui.accounts.forms`) per user name and per client address in a
+# window, past which logins for that name or from that address wait for the next one.
+GENUI_LOGIN_FAILURES_PER_USERNAME = 5
+GENUI_LOGIN_FAILURES_PER_IP = 20
+GENUI_LOGIN_WINDOW_SECONDS = 900
 # Generations per job when the validator rejects a page (the repair loop).
 CLOVER_REPAIR_ATTEMPTS = ENV.repair_attempts
 # Longest lesson a job may generate, and jobs decoded together in one batch.
