@@ -1,7 +1,7 @@
 """Routes of the partner API (mounted at /api/v1/), its schema and its docs."""
 
 from django.urls import path, re_path
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 from rest_framework.permissions import AllowAny
 
 from genui.api import views
@@ -28,7 +28,10 @@ urlpatterns = [
     path("lessons/<int:lesson_id>/embed", views.LessonEmbedView.as_view(), name="lesson-embed"),
     path("embed/<str:slug>", views.embed_page, name="embed-page"),
     path("schema/", SpectacularAPIView.as_view(**PUBLIC), name="schema"),
-    path("docs/", SpectacularSwaggerView.as_view(url_name="api:schema", **PUBLIC), name="docs"),
+    # The split view serves Swagger UI's setup script at docs/?script, not inline.
+    path(
+        "docs/", SpectacularSwaggerSplitView.as_view(url_name="api:schema", **PUBLIC), name="docs"
+    ),
     # Anything else under /api/v1/ (newlines included) is an API 404.
     re_path(r"^(?P<path>[\s\S]*)$", views.not_found),
 ]

@@ -3,13 +3,12 @@
 ``lesson_page_render`` sanitises the markup and wraps it into a full page: title,
 language, description, the runtime's imports and a Content Security Policy that
 forbids any network access beyond the site's own static files. With
-``standalone=True`` the runtime, its catalog and three.js are inlined (as data: URL
-modules behind an import map) so the page works offline from ``file://``.
+``standalone=True`` the runtime, its catalog and three.js are inlined (one inline
+module that loads them as blob: URLs) so the page works offline from ``file://``.
 """
 
 from __future__ import annotations
 
-import base64
 import json
 import re
 from dataclasses import dataclass
@@ -89,11 +88,8 @@ def lesson_page_render(
     }
     if standalone:
         bundle = standalone_bundle()
-        importmap = json.dumps({"imports": bundle.imports}, separators=(",", ":"))
-        # Import maps apply to specifiers, not to src URLs: the entry is an inline import.
-        entry_script = f'import "{bundle.entry}";'
-        context.update(runtime_css=Markup(bundle.css), entry_script=Markup(entry_script))
-        csp = markup_page_csp(inline_scripts=[importmap, entry_script], standalone=True)
+        context.update(runtime_css=Markup(bundle.css), entry_script=Markup(bundle.script))
+        csp = markup_page_csp(inline_scripts=[bundle.script], standalone=True)
     else:
         importmap = json.dumps(
             {
@@ -105,7 +101,8 @@ def lesson_page_render(
             separators=(",", ":"),
         )
         csp = markup_page_csp(inline_scripts=[importmap])
-    context.update(importmap=Markup(importmap), csp=csp)
+        context.update(importmap=Markup(importmap))
+    context.update(csp=csp)
     html = _environment().get_template("lessons/page.html.j2").render(**context)
     return RenderedPage(html=html, sanitize=result, title=title, lang=lang, csp=csp)
 
@@ -118,22 +115,27 @@ def free_html_frame_render(*, src: str, title: str = "Lesson", lang: str = "en")
     return template.render(src=src, title=title, lang=lang)
 
 
+# The standalone page's one script: it turns every module into a blob: URL, the
+# modules each one imports first, and loads the runtime (the last) as a script
+# element, which holds the page's load event until the runtime has run, as the
+# served page's <script src> does (a dynamic import() would not).
+LOADER = """const modules = %s;
+const urls = [];
+for (const [type, parts] of modules) {
+  const body = parts.map((part) => (typeof part === "number" ? urls[part] : part));
+  urls.push(URL.createObjectURL(new Blob(body, { type })));
+}
+const runtime = document.createElement("script");
+runtime.type = "module";
+runtime.src = urls[urls.length - 1];
+document.head.append(runtime);
+"""
+
+
 @dataclass(frozen=True)
 class StandaloneBundle:
-    imports: dict[str, str]
-    entry: str
+    script: str
     css: str
-
-
-def _data_url(body: bytes, mime: str) -> str:
-    return f"data:{mime};base64,{base64.b64encode(body).decode()}"
-
-
-def _module_key(path: Path) -> str:
-    for base, prefix in ((RUNTIME_DIR, "clover:lesson/"), (THREE_BUILD, "clover:three/")):
-        if path.is_relative_to(base):
-            return prefix + path.relative_to(base).as_posix()
-    return "clover:three-addons/" + path.relative_to(THREE_ADDONS).as_posix()
 
 
 def _resolve(specifier: str, importer: Path) -> Path:
@@ -146,29 +148,60 @@ def _resolve(specifier: str, importer: Path) -> Path:
     raise ValueError(f"{importer.name} imports {specifier!r}, which the export cannot inline")
 
 
+def _on_comment_line(source: str, position: int) -> bool:
+    """Whether ``position`` follows a comment opener on its line (three.js documents
+    its imports in JSDoc: ``* @three_import import { X } from 'three/addons/...'``)."""
+    line = source[source.rfind("\n", 0, position) + 1 : position].lstrip()
+    return line.startswith(("*", "//", "/*"))
+
+
+def module_graph() -> list[tuple[str, list[str | int]]]:
+    """Every module the runtime reaches, each after the modules it imports (the runtime
+    last), as ``(MIME type, parts)``: its source split at its import specifiers, each
+    specifier replaced by the index of the module it names."""
+    modules: list[tuple[str, list[str | int]]] = []
+    index: dict[Path, int] = {}
+    visiting: set[Path] = set()
+
+    def visit(path: Path) -> int:
+        if path in index:
+            return index[path]
+        if path in visiting:
+            raise ValueError(f"{path.name} is in an import cycle, which the export cannot order")
+        visiting.add(path)
+        source = path.read_text()
+        if path.suffix == ".json":
+            module = ("application/json", [source])
+        else:
+            parts: list[str | int] = []
+            done = 0
+            for match in IMPORT_RE.finditer(source):
+                if _on_comment_line(source, match.start()):
+                    continue
+                parts.append(source[done : match.start("spec")])
+                parts.append(visit(_resolve(match.group("spec"), path)))
+                done = match.end("spec")
+            parts.append(source[done:])
+            module = ("text/javascript", parts)
+        visiting.discard(path)
+        index[path] = len(modules)
+        modules.append(module)
+        return index[path]
+
+    visit(RUNTIME_DIR / "runtime.js")
+    return modules
+
+
 @cache
 def standalone_bundle() -> StandaloneBundle:
-    """Every module the runtime reaches, rewritten to bare ``clover:`` specifiers and
-    mapped to data: URLs (relative imports cannot resolve inside data: modules)."""
-    imports: dict[str, str] = {}
-    pending = [RUNTIME_DIR / "runtime.js"]
-    while pending:
-        path = pending.pop()
-        key = _module_key(path)
-        if key in imports:
-            continue
-        if path.suffix == ".json":
-            imports[key] = _data_url(path.read_bytes(), "application/json")
-            continue
-        source = path.read_text()
+    """The runtime, its catalog and three.js as one inline module script.
 
-        def rewrite(match, importer=path):
-            target = _resolve(match.group("spec"), importer)
-            pending.append(target)
-            quote = match.group("quote")
-            return f"{match.group('head')}{quote}{_module_key(target)}{quote}"
-
-        imports[key] = _data_url(IMPORT_RE.sub(rewrite, source).encode(), "text/javascript")
+    Its modules become blob: URLs at load time rather than data: URLs in the page:
+    the page's policy then admits no script that is not already running (a data: URL
+    is a script anyone who can write a tag can name)."""
+    graph = json.dumps(module_graph(), ensure_ascii=False, separators=(",", ":"))
+    # "<" only occurs inside JSON strings: escaped, no "</script>" can end the element.
+    script = LOADER % graph.replace("<", "\\u003c")
     css_path = RUNTIME_DIR / "runtime.css"
     css = css_path.read_text() if css_path.exists() else ""
-    return StandaloneBundle(imports=imports, entry=_module_key(RUNTIME_DIR / "runtime.js"), css=css)
+    return StandaloneBundle(script=script, css=css)

@@ -11,18 +11,15 @@ from django.views.decorators.http import require_GET
 
 from genui.lessons.csp import free_html_csp, stream_shell_csp
 from genui.lessons.demo import demo_free_page, demo_lesson, demo_lessons
+from genui.lessons.documents import free_html_frame_response, lesson_document_response
 from genui.lessons.models import LessonVersion
-from genui.lessons.renderer import RenderedPage, free_html_frame_render, lesson_page_render
+from genui.lessons.renderer import RenderedPage, lesson_page_render
 from genui.lessons.selectors import lesson_published_by_slug, lesson_version_visible
 
 
 def lesson_page_response(page: RenderedPage) -> HttpResponse:
-    """A rendered lesson page; the CSP travels in the page and in the header."""
-    response = HttpResponse(page.html)
-    response["Content-Security-Policy"] = page.csp
-    response["Cross-Origin-Opener-Policy"] = "same-origin"
-    response["X-Frame-Options"] = "SAMEORIGIN"
-    return response
+    """A rendered lesson page; the CSP travels in the page and, sandboxed, in the header."""
+    return lesson_document_response(page.html, policy=page.csp)
 
 
 @require_GET
@@ -41,11 +38,7 @@ def demo_page(request, slug: str, lang: str):
 def free_html_response(html: str) -> HttpResponse:
     """A free-HTML page: framed only by our own pages, sandboxed by its CSP even when
     opened directly, with no network access."""
-    response = HttpResponse(html)
-    response["Content-Security-Policy"] = free_html_csp()
-    response["X-Frame-Options"] = "SAMEORIGIN"
-    response["Referrer-Policy"] = "no-referrer"
-    return response
+    return lesson_document_response(html, policy=free_html_csp())
 
 
 @require_GET
@@ -53,7 +46,7 @@ def free_demo_frame(request, slug: str):
     if demo_free_page(slug) is None:
         raise Http404("no such free-HTML demo")
     src = reverse("lessons:free-demo-page", args=[slug])
-    return HttpResponse(free_html_frame_render(src=src, title=slug.replace("-", " ").title()))
+    return free_html_frame_response(src=src, title=slug.replace("-", " ").title())
 
 
 @require_GET
@@ -76,10 +69,9 @@ def version_response(version: LessonVersion, *, frame_src: str) -> HttpResponse:
     """A version as a page: markup is rendered; free HTML is shown through the
     sandboxed frame, whose ``src`` serves the page itself."""
     if version.kind == LessonVersion.Kind.FREE_HTML:
-        html = free_html_frame_render(
+        return free_html_frame_response(
             src=frame_src, title=version.lesson.title, lang=version.lesson.language
         )
-        return HttpResponse(html)
     page = lesson_page_render(
         version.content,
         title=version.lesson.title,
@@ -142,10 +134,6 @@ def stream_shell(request):
     importmap = json.dumps(
         {"imports": {"three": f"{three}three.module.js", "three/addons/": f"{three}addons/"}}
     )
-    html = render(request, "lessons/stream_shell.html", {"importmap": importmap}).content
-    response = HttpResponse(html)
-    response["Content-Security-Policy"] = stream_shell_csp(
-        runtime=runtime, three=three, importmap=importmap
-    )
-    response["X-Frame-Options"] = "SAMEORIGIN"
-    return response
+    html = render(request, "lessons/stream_shell.html", {"importmap": importmap})
+    policy = stream_shell_csp(runtime=runtime, three=three, importmap=importmap)
+    return lesson_document_response(html.content.decode(), policy=policy)

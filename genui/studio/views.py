@@ -7,15 +7,15 @@ import difflib
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
-from django.http import Http404, HttpResponse
+from django.http import Http404
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
-from genui.lessons.models import Lesson, LessonVersion
-from genui.lessons.renderer import lesson_page_render
+from genui.lessons.documents import lesson_document_response, version_document
+from genui.lessons.models import Lesson
 from genui.lessons.selectors import lesson_library
 from genui.lessons.services import (
     LessonTransitionError,
@@ -127,13 +127,9 @@ def lesson_export(request, lesson_id: int):
     version = lesson.current_version
     if version is None:
         raise Http404("this lesson has no version yet")
-    if version.kind == LessonVersion.Kind.FREE_HTML:
-        html = version.content
-    else:
-        html = lesson_page_render(
-            version.content, title=lesson.title, lang=lesson.language, standalone=True
-        ).html
-    response = HttpResponse(html, content_type="text/html; charset=utf-8")
+    html, policy = version_document(version)
+    # Sandboxed like every lesson page, should a browser show it rather than save it.
+    response = lesson_document_response(html, policy=policy, frame_ancestors="'none'")
     filename = f"{slugify(lesson.title) or 'lesson'}-v{version.number}.html"
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from django.conf import settings
 
-from genui.lessons.csp import free_html_csp
+from genui.lessons.csp import LESSON_SANDBOX, free_html_csp, lesson_document_csp
 from genui.lessons.renderer import free_html_frame_render
 from genui.lessons.validation import images
 from genui.lessons.validation.report import ValidationReport
@@ -184,13 +184,17 @@ class _Run:
         self.report = report
         self.external: list[str] = []
         self.missing: list[str] = []
-        page = (html.encode(), "text/html; charset=utf-8", {})
+        # Sandboxed as the site serves it: a markup page keeps its own policy in its
+        # <meta>, to which the header adds the sandbox.
+        page = (html.encode(), "text/html; charset=utf-8")
         if kind == "markup":
-            self.path = validator.site.publish({"": page})
+            self.path = validator.site.publish(
+                {"": (*page, {"Content-Security-Policy": LESSON_SANDBOX})}
+            )
         else:
             # The frame page names the framed page relatively: "page" under the same token.
             frame = (free_html_frame_render(src="page").encode(), "text/html; charset=utf-8", {})
-            framed = (*page[:2], {"Content-Security-Policy": free_html_csp()})
+            framed = (*page, {"Content-Security-Policy": lesson_document_csp(free_html_csp())})
             self.path = validator.site.publish({"": frame, "page": framed})
         self.declares_motion = kind == "markup" and any(f"<{tag}" in html for tag in MOTION_TAGS)
 

@@ -94,6 +94,11 @@ class LessonSite:
                 content_type = mimetypes.guess_type(found)[0] or "application/octet-stream"
                 if found.endswith((".js", ".mjs")):
                     content_type = "text/javascript"
-                headers = {"Cache-Control": "public, max-age=86400"}
+                # Pages under validation are sandboxed (an opaque origin): their module
+                # scripts and the catalog are CORS requests, as on the site.
+                headers = {
+                    "Cache-Control": "public, max-age=86400",
+                    "Access-Control-Allow-Origin": "*",
+                }
                 self._static[path] = (Path(found).read_bytes(), content_type, headers)
         return self._static[path]

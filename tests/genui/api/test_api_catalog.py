@@ -77,7 +77,7 @@ def test_the_page_is_one_self_contained_html_file(api, catalog):
     assert response.status_code == 200
     assert response["Content-Type"] == "text/html; charset=utf-8"
     html = response.content.decode()
-    assert "<cl-lesson" in html and 'type="importmap"' in html
+    assert "<cl-lesson" in html and "data-clover-runtime" in html
     assert not re.search(r"""(?:src|href)=["'](?:/|https?:)""", html)
 
 

@@ -156,4 +156,4 @@ def test_the_standalone_export_works_offline_from_a_file(browser, tmp_path):
     context.close()
 
     assert snapshot["errors"] == [] and errors == []
-    assert all(url.startswith(("file:", "data:")) for url in requests), requests
+    assert all(url.startswith(("file:", "data:", "blob:")) for url in requests), requests

@@ -68,7 +68,8 @@ def test_export_is_one_self_contained_file(teacher):
 
     html = response.content.decode()
     assert response["Content-Disposition"] == 'attachment; filename="tides-v1.html"'
-    assert "/static/" not in html and "data:text/javascript;base64," in html
+    assert "/static/" not in html and "URL.createObjectURL" in html
+    assert response["Content-Security-Policy"].startswith("sandbox allow-scripts;")
 
 
 def test_versions_compare_and_restore(teacher):

@@ -1,0 +1,64 @@
+"""HTTP responses that carry lesson content: served pages, free-HTML pages, the
+self-contained file of a version (API page, embed, studio export), and the page that
+frames a free-HTML lesson.
+
+Every one of them is sandboxed by its header policy (``csp.lesson_document_csp``),
+so lesson script runs with an opaque origin however the URL is opened: it can read
+no cookie and no storage of the site, and what it fetches from the site goes without
+credentials and cannot be read back.
+"""
+
+from __future__ import annotations
+
+from django.http import HttpResponse
+
+from genui.lessons.csp import free_html_csp, lesson_document_csp, lesson_frame_csp
+from genui.lessons.models import LessonVersion
+from genui.lessons.renderer import free_html_frame_render, lesson_page_render
+
+# X-Frame-Options for browsers without CSP frame-ancestors, by the ancestors allowed.
+X_FRAME_OPTIONS = {"'self'": "SAMEORIGIN", "'none'": "DENY"}
+
+
+def lesson_document_response(
+    html: str, *, policy: str, frame_ancestors: str = "'self'"
+) -> HttpResponse:
+    """Lesson content under ``policy`` (the page's own), sandboxed. ``frame_ancestors``
+    is ``'self'`` (framed by our pages), ``*`` (any site: the embed) or ``'none'``."""
+    response = HttpResponse(html, content_type="text/html; charset=utf-8")
+    response["Content-Security-Policy"] = lesson_document_csp(
+        policy, frame_ancestors=frame_ancestors
+    )
+    response["Referrer-Policy"] = "no-referrer"
+    if frame_ancestors in X_FRAME_OPTIONS:
+        response["X-Frame-Options"] = X_FRAME_OPTIONS[frame_ancestors]
+    else:
+        # The header CSP's frame-ancestors governs; this drops the site-wide DENY.
+        response.xframe_options_exempt = True
+    return response
+
+
+def free_html_frame_response(*, src: str, title: str, lang: str = "en") -> HttpResponse:
+    """The scriptless page around a free-HTML lesson: it frames ``src`` (the lesson,
+    sandboxed) and runs nothing itself."""
+    response = HttpResponse(free_html_frame_render(src=src, title=title, lang=lang))
+    response["Content-Security-Policy"] = lesson_frame_csp()
+    response["Referrer-Policy"] = "no-referrer"
+    response["X-Frame-Options"] = "SAMEORIGIN"
+    return response
+
+
+def version_document(version: LessonVersion) -> tuple[str, str]:
+    """``(html, page policy)`` of a version as one self-contained file: a markup page
+    with the runtime and three.js inlined, or the free-HTML page itself."""
+    lesson = version.lesson
+    if version.kind == LessonVersion.Kind.FREE_HTML:
+        return version.content, free_html_csp()
+    page = lesson_page_render(
+        version.content,
+        title=lesson.title,
+        lang=lesson.language,
+        model_id=version.model_id,
+        standalone=True,
+    )
+    return page.html, page.csp
