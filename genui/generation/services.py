@@ -15,6 +15,7 @@ from datetime import timedelta
 from asgiref.sync import async_to_sync
 from channels.layers import get_channel_layer
 from django.conf import settings
+from django.contrib.auth import get_user_model
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import connection, transaction
 from django.db.models import F, Min
@@ -28,6 +29,9 @@ from genui.lessons.services import lesson_create, lesson_version_add
 
 Status = GenerationJob.Status
 WORKERS_GROUP = "clover.workers"
+# What teachers and partners read when the worker itself failed (code ``worker_error``):
+# the exception's own text (paths, hosts, driver messages) goes to the worker's log only.
+WORKER_ERROR_MESSAGE = "the worker failed while making this lesson; please try again"
 
 
 # Sent with ``job=`` inside the transaction that gives a job its final status, after
@@ -140,7 +144,7 @@ def generation_job_create(
 def _requester_locked(requester) -> None:
     """Lock the requester's row until the transaction ends (PostgreSQL; SQLite's write
     lock already serialises writers)."""
-    type(requester).objects.select_for_update().filter(pk=requester.pk).first()
+    get_user_model().objects.select_for_update().filter(pk=requester.pk).first()
 
 
 def _locked(jobs):
@@ -213,7 +217,9 @@ def generation_job_claim(*, worker_id: str, limit: int = 1) -> list[GenerationJo
             job.started_at = job.started_at or now
             job.save()
             kind = "reclaimed" if reclaimed else "started"
-            _append(job.pk, [(kind, {"attempt": job.attempts, "worker": worker_id})])
+            # Events go to teachers and partners: the worker's id (host and pid) stays in
+            # ``lease_owner`` and the worker's log.
+            _append(job.pk, [(kind, {"attempt": job.attempts})])
             claimed.append(job)
     return claimed
 
@@ -257,7 +263,8 @@ def generation_job_fail(
     code: str = GenerationJob.ErrorCode.GENERATION_FAILED,
 ) -> None:
     """End a job this worker holds as failed: ``error`` for people, ``code`` (one of
-    `GenerationJob.ErrorCode`) for programs, ``details`` in the ``failed`` event."""
+    `GenerationJob.ErrorCode`) for programs, ``details`` in the ``failed`` event. Both
+    reach clients: never pass an exception's text (``WORKER_ERROR_MESSAGE`` instead)."""
     job = _held(job_id, worker_id)
     _finish(job, Status.FAILED, error=error, code=code, event_payload=details or {})
 
@@ -292,7 +299,7 @@ def generation_job_release(*, job_id, worker_id: str) -> None:
     job.lease_owner = ""
     job.lease_expires_at = None
     job.save(update_fields=["status", "lease_owner", "lease_expires_at"])
-    _append(job_id, [("requeued", {"worker": worker_id})])
+    _append(job_id, [("requeued", {})])
 
 
 def _finish(

@@ -2,6 +2,7 @@
 
 import pytest
 from asgiref.sync import sync_to_async
+from channels.auth import UserLazyObject
 from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
 
@@ -172,4 +173,18 @@ async def test_a_fourth_lesson_while_three_are_queued_is_refused_with_queue_full
     assert refused["retry_after"] == settings.GENUI_QUEUE_RETRY_AFTER_SECONDS
     assert "at once is 3" in refused["error"]
     assert await sync_to_async(GenerationJob.objects.count)() == 3
+    await client.disconnect()
+
+
+async def test_a_teacher_signed_in_through_the_auth_middleware_can_generate(teacher):
+    # AuthMiddlewareStack puts a lazy user in the scope, not a User: the queue cap's
+    # lock must take the user model from settings, not from the object's type
+    lazy = UserLazyObject()
+    lazy._wrapped = teacher
+    client = await connect(lazy)
+    await client.send_json_to({"type": "generate", "prompt": "Tides", **REQUEST})
+
+    accepted, queued = await receive_until(client, 2)
+
+    assert (accepted["type"], queued["type"]) == ("accepted", "queued")
     await client.disconnect()
