@@ -4,20 +4,25 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('api', '0001_initial'),
+        ("api", "0001_initial"),
     ]
 
     operations = [
         migrations.AlterField(
-            model_name='partneraccount',
-            name='generations_per_minute',
-            field=models.PositiveIntegerField(default=10, help_text='Generation requests the account (all its keys together) may make per minute.'),
+            model_name="partneraccount",
+            name="generations_per_minute",
+            field=models.PositiveIntegerField(
+                default=10,
+                help_text="Generation requests the account (all its keys together) may make per minute.",
+            ),
         ),
         migrations.AlterField(
-            model_name='partneraccount',
-            name='requests_per_minute',
-            field=models.PositiveIntegerField(default=120, help_text='Requests the account (all its keys together) may make per minute.'),
+            model_name="partneraccount",
+            name="requests_per_minute",
+            field=models.PositiveIntegerField(
+                default=120,
+                help_text="Requests the account (all its keys together) may make per minute.",
+            ),
         ),
     ]

@@ -56,6 +56,10 @@ READY_SECONDS = 10.0
 REVERSIBLE = {"range", "slider", "number", "checkbox", "switch"}
 ANIMATION_GAP_SECONDS = 0.8
 LOOP_CHECK_SECONDS = 3.0  # the longest wait for the animation loop to draw
+# one page's checks, all of them: past this the run is cancelled and its pages closed (a
+# script that never yields would otherwise hold one of the validator's slots for good)
+PAGE_TIMEOUT_SECONDS = 90.0
+CLOSE_SECONDS = 10.0
 LOOP_CHECK_FRAMES = 2
 LOOP_POLL_SECONDS = 0.1
 # a canvas blank at first is read again for this long: a page's first frame may come late
@@ -74,9 +78,16 @@ class PageValidator:
     thread-safe and blocks; up to ``concurrency`` pages are checked at once.
     """
 
-    def __init__(self, *, chromium_path: str | None = None, concurrency: int = 2) -> None:
+    def __init__(
+        self,
+        *,
+        chromium_path: str | None = None,
+        concurrency: int = 2,
+        page_timeout: float = PAGE_TIMEOUT_SECONDS,
+    ) -> None:
         self.chromium_path = chromium_path or settings.CHROMIUM_PATH
         self.concurrency = concurrency
+        self.page_timeout = page_timeout
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
@@ -117,7 +128,11 @@ class PageValidator:
         if self._loop is None:
             self.start()
         future = asyncio.run_coroutine_threadsafe(self.validate_async(html, kind=kind), self._loop)
-        return future.result(timeout=timeout)
+        try:
+            return future.result(timeout=timeout)
+        except TimeoutError:
+            future.cancel()  # its pages close and its slot frees (`validate_async`)
+            raise
 
     def validate_many(self, pages: list[str]) -> list[ValidationReport]:
         """Validate several pages concurrently (``concurrency`` at a time)."""
@@ -166,13 +181,31 @@ class PageValidator:
         report = ValidationReport(kind=kind)
         started = time.perf_counter()
         async with self._slots:
+            run = _Run(self, html, kind, report)
             try:
-                await _Run(self, html, kind, report).execute()
+                await asyncio.wait_for(run.execute(), self.page_timeout)
+            except TimeoutError:
+                # a page whose script never yields: cancelled, its pages closed
+                await run.close_pages()
+                report.add(
+                    "finishes_in_time",
+                    False,
+                    f"the checks did not finish within {self.page_timeout:.0f} s: a script "
+                    "that never yields, or a page that never loads",
+                )
             except Exception as error:
                 logger.exception("validation failed to run")
                 report.error = f"{type(error).__name__}: {error}"
         report.seconds = time.perf_counter() - started
         return report
+
+    async def _fresh_context(self) -> None:
+        """Replace the shared context (a page in it would not close)."""
+        old, self._context = self._context, None
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(old.close(), CLOSE_SECONDS)
+        self._context = await self._browser.new_context(device_scale_factor=1)
+        await self._context.add_init_script(INIT_SCRIPT)
 
 
 class _Run:
@@ -197,6 +230,21 @@ class _Run:
             framed = (*page, {"Content-Security-Policy": lesson_document_csp(free_html_csp())})
             self.path = validator.site.publish({"": frame, "page": framed})
         self.declares_motion = kind == "markup" and any(f"<{tag}" in html for tag in MOTION_TAGS)
+        self.pages: set = set()  # opened and not yet closed
+
+    async def close_pages(self) -> None:
+        """Close what this run left open; a page that will not close takes the shared
+        context with it (a new one replaces it)."""
+        stuck = False
+        for page in list(self.pages):
+            try:
+                await asyncio.wait_for(page.close(), CLOSE_SECONDS)
+            except Exception:
+                stuck = True
+            self.pages.discard(page)
+        self.validator.site.withdraw(self.path)
+        if stuck:
+            await self.validator._fresh_context()
 
     async def execute(self) -> None:
         # The passes run side by side: the phone pass drives controls while the
@@ -216,6 +264,11 @@ class _Run:
         if self.missing:
             self.report.add("resources_found", False, "missing: " + ", ".join(self.missing[:10]))
 
+    async def _close(self, page) -> None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(page.close(), CLOSE_SECONDS)
+            self.pages.discard(page)
+
     async def _route(self, route) -> None:
         """Same-origin requests go on to the site; anything else is blocked and noted."""
         if route.request.url.startswith(self.validator.site.origin + "/"):
@@ -230,6 +283,7 @@ class _Run:
 
     async def _open(self, viewport: dict, reduced_motion: str):
         page = await self.validator._context.new_page()
+        self.pages.add(page)
         await page.set_viewport_size(viewport)
         await page.emulate_media(reduced_motion=reduced_motion)
         await page.route("**/*", self._route)
@@ -314,7 +368,7 @@ class _Run:
             self.report.thumbnail_png = images.thumbnail(await page.screenshot())
             self._errors_check(errors, "desktop")
         finally:
-            await page.close()
+            await self._close(page)
 
     async def _check_canvas_and_motion(self, frame) -> None:
         first = await self._canvas_png(frame)
@@ -432,7 +486,7 @@ class _Run:
             await self._drive_controls(page, frame)
             self._errors_check(errors, "phone")
         finally:
-            await page.close()
+            await self._close(page)
 
     @staticmethod
     def _comparable(state: dict, control: dict) -> dict:

@@ -1,5 +1,7 @@
 """The validator passes a good page and catches each kind of broken page."""
 
+import asyncio
+
 import pytest
 
 from genui.lessons.demo import DEMO_DIR
@@ -66,3 +68,20 @@ def test_an_unlabelled_control_is_caught(validator):
 def test_two_pages_are_validated_at_once(validator):
     reports = validator.validate_many([GOOD, GOOD.replace("Pendulum", "Pendulum 2")])
     assert [report.ok for report in reports] == [True, True]
+
+
+def test_a_page_whose_script_never_yields_is_cancelled_and_frees_its_slot(chromium_path):
+    hang = GOOD.replace("</script>", "setTimeout(() => { for (;;) {} }, 300);</script>", 1)
+    with PageValidator(chromium_path=chromium_path, concurrency=1, page_timeout=8) as validator:
+        report = validator.validate(hang)
+
+        assert "within 8 s" in failed(report)["finishes_in_time"]
+        # the one slot is free again and the browser holds no page of the hung run
+        again = validator.validate(GOOD)
+        assert again.ok, failed(again)
+        open_pages = asyncio.run_coroutine_threadsafe(_open_pages(validator), validator._loop)
+        assert open_pages.result(timeout=10) == 0
+
+
+async def _open_pages(validator) -> int:
+    return len(validator._context.pages)
