@@ -1,6 +1,22 @@
-"""Websocket routes of the whole project (each app contributes its own list)."""
+"""Websocket routes of the whole project (each app contributes its own list).
 
+The echo socket (``ws/echo/``) is a diagnostic of the embedded default: production
+routes only the studio, and refuses ``ws/echo/`` as it refuses any unknown path.
+"""
+
+from django.conf import settings
+from django.urls import re_path
+
+from genui.core.consumers import NoRouteConsumer
 from genui.core.routing import websocket_urlpatterns as core_websockets
 from genui.generation.routing import websocket_urlpatterns as generation_websockets
 
-websocket_urlpatterns = [*core_websockets, *generation_websockets]
+
+def websocket_routes(deployment: str) -> list:
+    """The websocket routes a deployment (``settings.DEPLOYMENT``) serves; any other
+    path is refused."""
+    diagnostics = core_websockets if deployment != "production" else []
+    return [*diagnostics, *generation_websockets, re_path(r"", NoRouteConsumer.as_asgi())]
+
+
+websocket_urlpatterns = websocket_routes(settings.DEPLOYMENT)

@@ -13,6 +13,7 @@ from django.db import DEFAULT_DB_ALIAS, transaction
 from django.db.models import Q
 
 from genui.accounts.models import CURATOR_PERMISSIONS, CURATORS_GROUP, TEACHERS_GROUP, User
+from genui.core.private_files import private_file_write
 
 
 @dataclass(frozen=True)
@@ -102,6 +103,5 @@ def _read_credentials(path: Path) -> dict[str, str]:
 
 
 def _write_credentials(path: Path, credentials: dict[str, str]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text("".join(f"{name}: {password}\n" for name, password in credentials.items()))
-    path.chmod(0o600)
+    text = "".join(f"{name}: {password}\n" for name, password in credentials.items())
+    private_file_write(path, text)

@@ -1,17 +1,29 @@
 """A websocket that proves the whole real-time path: browser, Daphne, the channel
-layer (Redis in production) and back."""
+layer (Redis when ``REDIS_URL`` names one) and back. A diagnostic of the embedded
+default: production does not route it."""
 
 from __future__ import annotations
 
 import time
 
+from channels.generic.websocket import AsyncWebsocketConsumer
+
 from genui.core.selectors import health_report
 from genui.core.websocket import JsonObjectConsumer
 
 
+class NoRouteConsumer(AsyncWebsocketConsumer):
+    """Every websocket path no app routes: the handshake is refused (HTTP 403), as an
+    unknown page answers 404, rather than failing with a server error."""
+
+    async def connect(self):
+        await self.close()
+
+
 class EchoConsumer(JsonObjectConsumer):
     """``{"type": "echo", "payload": ...}`` comes back as ``{"type": "echo", ...}``
-    after a trip through the channel layer; ``{"type": "health"}`` returns /health."""
+    after a trip through the channel layer; ``{"type": "health"}`` returns /health (its
+    details to staff only). Routed in the embedded default only (``genui.routing``)."""
 
     async def connect(self):
         await self.accept()
@@ -24,7 +36,9 @@ class EchoConsumer(JsonObjectConsumer):
                 {"type": "echo.reply", "payload": content.get("payload"), "sent": time.time()},
             )
         elif kind == "health":
-            await self.send_json({"type": "health", "report": await health_report()})
+            staff = getattr(self.scope.get("user"), "is_staff", False)
+            report = await health_report(detailed=staff)
+            await self.send_json({"type": "health", "report": report})
         else:
             await self.send_error(f"unknown message type {kind!r}")
 

@@ -54,9 +54,10 @@ async def channel_layer_health() -> dict:
     }
 
 
-async def health_report() -> dict:
-    """Everything /health shows. ``status`` is ``ok``, ``degraded`` (no live worker)
-    or ``error`` (the database or the channel layer is down)."""
+async def health_report(*, detailed: bool) -> dict:
+    """What /health shows. ``status`` is ``ok``, ``degraded`` (no live worker) or
+    ``error`` (the database or the channel layer is down). Only ``detailed`` (for staff)
+    adds the checks themselves: worker hosts, pids and models, error texts."""
     database, layer = await asyncio.gather(database_health(), channel_layer_health())
     try:
         worker = await worker_status()
@@ -68,6 +69,8 @@ async def health_report() -> dict:
         status = "degraded"
     else:
         status = "ok"
+    if not detailed:
+        return {"status": status}
     return {
         "status": status,
         "deployment": settings.DEPLOYMENT,

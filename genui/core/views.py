@@ -16,5 +16,7 @@ def landing(request):
 @never_cache
 @require_GET
 async def health(request):
-    report = await health_report()
+    """Up, degraded or down for anyone (HTTP 503 when down); the details for staff."""
+    user = await request.auser()
+    report = await health_report(detailed=user.is_staff)
     return JsonResponse(report, status=503 if report["status"] == "error" else 200)

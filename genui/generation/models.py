@@ -34,6 +34,7 @@ class GenerationJob(models.Model):
         TOPIC_UNKNOWN = "topic_unknown", "The demo model does not know the topic"
         GENERATION_FAILED = "generation_failed", "No valid lesson was generated"
         WORKERS_UNRESPONSIVE = "workers_unresponsive", "Its workers stopped responding"
+        WORKER_ERROR = "worker_error", "The worker failed while making the lesson"
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     requester = models.ForeignKey(

@@ -8,7 +8,9 @@ or an external worker. ``production.py`` and ``test.py`` are thin overrides.
 from __future__ import annotations
 
 import secrets
+from pathlib import Path
 
+from genui.core.private_files import private_file_write
 from genui.settings.env import REPO_ROOT, database_from_url, read_environment
 
 ENV = read_environment()
@@ -18,17 +20,16 @@ DATA_DIR = ENV.data_dir
 DEPLOYMENT = "embedded"
 
 
-def _embedded_secret_key() -> str:
-    """A random key kept in the data directory, so sessions survive a restart."""
-    path = DATA_DIR / "secret_key"
+def _embedded_secret_key(data_dir: Path) -> str:
+    """A random key kept in ``data_dir/secret_key``, so sessions survive a restart;
+    readable by this account only from the moment it exists."""
+    path = data_dir / "secret_key"
     if not path.exists():
-        DATA_DIR.mkdir(parents=True, exist_ok=True)
-        path.write_text(secrets.token_urlsafe(50))
-        path.chmod(0o600)
+        private_file_write(path, secrets.token_urlsafe(50), replace=False)
     return path.read_text().strip()
 
 
-SECRET_KEY = ENV.secret_key or _embedded_secret_key()
+SECRET_KEY = ENV.secret_key or _embedded_secret_key(DATA_DIR)
 DEBUG = ENV.debug
 ALLOWED_HOSTS = list(ENV.allowed_hosts) or ["127.0.0.1", "localhost", "[::1]"]
 CSRF_TRUSTED_ORIGINS = list(ENV.csrf_trusted_origins)

@@ -8,6 +8,7 @@ name instead of being silently replaced by a default.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -46,6 +47,11 @@ class Environment:
     secure_cookies: bool | None
     secure_ssl_redirect: bool | None
     hsts_seconds: int | None
+    # The request header (Django's META name) a TLS-terminating proxy sets to "https";
+    # None: no header is trusted to say a request came over HTTPS.
+    secure_proxy_ssl_header: str | None
+    # Production starts with wildcard hosts, insecure cookies or no HSTS only when set.
+    allow_insecure: bool
     log_level: str
 
 
@@ -88,6 +94,19 @@ def _number(environ: Mapping[str, str], name: str, default, kind=float):
         raise ImproperlyConfigured(f"{name}={raw!r} is not a valid {kind.__name__}.") from None
 
 
+def _proxy_header(environ: Mapping[str, str], name: str) -> str | None:
+    """``X-Forwarded-Proto`` or ``HTTP_X_FORWARDED_PROTO`` -> ``HTTP_X_FORWARDED_PROTO``."""
+    raw = (environ.get(name) or "").strip()
+    if not raw:
+        return None
+    if not re.fullmatch(r"[A-Za-z0-9_-]+", raw):
+        raise ImproperlyConfigured(
+            f"{name}={raw!r} must be a header name: X-Forwarded-Proto or HTTP_X_FORWARDED_PROTO."
+        )
+    meta = raw.upper().replace("-", "_")
+    return meta if meta.startswith("HTTP_") else f"HTTP_{meta}"
+
+
 def read_environment(environ: Mapping[str, str] | None = None) -> Environment:
     """Parse the variables documented in the README into an ``Environment``."""
     environ = os.environ if environ is None else environ
@@ -118,6 +137,8 @@ def read_environment(environ: Mapping[str, str] | None = None) -> Environment:
         secure_cookies=_bool(environ, "DJANGO_SECURE_COOKIES", None),
         secure_ssl_redirect=_bool(environ, "DJANGO_SECURE_SSL_REDIRECT", None),
         hsts_seconds=_number(environ, "DJANGO_HSTS_SECONDS", None, kind=int),
+        secure_proxy_ssl_header=_proxy_header(environ, "DJANGO_SECURE_PROXY_SSL_HEADER"),
+        allow_insecure=bool(_bool(environ, "GENUI_ALLOW_INSECURE", False)),
         log_level=(environ.get("GENUI_LOG_LEVEL") or "INFO").upper(),
     )
 
@@ -139,7 +160,30 @@ def production_problems(env: Environment) -> list[str]:
         problems.append("DJANGO_ALLOWED_HOSTS is required (comma-separated host names).")
     if env.debug:
         problems.append("DJANGO_DEBUG must be off in production.")
+    if not env.allow_insecure:
+        problems += [f"{weakness} (or set GENUI_ALLOW_INSECURE=1)" for weakness in insecure(env)]
     return problems
+
+
+def insecure(env: Environment) -> list[str]:
+    """What in ``env`` weakens a production site: production refuses each unless
+    ``GENUI_ALLOW_INSECURE`` is set, and then warns about it at every start."""
+    weaknesses = []
+    if any("*" in host for host in env.allowed_hosts):
+        weaknesses.append(
+            "DJANGO_ALLOWED_HOSTS must name the site's hosts, without '*' (any Host header "
+            "would be believed, and written into the absolute URLs the site hands out)."
+        )
+    if env.secure_cookies is False:
+        weaknesses.append(
+            "DJANGO_SECURE_COOKIES must stay on (session and CSRF cookies over plain HTTP)."
+        )
+    if env.hsts_seconds is not None and env.hsts_seconds <= 0:
+        weaknesses.append(
+            "DJANGO_HSTS_SECONDS must be positive (without HSTS a browser can be downgraded "
+            "to plain HTTP)."
+        )
+    return weaknesses
 
 
 def database_from_url(url: str) -> dict:

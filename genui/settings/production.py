@@ -1,17 +1,24 @@
-"""Production settings: PostgreSQL, Redis, external GPU workers, secure cookies.
+"""Production settings: PostgreSQL, Redis, external GPU workers, HTTPS only.
 
 Select with ``DJANGO_SETTINGS_MODULE=genui.settings.production``. Every required
 variable is checked at import; a missing one stops the process with a message
-naming all of them, instead of silently falling back to the embedded defaults.
+naming all of them, instead of silently falling back to the embedded defaults. So
+does a weakened site (wildcard hosts, cookies over plain HTTP, HSTS off), unless
+``GENUI_ALLOW_INSECURE=1`` says so, and then every start warns about it.
 """
+
+import sys
 
 from django.core.exceptions import ImproperlyConfigured
 
-from genui.settings.env import production_problems, read_environment
+from genui.settings.env import insecure, production_problems, read_environment
 
-_problems = production_problems(read_environment())
+_environment = read_environment()
+_problems = production_problems(_environment)
 if _problems:
     raise ImproperlyConfigured("Production settings refused:\n  - " + "\n  - ".join(_problems))
+for _weakness in insecure(_environment):
+    print(f"WARNING: GENUI_ALLOW_INSECURE is set: {_weakness}", file=sys.stderr)
 
 # Only a complete environment reaches the shared base (which would otherwise create
 # embedded defaults such as a local secret key file).
@@ -28,8 +35,14 @@ CLOVER_WORKER = ENV.clover_worker or "external"
 _secure = True if ENV.secure_cookies is None else ENV.secure_cookies
 SESSION_COOKIE_SECURE = _secure
 CSRF_COOKIE_SECURE = _secure
-SECURE_SSL_REDIRECT = bool(ENV.secure_ssl_redirect)
-SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+# Plain HTTP is redirected to HTTPS, except /health (load balancers probe it over HTTP;
+# strangers learn only up or degraded there).
+SECURE_SSL_REDIRECT = True if ENV.secure_ssl_redirect is None else ENV.secure_ssl_redirect
+SECURE_REDIRECT_EXEMPT = [r"^health$"]
+# A request is taken as HTTPS from this header only when a proxy that sets it (and
+# strips a client's own) is configured: otherwise anyone could claim HTTPS.
+if ENV.secure_proxy_ssl_header:
+    SECURE_PROXY_SSL_HEADER = (ENV.secure_proxy_ssl_header, "https")
 SECURE_HSTS_SECONDS = 31_536_000 if ENV.hsts_seconds is None else ENV.hsts_seconds
 SECURE_HSTS_INCLUDE_SUBDOMAINS = SECURE_HSTS_SECONDS > 0
 

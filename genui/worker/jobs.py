@@ -28,6 +28,7 @@ from clover_model.corpus.topics import topic_by_slug
 from clover_model.engine import BatchEngine
 from genui.generation.models import GenerationJob
 from genui.generation.services import (
+    WORKER_ERROR_MESSAGE,
     LeaseLost,
     generation_job_cancelled,
     generation_job_claim,
@@ -183,10 +184,16 @@ class JobLoop:
             self._deliver(run)
         except LeaseLost:
             self._lose(run)
-        except Exception as error:
+        except Exception:
+            # The traceback stays in this log; the job says only that the worker failed.
             logger.exception("job %s failed in the worker", run.job_id)
             try:
-                generation_job_fail(job_id=run.job_id, worker_id=self.worker_id, error=str(error))
+                generation_job_fail(
+                    job_id=run.job_id,
+                    worker_id=self.worker_id,
+                    error=WORKER_ERROR_MESSAGE,
+                    code=GenerationJob.ErrorCode.WORKER_ERROR,
+                )
             except LeaseLost:
                 self._lose(run)
         finally:

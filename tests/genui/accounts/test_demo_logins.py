@@ -1,5 +1,9 @@
 """The embedded default creates a demo teacher and a demo curator once."""
 
+import os
+import stat
+from pathlib import Path
+
 import pytest
 from django.contrib.auth import authenticate
 
@@ -25,6 +29,27 @@ def test_later_runs_print_the_same_logins_and_create_no_one(tmp_path):
     assert first == second
     assert User.objects.count() == 2
     assert (tmp_path / "c").stat().st_mode & 0o077 == 0
+
+
+def test_the_demo_logins_are_never_readable_by_other_users_not_even_before_a_chmod(
+    tmp_path, monkeypatch
+):
+    credentials = tmp_path / "c"
+    # A file an earlier version left readable by everyone is replaced, not rewritten.
+    credentials.write_text("teacher: old\n")
+    credentials.chmod(0o644)
+    # The attack: another local user opens the file while it is readable, before any chmod.
+    monkeypatch.setattr(os, "chmod", lambda *args, **kwargs: None)
+    monkeypatch.setattr(Path, "chmod", lambda *args, **kwargs: None)
+    previous = os.umask(0)
+    try:
+        logins = demo_logins_ensure(credentials_file=credentials)
+    finally:
+        os.umask(previous)
+
+    assert stat.S_IMODE(credentials.stat().st_mode) == 0o600
+    assert credentials.read_text() == "".join(f"{x.username}: {x.password}\n" for x in logins)
+    assert [path.name for path in tmp_path.iterdir()] == ["c"]
 
 
 def test_a_lost_credentials_file_resets_the_demo_passwords(tmp_path):

@@ -7,11 +7,15 @@ from __future__ import annotations
 import http.client
 import json
 import threading
+from datetime import timedelta
 from urllib.parse import urlsplit
 
 import pytest
+from django.utils import timezone
 
+from genui.generation.models import GenerationJob
 from genui.generation.selectors import generation_job_events_since
+from genui.generation.services import generation_job_claim, generation_job_release
 from tests.genui.api.support import finish_job, make_key, make_partner, read_events, run_job
 
 pytestmark = pytest.mark.slow
@@ -87,6 +91,32 @@ def test_the_stream_resumes_after_last_event_id(api_server, stream_key):
         api_server, stream_key, f"/api/v1/generations/{job_id}/events", last_event_id="99"
     )
     assert read_events(everything) == []
+
+
+def test_partners_events_do_not_tell_which_worker_hosts_ran_their_job(api_server, stream_key):
+    gpu_hosts = [f"gpu-{n}.lab.internal:{4240 + n}:ab12cd3{n}" for n in range(3)]
+    job_id = create_job(api_server, stream_key)
+    run_job(job_id, steps=1, worker=gpu_hosts[0])
+    # the first worker stalls: its lease runs out and another takes the job over ...
+    GenerationJob.objects.filter(pk=job_id).update(
+        lease_expires_at=timezone.now() - timedelta(seconds=1)
+    )
+    generation_job_claim(worker_id=gpu_hosts[1])
+    # ... then hands it back on a clean stop, and a third one finishes it
+    generation_job_release(job_id=job_id, worker_id=gpu_hosts[1])
+    generation_job_claim(worker_id=gpu_hosts[2])
+    finish_job(job_id, worker=gpu_hosts[2])
+
+    response = open_stream(api_server, stream_key, f"/api/v1/generations/{job_id}/events")
+    received = read_events(response)
+
+    kinds = [event["event"] for event in received]
+    assert kinds == ["queued", "started", "step", "reclaimed", "requeued", "started", "done"]
+    stream = "".join(event["data"] for event in received)
+    for host in gpu_hosts:
+        for part in host.split(":"):
+            assert part not in stream
+    assert all("worker" not in json.loads(event["data"]) for event in received)
 
 
 def test_a_bad_last_event_id_is_a_problem(api_server, stream_key):

@@ -6,6 +6,9 @@ import pytest
 from websockets.exceptions import InvalidStatus
 from websockets.sync.client import connect
 
+from genui.routing import websocket_routes
+from tests.fixtures.servers import base_env
+
 
 def _echo(ws_url: str, origin: str, payload) -> dict:
     with connect(ws_url + "/ws/echo/", origin=origin, open_timeout=10) as socket:
@@ -14,8 +17,16 @@ def _echo(ws_url: str, origin: str, payload) -> dict:
 
 
 @pytest.mark.services
-def test_echo_round_trips_through_redis_on_the_production_path(production_env, live_server_factory):
-    server = live_server_factory(production_env)
+def test_echo_round_trips_through_redis_when_the_embedded_default_names_one(
+    redis_url, live_server_factory, tmp_path
+):
+    env = base_env(
+        DJANGO_SETTINGS_MODULE="genui.settings.base",
+        REDIS_URL=redis_url,
+        CLOVER_WORKER="off",
+        GENUI_DATA_DIR=str(tmp_path / "data"),
+    )
+    server = live_server_factory(env)
 
     reply = _echo(server.ws_url, server.url, {"lesson": "eclipse", "n": [1, 2, 3]})
 
@@ -25,14 +36,25 @@ def test_echo_round_trips_through_redis_on_the_production_path(production_env, l
 
 
 @pytest.mark.services
-def test_health_over_the_websocket_sees_postgresql_and_redis(production_env, live_server_factory):
+def test_strangers_cannot_probe_the_echo_websocket_in_production(
+    production_env, live_server_factory
+):
     server = live_server_factory(production_env)
-    with connect(server.ws_url + "/ws/echo/", origin=server.url) as socket:
+
+    with pytest.raises(InvalidStatus) as refused:
+        _echo(server.ws_url, server.url, "anyone there?")
+    assert refused.value.response.status_code == 403
+    assert "ws/echo/" not in [str(route.pattern) for route in websocket_routes("production")]
+    assert "ws/echo/" in [str(route.pattern) for route in websocket_routes("embedded")]
+
+
+@pytest.mark.django_db(transaction=True)
+def test_anonymous_health_over_the_echo_websocket_gives_only_the_status(embedded_server):
+    with connect(embedded_server.ws_url + "/ws/echo/", origin=embedded_server.url) as socket:
         socket.send(json.dumps({"type": "health"}))
         reply = json.loads(socket.recv(timeout=10))
 
-    assert reply["report"]["database"]["vendor"] == "postgresql"
-    assert reply["report"]["channel_layer"]["backend"] == "RedisChannelLayer"
+    assert reply == {"type": "health", "report": {"status": "ok"}}
 
 
 @pytest.mark.django_db(transaction=True)

@@ -18,11 +18,12 @@ def test_serve_migrates_prints_demo_logins_and_runs_the_embedded_worker(
         env, argv=[sys.executable, "manage.py", "serve", "--port", "{port}"]
     )
 
-    _, report = http_get_json(server.url + "/health")
+    staff = server.staff_headers()
+    _, report = http_get_json(server.url + "/health", headers=staff)
     for _ in range(50):
         if report["worker"]["alive"]:
             break
-        _, report = http_get_json(server.url + "/health")
+        _, report = http_get_json(server.url + "/health", headers=staff)
     assert report["deployment"] == "embedded"
     assert report["database"]["vendor"] == "sqlite"
     assert report["channel_layer"]["backend"] == "ThreadSafeInMemoryChannelLayer"

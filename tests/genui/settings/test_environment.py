@@ -1,8 +1,11 @@
 """Settings come from the environment, read in one place, and production refuses to
 start on a half-configured environment."""
 
+import os
+import stat
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from django.core.exceptions import ImproperlyConfigured
@@ -86,3 +89,108 @@ def test_database_urls_become_django_databases():
     assert database_from_url("sqlite:///var/db.sqlite3")["NAME"] == "var/db.sqlite3"
     with pytest.raises(ImproperlyConfigured, match="not supported"):
         database_from_url("mysql://db/lessons")
+
+
+# What a request sees under the production settings, without a database: the HTTPS
+# redirect answers before any view runs.
+PLAIN_HTTP_REQUEST = """
+import django; django.setup()
+from django.test import Client
+response = Client().get("/studio/", headers={"Host": "lessons.example.org", **HEADERS})
+print(response.status_code, response.get("Location", ""))
+"""
+
+
+def _request_over_plain_http(env: dict[str, str], headers: dict[str, str]) -> str:
+    result = subprocess.run(
+        [sys.executable, "-c", f"HEADERS = {headers!r}\n" + PLAIN_HTTP_REQUEST],
+        cwd=REPO_ROOT,
+        env=base_env(DJANGO_SETTINGS_MODULE="genui.settings.production", **env),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    return result.stdout.split("\n")[-2]
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "refusal"),
+    [
+        ("DJANGO_ALLOWED_HOSTS", "*", "DJANGO_ALLOWED_HOSTS must name the site's hosts"),
+        ("DJANGO_ALLOWED_HOSTS", "lessons.example.org,*", "without '*'"),
+        ("DJANGO_SECURE_COOKIES", "false", "DJANGO_SECURE_COOKIES must stay on"),
+        ("DJANGO_HSTS_SECONDS", "0", "DJANGO_HSTS_SECONDS must be positive"),
+    ],
+    ids=["wildcard-host", "wildcard-among-hosts", "cookies-over-http", "hsts-off"],
+)
+def test_production_refuses_to_start_weakened_against_host_poisoning_or_downgrades(
+    name, value, refusal
+):
+    result = _django_setup({**COMPLETE_PRODUCTION, name: value})
+
+    assert result.returncode != 0
+    assert refusal in result.stderr
+    assert "GENUI_ALLOW_INSECURE=1" in result.stderr
+
+
+def test_production_starts_weakened_only_when_told_so_and_warns_at_every_start():
+    weakened = {
+        **COMPLETE_PRODUCTION,
+        "DJANGO_ALLOWED_HOSTS": "*",
+        "DJANGO_SECURE_COOKIES": "0",
+        "DJANGO_HSTS_SECONDS": "0",
+        "GENUI_ALLOW_INSECURE": "1",
+    }
+
+    result = _django_setup(weakened)
+
+    assert result.returncode == 0, result.stderr
+    assert result.stderr.count("WARNING: GENUI_ALLOW_INSECURE is set") == 3
+    assert not production_problems(read_environment(weakened))
+
+
+def test_production_redirects_plain_http_to_https_by_default():
+    status_location = _request_over_plain_http(COMPLETE_PRODUCTION, {})
+    assert status_location == "301 https://lessons.example.org/studio/"
+
+
+def test_a_forged_forwarded_proto_header_is_not_believed_unless_a_proxy_is_configured():
+    forged = {"X-Forwarded-Proto": "https"}
+
+    unconfigured = _request_over_plain_http(COMPLETE_PRODUCTION, forged)
+    behind_a_proxy = _request_over_plain_http(
+        {**COMPLETE_PRODUCTION, "DJANGO_SECURE_PROXY_SSL_HEADER": "X-Forwarded-Proto"}, forged
+    )
+
+    assert unconfigured.startswith("301 https://")
+    # believed: no redirect, the studio sends the anonymous visitor to sign in
+    assert behind_a_proxy.startswith("302 /accounts/login/")
+
+
+@pytest.mark.parametrize("value", ["X-Forwarded-Proto", "HTTP_X_FORWARDED_PROTO"])
+def test_the_proxy_header_is_named_as_sent_or_as_django_reads_it(value):
+    env = read_environment({"DJANGO_SECURE_PROXY_SSL_HEADER": value})
+    assert env.secure_proxy_ssl_header == "HTTP_X_FORWARDED_PROTO"
+    with pytest.raises(ImproperlyConfigured, match="DJANGO_SECURE_PROXY_SSL_HEADER"):
+        read_environment({"DJANGO_SECURE_PROXY_SSL_HEADER": "X-Forwarded-Proto: https"})
+
+
+def test_the_embedded_secret_key_is_never_readable_by_other_users_not_even_before_a_chmod(
+    tmp_path, monkeypatch
+):
+    from genui.settings.base import _embedded_secret_key
+
+    # The attack: another local user opens the key while it is readable, before any chmod.
+    monkeypatch.setattr(os, "chmod", lambda *args, **kwargs: None)
+    monkeypatch.setattr(Path, "chmod", lambda *args, **kwargs: None)
+    previous = os.umask(0)
+    try:
+        key = _embedded_secret_key(tmp_path / "data")
+        again = _embedded_secret_key(tmp_path / "data")
+    finally:
+        os.umask(previous)
+
+    assert len(key) >= 50 and again == key
+    assert stat.S_IMODE((tmp_path / "data" / "secret_key").stat().st_mode) == 0o600
+    assert [path.name for path in (tmp_path / "data").iterdir()] == ["secret_key"]

@@ -1,5 +1,8 @@
 """The teacher's studio pages: library, lesson page, versions, export, actions."""
 
+from html.parser import HTMLParser
+from urllib.parse import urlencode
+
 import pytest
 from django.test import Client
 
@@ -79,6 +82,54 @@ def test_versions_compare_and_restore(teacher):
     compare = client.get(f"/studio/lessons/{lesson.pk}/compare/?a=1&b=2").content.decode()
     assert "-&lt;cl-lesson" in compare and "+&lt;cl-lesson" in compare
     client.post(f"/studio/lessons/{lesson.pk}/restore-version/", {"number": 1})
+    lesson.refresh_from_db()
+    assert lesson.current_version.number == 3 and "text 0" in lesson.current_version.content
+
+
+class FormFields(HTMLParser):
+    """Each form of a page (by id, else by method) and the fields a browser submits
+    with it: its own inputs and buttons, and those elsewhere that name it (``form=``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.forms: dict[str, dict] = {}
+        self._open: str | None = None
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "form":
+            self._open = attrs.get("id") or attrs.get("method", "get")
+            self.forms.setdefault(self._open, {"fields": [], "buttons": []}).update(attrs)
+        elif tag in {"input", "button"} and "name" in attrs:
+            owner = attrs.get("form") or self._open
+            kind = "buttons" if tag == "button" else "fields"
+            self.forms.setdefault(owner, {"fields": [], "buttons": []})[kind].append(attrs)
+
+    def handle_endtag(self, tag):
+        if tag == "form":
+            self._open = None
+
+
+def test_the_compare_form_does_not_leak_the_csrf_token_into_urls(teacher):
+    lesson = make_lesson(teacher, versions=2)
+    client = signed_in(teacher)
+    client.handler.enforce_csrf_checks = True
+    page = FormFields()
+    page.feed(client.get(f"/studio/lessons/{lesson.pk}/").content.decode())
+
+    compare = page.forms["get"]
+    query = {f["name"]: f["value"] for f in compare["fields"] if f.get("type") != "radio"}
+    query |= {f["name"]: f["value"] for f in compare["fields"] if "checked" in f}
+    assert compare["action"] == f"/studio/lessons/{lesson.pk}/compare/"
+    # the URL a browser opens (history, logs, Referer) holds the versions and nothing else
+    assert query == {"a": "1", "b": "2"}
+    assert client.get(f"{compare['action']}?{urlencode(query)}").status_code == 200
+
+    # Restore still posts, with the token, from a form of its own.
+    restore = page.forms["restore-version"]
+    [token] = [f["value"] for f in restore["fields"] if f["name"] == "csrfmiddlewaretoken"]
+    assert restore["method"] == "post" and [b["value"] for b in restore["buttons"]] == ["1"]
+    client.post(restore["action"], {"csrfmiddlewaretoken": token, "number": "1"})
     lesson.refresh_from_db()
     assert lesson.current_version.number == 3 and "text 0" in lesson.current_version.content
 

@@ -3,17 +3,25 @@ jobs, streams their denoising to the event log, reads each page's text and valid
 it in Chromium, retries with another seed, and fails the job with the findings when
 no attempt passes (random weights never write a valid lesson)."""
 
+import json
+import logging
 import threading
 import time
 
 import pytest
 
 from genui.accounts.services import user_create
+from genui.api.models import WebhookDelivery
 from genui.generation.models import GenerationJob
 from genui.generation.selectors import generation_job_events_since
-from genui.generation.services import generation_job_cancel, generation_job_create
+from genui.generation.services import (
+    WORKER_ERROR_MESSAGE,
+    generation_job_cancel,
+    generation_job_create,
+)
 from genui.lessons.models import LessonVersion
 from genui.worker.runtime import CloverWorker
+from tests.genui.api.support import PartnerClient, make_key, make_partner, start_generation
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 
@@ -139,3 +147,35 @@ def test_a_page_whose_text_reads_right_is_delivered_with_its_text_report(worker,
     assert version.validation_passed is True
     assert version.text_report["failures"] == [] and version.text_report["language"] == "zh"
     assert version.validation_report["ok"] is True
+
+
+def test_a_crash_in_the_worker_reaches_partners_as_a_code_never_as_its_exception_text(
+    worker, monkeypatch, caplog
+):
+    secret = "cannot read /srv/models/clover-35b-a3b/model.safetensors on gpu-7.lab.internal"
+
+    def crash(run):
+        raise OSError(secret)
+
+    monkeypatch.setattr("genui.worker.generation.JobRun.markup", crash)
+    # the project's loggers keep to their own handler: let caplog read the worker's log
+    monkeypatch.setattr(logging.getLogger("genui"), "propagate", True)
+    partner = make_partner("Crashers")
+    api = PartnerClient(make_key(partner)[1])
+    created = start_generation(api, callback_url="http://127.0.0.1:9/hook")
+    job = GenerationJob.objects.get(pk=created["id"])
+
+    [job] = wait_finished([job])
+
+    assert job.status == GenerationJob.Status.FAILED
+    assert (job.error_code, job.error) == ("worker_error", WORKER_ERROR_MESSAGE)
+    seen_by_partner = {
+        "generation": api.get(f"/api/v1/generations/{job.pk}").content.decode(),
+        "events": json.dumps(generation_job_events_since(job_id=job.pk)),
+        "webhook": WebhookDelivery.objects.get(job=job).body,
+    }
+    for where, text in seen_by_partner.items():
+        assert "worker_error" in text, where
+        for leak in ("/srv/models", "gpu-7", "OSError", "safetensors"):
+            assert leak not in text, f"{where} shows {leak!r}"
+    assert secret in caplog.text, "the exception stays in the worker's log"
