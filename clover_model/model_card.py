@@ -222,12 +222,14 @@ def card(
             "for (100: the same text); the text gate is the worker's reference-free check "
             "(`genui.lessons.text_quality`).",
             "",
-            "| | median chrF | passes the text gate (first attempt) | delivered after the "
-            "repair loop | clean and valid | on topic |",
-            "|---|---|---|---|---|---|",
+            "| | median chrF | passes the text gate (first attempt) | the corpus lesson word "
+            "for word (first attempt) | delivered after the repair loop | clean and valid | "
+            "on topic |",
+            "|---|---|---|---|---|---|---|",
             *[
                 f"| {name} | {figures.get('median_chrf')} | "
                 f"{_percent(figures.get('text_gate_pass_rate'))} | "
+                f"{_percent(figures.get('verbatim_rate'))} | "
                 f"{_percent(figures.get('delivered_rate'))} | "
                 f"{_percent(figures['clean_and_valid_rate'])} | "
                 f"{_percent(figures['on_topic_rate'])} |"
@@ -240,7 +242,9 @@ def card(
             "the second attempt and sampled after it, "
             f'{_settings(evaluation.get("repair_sampling", {}))}); "delivered" counts the '
             "requests whose last page passes the text gate, the sanitiser, the browser "
-            "and the on-topic check: what a teacher gets.",
+            "and the on-topic check: what a teacher gets. The gate reads no reference, and "
+            "a sentence of real words in a wrong order passes it; \"word for word\" counts "
+            "the first pages whose visible text is the corpus lesson's.",
             "",
             "- Topics outside the catalog: the request is recognised as unknown, and no lesson "
             f"is written, for {_percent(evaluation.get('outside_catalog_unknown_rate'))} "

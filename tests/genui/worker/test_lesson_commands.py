@@ -149,10 +149,11 @@ def test_evaluate_lessons_reads_the_text_of_each_page_and_writes_none_for_unknow
     english, chinese = summary["by_language"]["en"], summary["by_language"]["zh"]
     # the corpus lesson itself: chrF 100, and it passes the text gate
     assert chinese["median_chrf"] == 100.0 and chinese["text_gate_pass_rate"] == 1.0
-    assert chinese["faithful_rate"] == 1.0
+    assert chinese["faithful_rate"] == 1.0 and chinese["verbatim_rate"] == 1.0
+    assert chinese["gate_passes_not_verbatim"] == 0
     # one fragment in one feedback: the text is nearly the lesson's, but the gate fails it
     assert english["median_chrf"] > 90 and english["text_gate_pass_rate"] == 0.0
-    assert english["faithful_rate"] == 0.0
+    assert english["faithful_rate"] == 0.0 and english["verbatim_rate"] == 0.0
     assert "text: ['markup fragment in cl-choice@feedback" in out
     # the worker's repair loop writes it again; its second attempt is what a teacher gets
     assert sorted(attempts) == [("en", 1), ("en", 2), ("zh", 1)]

@@ -72,6 +72,8 @@ MAX_TEACHER_FORCED = 4096
 # a page is faithful to its corpus lesson when its visible text scores this chrF or more and
 # it passes the text gate
 FAITHFUL_CHRF = 90.0
+# chrF rounds to 100.0 only for the same visible text (a changed character costs >= 0.1)
+VERBATIM_CHRF = 99.95
 
 
 def rate(rows: list[dict], key: str) -> float | None:
@@ -222,6 +224,7 @@ class Command(BaseCommand):
             "clean_and_valid": False,
             "text_ok": False,
             "faithful": False,
+            "verbatim": False,
             "chrf": 0.0 if request.topic else None,
             "on_topic": False if request.topic else None,
         }
@@ -310,6 +313,11 @@ class Command(BaseCommand):
             "chrf": chrf,
             "text_ok": text.ok,
             "faithful": text.ok and chrf is not None and chrf >= FAITHFUL_CHRF,
+            # the corpus lesson's visible text word for word: what a demo checkpoint, which
+            # reproduces its corpus, writes when nothing went wrong (a page that passes the
+            # gate without it holds a sentence the gate cannot tell from prose: `Light
+            # entering n₁ a medium has a frequency bends towards a sides of v`)
+            "verbatim": chrf is not None and chrf >= VERBATIM_CHRF,
             "text": {
                 "fragments": len(text.fragments),
                 "wrong_script_share": round(text.wrong_script_share, 4),
@@ -379,6 +387,11 @@ class Command(BaseCommand):
                 "delivered_rate": rate(subset, "delivered"),
                 "repaired": sum(1 for row in subset if row.get("attempts", 1) > 1),
                 "faithful_rate": rate(subset, "faithful"),
+                "verbatim_rate": rate(subset, "verbatim"),
+                # pages the text gate passes whose text is not the corpus lesson's
+                "gate_passes_not_verbatim": sum(
+                    1 for row in subset if row["text_ok"] and not row["verbatim"]
+                ),
                 "clean_and_valid_rate": rate(subset, "clean_and_valid"),
                 "on_topic_rate": rate(subset, "on_topic"),
                 "topic_known_rate": rate(subset, "topic_known"),
@@ -424,7 +437,9 @@ class Command(BaseCommand):
                 f"{language}: {numbers['requests']} requests, median chrF "
                 f"{numbers['median_chrf']}, text gate {numbers['text_gate_pass_rate']} "
                 f"(delivered after repair {numbers['delivered_rate']}), "
-                f"faithful {numbers['faithful_rate']}, clean and valid "
+                f"faithful {numbers['faithful_rate']}, verbatim {numbers['verbatim_rate']} "
+                f"({numbers['gate_passes_not_verbatim']} pass the gate not verbatim), "
+                f"clean and valid "
                 f"{numbers['clean_and_valid_rate']}, on topic {numbers['on_topic_rate']}"
             )
         self.stdout.write(
