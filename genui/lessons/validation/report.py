@@ -31,7 +31,10 @@ class ValidationReport:
         self.checks.append(Check(name=name, ok=bool(ok), detail=detail, viewport=viewport))
 
     def failures(self) -> list[Check]:
-        return [check for check in self.checks if not check.ok]
+        """The failing checks; a validation that could not run is one (`validation_ran`),
+        so no caller that reads failures can take it for a pass."""
+        ran = [Check(name="validation_ran", ok=False, detail=self.error)] if self.error else []
+        return ran + [check for check in self.checks if not check.ok]
 
     def as_dict(self) -> dict:
         return {

@@ -20,6 +20,7 @@ from genui.generation.services import (
     generation_job_create,
 )
 from genui.lessons.models import LessonVersion
+from genui.lessons.validation.report import ValidationReport
 from genui.worker.runtime import CloverWorker
 from tests.genui.api.support import PartnerClient, make_key, make_partner, start_generation
 
@@ -147,6 +148,30 @@ def test_a_page_whose_text_reads_right_is_delivered_with_its_text_report(worker,
     assert version.validation_passed is True
     assert version.text_report["failures"] == [] and version.text_report["language"] == "zh"
     assert version.validation_report["ok"] is True
+
+
+def test_a_page_the_validator_could_not_check_is_never_delivered_as_valid(worker, monkeypatch):
+    lesson = corpus_lesson("zh")
+    monkeypatch.setattr("genui.worker.generation.JobRun.markup", lambda run: lesson)
+    monkeypatch.setattr(
+        "genui.worker.jobs.JobLoop._validate",
+        lambda loop, html: ValidationReport(kind="markup", error="TargetClosedError: crashed"),
+    )
+    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
+    job = generation_job_create(
+        requester=teacher, prompt="月食", subject="astronomy", grade="middle", language="zh"
+    )
+
+    [job] = wait_finished([job])
+
+    assert job.status == GenerationJob.Status.FAILED
+    assert "no valid page after 2 attempts" in job.error
+    events = generation_job_events_since(job_id=job.pk)
+    checks = [e for e in events if e["type"] == "validation" and e["state"] == "done"]
+    assert checks and all(
+        c["failures"] == ["validation_ran: TargetClosedError: crashed"] for c in checks
+    )
+    assert LessonVersion.objects.count() == 0
 
 
 def test_a_crash_in_the_worker_reaches_partners_as_a_code_never_as_its_exception_text(
