@@ -1,14 +1,15 @@
 """``python manage.py bench_studio [--requests 20] [--concurrent 20]``: the studio end to end.
 
 Starts the product as a teacher's laptop runs it (Daphne, SQLite, the embedded worker, the
-checkpoint at CLOVER_MODEL_PATH, on a fresh data directory), signs a teacher in, and over
-the real studio websocket measures:
+checkpoint at CLOVER_MODEL_PATH, on a fresh data directory; `genui.core.bench`), signs
+teachers in, and over the real studio websocket measures:
 
 1. sequential requests (the worker idle before each): time from sending the request to the
    first ``step`` event and to the job's final event (the page validated and saved);
-2. ``--concurrent`` requests sent at once: every one must finish (``done``, or ``failed``
-   with a reason), none dropped or duplicated, and the queue must be fair: each job starts
-   within one batch of its place in the queue.
+2. ``--concurrent`` requests sent at once, by as many teachers (one teacher may have only
+   ``GENUI_ACTIVE_JOBS_PER_TEACHER`` jobs queued or running): every one must finish
+   (``done``, or ``failed`` with a reason), none dropped or duplicated, and the queue must
+   be fair: each job starts within one batch of its place in the queue.
 
 Prints one line per request and a JSON summary last (``first_event_ms_median``,
 ``result_ms_median``, ``requested``, ``completed``, ``fair``...). Target: the first step
@@ -17,38 +18,15 @@ event within 500 ms of the request when the worker is idle.
 
 import asyncio
 import json
-import os
 import statistics
-import subprocess
-import sys
-import tempfile
 import time
-import urllib.request
-from pathlib import Path
 
 from django.conf import settings
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand
+
+from genui.core.bench import PROMPTS, BenchServer, bench_server, studio_generate_message
 
 TERMINAL = {"done", "failed", "cancelled"}
-PROMPTS = [
-    ("How does a solar eclipse happen?", "astronomy", "en"),
-    ("为什么会有四季？", "astronomy", "zh"),
-    ("Make a 3D lesson about the water cycle.", "earth", "en"),
-    ("做一个关于单摆的3D课件。", "physics", "zh"),
-    ("Show photosynthesis in 3D.", "biology", "en"),
-]
-SESSION_CODE = """
-from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
-from django.contrib.sessions.backends.db import SessionStore
-from genui.accounts.services import user_create
-user = user_create(username="bench-teacher", password="bench-password-1", role="teacher")
-session = SessionStore()
-session[SESSION_KEY] = str(user.pk)
-session[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
-session[HASH_SESSION_KEY] = user.get_session_auth_hash()
-session.save()
-print(session.session_key)
-"""
 
 
 class Command(BaseCommand):
@@ -60,57 +38,18 @@ class Command(BaseCommand):
         parser.add_argument("--timeout", type=float, default=600, help="seconds per job")
 
     def handle(self, *args, **options):
-        model = Path(settings.CLOVER_MODEL_PATH)
-        if not (model / "config.json").exists():
-            raise CommandError(f"no Clover checkpoint at {model} (set CLOVER_MODEL_PATH)")
-        with tempfile.TemporaryDirectory(prefix="bench-studio-") as data_dir:
-            env = {
-                **os.environ,
-                "GENUI_DATA_DIR": data_dir,
-                "CLOVER_WORKER": "embedded",
-                "CLOVER_MODEL_PATH": str(model.resolve()),
-                "DJANGO_SETTINGS_MODULE": "genui.settings.base",
-            }
-            manage = [sys.executable, str(Path(settings.BASE_DIR) / "manage.py")]
-            subprocess.run([*manage, "migrate", "--noinput", "-v0"], env=env, check=True)
-            session = subprocess.run(
-                [*manage, "shell", "-c", SESSION_CODE],
-                env=env,
-                check=True,
-                capture_output=True,
-                text=True,
-            ).stdout.split()[-1]
-            port = _free_port()
-            server = subprocess.Popen(
-                [
-                    sys.executable,
-                    "-m",
-                    "daphne",
-                    "-b",
-                    "127.0.0.1",
-                    "-p",
-                    str(port),
-                    "genui.asgi:application",
-                ],
-                env=env,
-                stdout=subprocess.DEVNULL,
-                stderr=subprocess.DEVNULL,
-            )
-            try:
-                loaded = _wait_for_model(f"http://127.0.0.1:{port}/health", server)
-                self.stdout.write(f"server up, model loaded in {loaded:.1f} s")
-                summary = asyncio.run(self._bench(port, session, options))
-            finally:
-                server.terminate()
-                server.wait(timeout=30)
+        teachers = max(1, options["concurrent"])
+        with bench_server(prefix="bench-studio-", teachers=teachers) as server:
+            self.stdout.write(f"server up, model loaded in {server.model_load_seconds:.1f} s")
+            summary = asyncio.run(self._bench(server, options))
         self.stdout.write(json.dumps(summary))
 
-    async def _bench(self, port: int, session: str, options) -> dict:
+    async def _bench(self, server: BenchServer, options) -> dict:
         from websockets.asyncio.client import connect
 
-        url, origin = f"ws://127.0.0.1:{port}/ws/studio/", f"http://127.0.0.1:{port}"
-        headers = {"Cookie": f"{settings.SESSION_COOKIE_NAME}={session}"}
-        async with connect(url, origin=origin, additional_headers=headers) as socket:
+        url, origin = server.ws_url("/ws/studio/"), server.origin
+        sessions = [server.session_headers(key) for key in server.accounts["teachers"]]
+        async with connect(url, origin=origin, additional_headers=sessions[0]) as socket:
             sequential = []
             for index in range(options["requests"]):
                 run = await _one(socket, PROMPTS[index % len(PROMPTS)], options["timeout"])
@@ -120,7 +59,7 @@ class Command(BaseCommand):
                     f"first step {run['first_event_ms'] or 0:7.0f} ms, "
                     f"result {run['result_ms']:8.0f} ms ({run['final']})"
                 )
-        concurrent = await _concurrent(url, origin, headers, options)
+        concurrent = await _concurrent(url, origin, sessions, options)
         firsts = [r["first_event_ms"] for r in sequential if r["first_event_ms"] is not None]
         results = [r["result_ms"] for r in sequential]
         starts = [r["started_ms"] for r in sequential if r["started_ms"] is not None]
@@ -137,7 +76,7 @@ class Command(BaseCommand):
 
 async def _one(socket, prompt, timeout: float) -> dict:
     sent = time.perf_counter()
-    await socket.send(_generate_message(prompt))
+    await socket.send(studio_generate_message(prompt))
     first = started = None
     async with asyncio.timeout(timeout):
         while True:
@@ -155,18 +94,20 @@ async def _one(socket, prompt, timeout: float) -> dict:
                 }
 
 
-async def _concurrent(url, origin, headers, options) -> dict:
-    """Send every request at once, one socket each. Every job must end exactly once, and
-    the queue must be fair: a job starts at most one batch (CLOVER_BATCH_SIZE jobs decode
-    together) away from its place in the queue when it was accepted."""
+async def _concurrent(url, origin, sessions: list[dict], options) -> dict:
+    """Send every request at once, one teacher and one socket each. Every job must end
+    exactly once, and the queue must be fair: a job starts at most one batch
+    (CLOVER_BATCH_SIZE jobs decode together) away from its place in the queue when it was
+    accepted."""
     from websockets.asyncio.client import connect
 
     count = options["concurrent"]
     started_order, finals = [], {}
 
     async def client(index: int):
+        headers = sessions[index]
         async with connect(url, origin=origin, additional_headers=headers) as socket:
-            await socket.send(_generate_message(PROMPTS[index % len(PROMPTS)]))
+            await socket.send(studio_generate_message(PROMPTS[index % len(PROMPTS)]))
             job = place = None
             async with asyncio.timeout(options["timeout"] * count):
                 while True:
@@ -200,39 +141,3 @@ async def _concurrent(url, origin, headers, options) -> dict:
         "fair": max(displacement, default=0) <= settings.CLOVER_BATCH_SIZE,
         "concurrent_seconds": round(time.perf_counter() - began, 1),
     }
-
-
-def _generate_message(prompt: tuple[str, str, str]) -> str:
-    text, subject, language = prompt
-    return json.dumps(
-        {
-            "type": "generate",
-            "prompt": text,
-            "subject": subject,
-            "grade": "middle",
-            "language": language,
-        }
-    )
-
-
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _wait_for_model(url: str, server: subprocess.Popen, limit: float = 180) -> float:
-    started = time.perf_counter()
-    while time.perf_counter() - started < limit:
-        if server.poll() is not None:
-            raise CommandError("the server exited during startup")
-        try:
-            with urllib.request.urlopen(url, timeout=5) as response:
-                if b'"model_loaded": true' in response.read():
-                    return time.perf_counter() - started
-        except OSError:
-            pass
-        time.sleep(0.5)
-    raise CommandError(f"no worker loaded the model within {limit:.0f} s")
