@@ -21,7 +21,7 @@ from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 from django.utils.text import slugify
 
-from genui.api.callbacks import callback_url_problems
+from genui.api.callbacks import callback_url_problems, callback_url_resolve
 from genui.api.keys import api_key_generate, api_key_hash, api_key_prefix
 from genui.api.models import (
     ApiKey,
@@ -332,14 +332,20 @@ def _signed_headers(delivery: WebhookDelivery, body: bytes) -> dict[str, str]:
 def webhook_delivery_attempt(*, delivery: WebhookDelivery) -> WebhookAttempt:
     """POST a claimed delivery once (outside any transaction) and record the outcome."""
     started = timezone.now()
-    if problems := callback_url_problems(delivery.url):
+    # Resolved once: the POST connects to the addresses checked here (DNS rebinding).
+    target = callback_url_resolve(delivery.url)
+    if target.problems:
         outcome = PostOutcome(
-            status_code=None, error=f"refused: {problems[0]}", duration_ms=0, response_excerpt=""
+            status_code=None,
+            error=f"refused: {target.problems[0]}",
+            duration_ms=0,
+            response_excerpt="",
         )
     else:
         body = delivery.body.encode()
         outcome = webhook_post(
             url=delivery.url,
+            addresses=target.addresses,
             body=body,
             headers=_signed_headers(delivery, body),
             timeout=settings.API_WEBHOOK_TIMEOUT_SECONDS,

@@ -3,19 +3,27 @@
 Every delivery carries ``Clover-Signature: t=<unix seconds>,v1=<hex>`` where the hex
 is HMAC-SHA256, keyed with the partner's webhook secret, over ``"<t>." + body``.
 Signing the timestamp with the body lets a receiver refuse replays of old
-deliveries (docs/api.md shows the check). Redirects are not followed: a redirect to
-an internal address would bypass the callback URL checks.
+deliveries (docs/api.md shows the check).
+
+The POST goes to the addresses the callback check resolved and approved
+(``genui.api.callbacks.callback_url_resolve``), never to a fresh lookup of the name,
+which a rebinding DNS server could point at 127.0.0.1 in between. Redirects are not
+followed and proxies from the environment are not used: either would send the POST
+somewhere the check never saw.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
+import http.client
+import socket
+import ssl
 import threading
 import time
-import urllib.error
-import urllib.request
+from collections.abc import Sequence
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 SIGNATURE_HEADER = "Clover-Signature"
 EVENT_HEADER = "Clover-Event"
@@ -60,32 +68,88 @@ class PostOutcome:
         return self.status_code is not None and 200 <= self.status_code < 300
 
 
-class _NoRedirects(urllib.request.HTTPRedirectHandler):
-    def redirect_request(self, *args, **kwargs):
-        return None
+def _connect(addresses: Sequence[tuple[int, tuple]], timeout: float) -> socket.socket:
+    """A TCP connection to the first of ``addresses`` that answers; no name is looked up."""
+    failure: OSError = OSError("no address to connect to")
+    for family, sockaddr in addresses:
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        try:
+            sock.settimeout(timeout)
+            sock.connect(sockaddr)
+        except OSError as error:
+            sock.close()
+            failure = error
+        else:
+            sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            return sock
+    raise failure
 
 
-# No proxies from the environment either: a delivery goes where its URL says.
-_opener = urllib.request.build_opener(urllib.request.ProxyHandler({}), _NoRedirects())
+class _PinnedHTTPConnection(http.client.HTTPConnection):
+    """HTTP to ``addresses``; the Host header names the URL's host."""
+
+    def __init__(self, host: str, port: int, *, addresses, timeout: float) -> None:
+        super().__init__(host, port, timeout=timeout)
+        self.addresses = addresses
+
+    def connect(self) -> None:
+        self.sock = _connect(self.addresses, self.timeout)
 
 
-def webhook_post(*, url: str, body: bytes, headers: dict[str, str], timeout: float) -> PostOutcome:
-    """POST ``body`` once; any answer but a 2xx, or no answer, is a failed attempt."""
-    request = urllib.request.Request(url, data=body, method="POST")
-    for name, value in {"User-Agent": USER_AGENT, **headers}.items():
-        request.add_header(name, value)
+class _PinnedHTTPSConnection(http.client.HTTPSConnection):
+    """HTTPS to ``addresses``; SNI, the certificate check and the Host header all use
+    the URL's host, so a certificate must be valid for the name, not the address."""
+
+    def __init__(self, host: str, port: int, *, addresses, timeout: float) -> None:
+        # The system's trusted CAs (``SSL_CERT_FILE`` chooses others), hostnames checked.
+        self.tls = ssl.create_default_context()
+        super().__init__(host, port, timeout=timeout, context=self.tls)
+        self.addresses = addresses
+
+    def connect(self) -> None:
+        sock = _connect(self.addresses, self.timeout)
+        try:
+            self.sock = self.tls.wrap_socket(sock, server_hostname=self.host)
+        except BaseException:
+            sock.close()
+            raise
+
+
+def webhook_post(
+    *,
+    url: str,
+    addresses: Sequence[tuple[int, tuple]],
+    body: bytes,
+    headers: dict[str, str],
+    timeout: float,
+) -> PostOutcome:
+    """POST ``body`` once to ``url`` at one of ``addresses`` (``(family, sockaddr)``,
+    already checked by ``genui.api.callbacks``); any answer but a 2xx, or no answer, is
+    a failed attempt. Redirects are not followed and no proxy is used."""
     started = time.monotonic()
     status, error, excerpt = None, "", ""
+    connection = None
     try:
-        with _opener.open(request, timeout=timeout) as response:
-            status = response.status
-            excerpt = response.read(RESPONSE_EXCERPT).decode(errors="replace")
-    except urllib.error.HTTPError as failure:
-        status = failure.code
-        error = f"HTTP {failure.code}"
-        excerpt = failure.read(RESPONSE_EXCERPT).decode(errors="replace")
-    except (urllib.error.URLError, OSError, ValueError) as failure:
-        error = str(getattr(failure, "reason", failure)) or type(failure).__name__
+        parts = urlsplit(url)
+        host = (parts.hostname or "").encode("idna").decode("ascii")
+        https = parts.scheme == "https"
+        port = parts.port or (443 if https else 80)
+        pinned = _PinnedHTTPSConnection if https else _PinnedHTTPConnection
+        connection = pinned(host, port, addresses=addresses, timeout=timeout)
+        target = parts.path or "/"
+        if parts.query:
+            target += f"?{parts.query}"
+        connection.request("POST", target, body=body, headers={"User-Agent": USER_AGENT, **headers})
+        response = connection.getresponse()
+        status = response.status
+        excerpt = response.read(RESPONSE_EXCERPT).decode(errors="replace")
+        if not 200 <= status < 300:
+            error = f"HTTP {status}"
+    except (OSError, http.client.HTTPException, ValueError) as failure:
+        error = str(failure) or type(failure).__name__
+    finally:
+        if connection is not None:
+            connection.close()
     duration_ms = int((time.monotonic() - started) * 1000)
     return PostOutcome(
         status_code=status, error=error, duration_ms=duration_ms, response_excerpt=excerpt
