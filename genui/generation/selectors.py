@@ -6,11 +6,19 @@ from genui.generation.models import GenerationJob, JobEvent
 
 
 def generation_job_for_user(*, job_id, user) -> GenerationJob | None:
-    """The job, if ``user`` may see it (its requester, or staff)."""
+    """The job, if ``user`` may follow it: its requester, or a curator (the role, not
+    the ``is_staff`` flag: other staff accounts see only their own jobs)."""
     job = GenerationJob.objects.filter(pk=job_id).first()
-    if job is None or (job.requester_id != user.pk and not user.is_staff):
+    if job is None or not generation_job_followable(job=job, user=user):
         return None
     return job
+
+
+def generation_job_followable(*, job: GenerationJob, user) -> bool:
+    """Whether ``user`` may follow or cancel ``job``."""
+    if user is None or not user.is_authenticated:
+        return False
+    return job.requester_id == user.pk or bool(getattr(user, "is_curator", False))
 
 
 def generation_queue_position(*, job: GenerationJob) -> int:

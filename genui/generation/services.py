@@ -24,6 +24,7 @@ from django.urls import reverse
 from django.utils import timezone
 
 from genui.generation.models import MAX_PROMPT_CHARS, GenerationJob, JobEvent
+from genui.generation.selectors import generation_job_followable
 from genui.lessons.models import Grade, Language, LessonVersion, Subject
 from genui.lessons.services import lesson_create, lesson_version_add
 
@@ -273,8 +274,8 @@ def generation_job_fail(
 def generation_job_cancel(*, job: GenerationJob, user) -> GenerationJob:
     """Cancel at once when queued; a running job stops at the worker's next step."""
     job = GenerationJob.objects.select_for_update().get(pk=job.pk)
-    if job.requester_id != user.pk and not user.is_staff:
-        raise PermissionDenied("only the requester can cancel this job")
+    if not generation_job_followable(job=job, user=user):
+        raise PermissionDenied("only the requester or a curator can cancel this job")
     if job.finished:
         return job
     if job.status == Status.QUEUED:

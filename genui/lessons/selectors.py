@@ -2,28 +2,23 @@
 
 from __future__ import annotations
 
-from django.db.models import Q, QuerySet
+from django.db.models import F, Q, QuerySet
 
 from genui.lessons.models import Lesson, LessonVersion
 
 
-def lesson_visible_to(*, user) -> QuerySet[Lesson]:
-    """Lessons ``user`` may open: their own, everything for curators, and the
-    published ones for everybody (anonymous users included)."""
-    published = Q(status=Lesson.Status.PUBLISHED)
-    if user is None or not user.is_authenticated:
-        return Lesson.objects.filter(published)
-    if getattr(user, "is_curator", False):
-        return Lesson.objects.all()
-    return Lesson.objects.filter(published | Q(owner=user))
-
-
 def lesson_version_visible(*, user, version_id: int) -> LessonVersion | None:
-    return (
-        LessonVersion.objects.select_related("lesson")
-        .filter(pk=version_id, lesson__in=lesson_visible_to(user=user))
-        .first()
-    )
+    """The version, if ``user`` may open it: every version of their own lessons, every
+    version for curators, and for everybody else (anonymous users included) only the
+    version a curator published. A published lesson's earlier versions are drafts no
+    curator reviewed, and ids are easy to walk."""
+    versions = LessonVersion.objects.select_related("lesson").filter(pk=version_id)
+    published = Q(lesson__status=Lesson.Status.PUBLISHED, lesson__current_version=F("pk"))
+    if user is None or not user.is_authenticated:
+        versions = versions.filter(published)
+    elif not getattr(user, "is_curator", False):
+        versions = versions.filter(published | Q(lesson__owner=user))
+    return versions.first()
 
 
 def lesson_library(

@@ -6,9 +6,14 @@ import pytest
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.utils import timezone
 
+from genui.accounts.models import User
 from genui.accounts.services import user_create
 from genui.generation.models import GenerationJob
-from genui.generation.selectors import generation_job_events_since, generation_queue_position
+from genui.generation.selectors import (
+    generation_job_events_since,
+    generation_job_for_user,
+    generation_queue_position,
+)
 from genui.generation.services import (
     LeaseLost,
     QueueFull,
@@ -168,3 +173,33 @@ def test_only_the_requester_cancels(teacher):
     other = user_create(username="olga", password="pw-olga-123", role="teacher")
     with pytest.raises(PermissionDenied):
         generation_job_cancel(job=make_job(teacher), user=other)
+
+
+def staff_without_curator_permission() -> User:
+    """An ``is_staff`` account outside the Curators group (say, an operator)."""
+    return User.objects.create_user(username="sam", password="pw-sam-123", is_staff=True)
+
+
+def test_staff_without_curator_permission_cannot_cancel_others_job(teacher):
+    job = make_job(teacher)
+
+    with pytest.raises(PermissionDenied):
+        generation_job_cancel(job=job, user=staff_without_curator_permission())
+
+    assert GenerationJob.objects.get(pk=job.pk).status == GenerationJob.Status.QUEUED
+
+
+def test_staff_without_curator_permission_cannot_follow_others_job(teacher):
+    job = make_job(teacher)
+    staff = staff_without_curator_permission()
+
+    assert generation_job_for_user(job_id=job.pk, user=staff) is None
+    assert generation_job_for_user(job_id=job.pk, user=teacher) == job
+
+
+def test_a_curator_follows_and_cancels_any_job(teacher, curator):
+    job = make_job(teacher)
+
+    assert generation_job_for_user(job_id=job.pk, user=curator) == job
+    generation_job_cancel(job=job, user=curator)
+    assert GenerationJob.objects.get(pk=job.pk).status == GenerationJob.Status.CANCELLED

@@ -6,6 +6,7 @@ from channels.auth import UserLazyObject
 from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
 
+from genui.accounts.models import User
 from genui.accounts.services import user_create
 from genui.generation.consumers import StudioConsumer
 from genui.generation.models import GenerationJob
@@ -188,3 +189,41 @@ async def test_a_teacher_signed_in_through_the_auth_middleware_can_generate(teac
 
     assert (accepted["type"], queued["type"]) == ("accepted", "queued")
     await client.disconnect()
+
+
+async def test_staff_without_curator_permission_cannot_follow_or_cancel_others_job(teacher):
+    owner = await connect(teacher)
+    await owner.send_json_to({"type": "generate", "prompt": "Seasons", **REQUEST})
+    job = (await owner.receive_json_from())["job"]
+    await owner.receive_json_from()
+    staff = await sync_to_async(User.objects.create_user)(
+        username="sam", password="pw-sam-123", is_staff=True
+    )
+
+    intruder = await connect(staff)
+    for kind in ("follow", "cancel"):
+        await intruder.send_json_to({"type": kind, "job": job, "after": 0})
+        assert (await intruder.receive_json_from())["error"] == "no such job"
+    assert await intruder.receive_nothing(timeout=0.3)
+    assert await owner.receive_nothing(timeout=0.3), "the job was cancelled"
+    status = await sync_to_async(lambda: GenerationJob.objects.get(pk=job).status)()
+    assert status == GenerationJob.Status.QUEUED
+    await owner.disconnect()
+    await intruder.disconnect()
+
+
+async def test_a_curator_follows_and_cancels_a_teachers_job(teacher, curator):
+    owner = await connect(teacher)
+    await owner.send_json_to({"type": "generate", "prompt": "Seasons", **REQUEST})
+    job = (await owner.receive_json_from())["job"]
+    await owner.receive_json_from()
+
+    reviewer = await connect(curator)
+    await reviewer.send_json_to({"type": "follow", "job": job, "after": 0})
+    assert (await reviewer.receive_json_from())["type"] == "queued"
+    await reviewer.send_json_to({"type": "cancel", "job": job})
+
+    assert (await reviewer.receive_json_from())["type"] == "cancelled"
+    assert (await owner.receive_json_from())["type"] == "cancelled"
+    await owner.disconnect()
+    await reviewer.disconnect()

@@ -1,11 +1,18 @@
-"""Curators review in the admin; teachers never reach it; pages respect ownership."""
+"""Curators review in the admin; teachers never reach it; pages respect ownership:
+strangers see only the version a curator published."""
 
 import pytest
 from django.test import Client
 
+from genui.accounts.models import User
 from genui.accounts.services import user_create
-from genui.lessons.models import Lesson
-from genui.lessons.services import lesson_create, lesson_submit, lesson_version_add
+from genui.lessons.models import Lesson, LessonVersion
+from genui.lessons.services import (
+    lesson_create,
+    lesson_publish,
+    lesson_submit,
+    lesson_version_add,
+)
 from tests.fixtures.accounts import signed_in
 
 pytestmark = pytest.mark.django_db
@@ -100,3 +107,78 @@ def test_a_published_lesson_has_a_public_page_without_login(teacher, curator):
     assert "<title>Tides</title>" in page.content.decode()
     assert "connect-src 'self'" in page["Content-Security-Policy"]
     assert Client().get("/lessons/share/not-a-slug/").status_code == 404
+
+
+def published_after_drafts(owner, curator) -> tuple[Lesson, list[int]]:
+    """A lesson published at its third version; the first two (one markup, one free
+    HTML, each with a thumbnail) were drafts no curator ever reviewed."""
+    lesson = lesson_create(owner=owner, title="Tides", subject="earth", grade="high", language="en")
+    drafts = [
+        lesson_version_add(
+            lesson=lesson, content=MARKUP.replace("Moon", "UNREVIEWED"), thumbnail_png=b"\x89PNG"
+        ),
+        lesson_version_add(
+            lesson=lesson,
+            content="<!doctype html><p>UNREVIEWED free page</p>",
+            kind=LessonVersion.Kind.FREE_HTML,
+            thumbnail_png=b"\x89PNG",
+        ),
+    ]
+    lesson_version_add(
+        lesson=lesson, content=MARKUP, validation_passed=True, thumbnail_png=b"\x89PNG"
+    )
+    lesson_submit(lesson=lesson, user=owner)
+    lesson_publish(lesson=lesson, curator=curator)
+    return Lesson.objects.get(pk=lesson.pk), [draft.pk for draft in drafts]
+
+
+def version_urls(version_id: int) -> list[str]:
+    return [f"/lessons/v/{version_id}/{tail}" for tail in ("", "page", "thumbnail.png")]
+
+
+def walk_version_ids(client: Client) -> set[int]:
+    """Every version id (and a few past the end) whose page or thumbnail answers."""
+    top = LessonVersion.objects.order_by("-pk").values_list("pk", flat=True).first() + 3
+    return {
+        version_id
+        for version_id in range(1, top)
+        for url in version_urls(version_id)
+        if client.get(url).status_code == 200
+    }
+
+
+def test_anonymous_cannot_walk_version_ids_to_unreviewed_drafts(teacher, curator):
+    lesson, drafts = published_after_drafts(teacher, curator)
+    anonymous = Client()
+
+    assert walk_version_ids(anonymous) == {lesson.current_version_id}
+    for draft in drafts:
+        for url in version_urls(draft):
+            response = anonymous.get(url)
+            assert response.status_code == 404, url
+            assert b"UNREVIEWED" not in response.content
+    assert b"Moon" in anonymous.get(f"/lessons/v/{lesson.current_version_id}/").content
+
+
+def test_another_teacher_cannot_walk_version_ids_to_unreviewed_drafts(teacher, curator):
+    lesson, _drafts = published_after_drafts(teacher, curator)
+    other = user_create(username="olga", password="pw-olga-123", role="teacher")
+
+    assert walk_version_ids(signed_in(other)) == {lesson.current_version_id}
+
+
+def test_staff_without_curator_permission_cannot_walk_version_ids_to_unreviewed_drafts(
+    teacher, curator
+):
+    lesson, _drafts = published_after_drafts(teacher, curator)
+    staff = User.objects.create_user(username="sam", password="pw-sam-123", is_staff=True)
+
+    assert walk_version_ids(signed_in(staff)) == {lesson.current_version_id}
+
+
+def test_the_owner_and_curators_still_open_every_version_of_a_published_lesson(teacher, curator):
+    lesson, drafts = published_after_drafts(teacher, curator)
+    every = {*drafts, lesson.current_version_id}
+
+    assert walk_version_ids(signed_in(teacher)) == every
+    assert walk_version_ids(signed_in(curator)) == every
