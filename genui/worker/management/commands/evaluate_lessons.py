@@ -12,9 +12,13 @@ language asked for (catalog requests), the text gate's figures (`genui.lessons.t
 markup fragments in the text, the wrong script, repetition, non-words), whether the page is
 about the requested topic (`on_topic`: one of the names a teacher uses for it, or the title of
 its own catalog lesson, in the page title or at least twice in its text), tokens per forward
-and tokens per second over the whole lesson. These figures are the first attempt's. A page
+and tokens per second over the whole lesson, and whether its visible text is the corpus
+lesson's word for word (`verbatim`: a page can pass the gate with a garbled sentence of real
+words in it). These figures are the first attempt's. A page
 whose text fails the gate then goes through the worker's repair loop (the next attempts,
-sampled, up to `CLOVER_REPAIR_ATTEMPTS`; `--no-repair` skips it), and `delivered_rate` is the
+up to `CLOVER_REPAIR_ATTEMPTS`, decoded as the worker decodes them: for a demo checkpoint
+from the catalog's own request for the topic, see `JobRun.model_prompt`; `--no-repair` skips
+it), and `delivered_rate` is the
 share of requests whose last page a teacher would get: text gate, sanitiser, browser and
 on-topic all passed. Pages are validated in a background thread while the next one is
 generated, as the worker does. Prints one line per request, figures per
