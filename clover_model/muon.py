@@ -93,7 +93,8 @@ class MuonAdamW(torch.optim.Optimizer):
         buffer = state["momentum_buffer"]
         buffer.lerp_(p.grad, 1 - group["momentum"])
         update = orthogonalize(p.grad.lerp(buffer, group["momentum"]))
-        # a wide matrix's orthogonal update has smaller entries: scale to the same RMS
+        # a tall (m, n) update, m > n, has orthonormal columns: entries of RMS about 1/sqrt(m).
+        # Scaled up by sqrt(m / n), it has RMS about 1/sqrt(n), as a square or wide one has.
         scale = max(1.0, p.shape[-2] / p.shape[-1]) ** 0.5
         p.add_(update, alpha=-group["lr"] * scale)
 
