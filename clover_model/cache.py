@@ -24,6 +24,8 @@ from dataclasses import dataclass, replace
 import torch
 import torch.nn.functional as F
 
+from kernels.utils import round_up
+
 
 @dataclass
 class GDNState:
@@ -154,7 +156,7 @@ def left_pad_to_blocks(
     """
     if attention_mask is None:
         attention_mask = torch.ones_like(input_ids, dtype=torch.bool)
-    pad = -input_ids.shape[1] % block_size
+    pad = round_up(input_ids.shape[1], block_size) - input_ids.shape[1]
     if pad:
         ids_pad = input_ids.new_full((input_ids.shape[0], pad), pad_token_id)
         mask_pad = attention_mask.new_zeros((attention_mask.shape[0], pad))

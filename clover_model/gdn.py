@@ -34,6 +34,7 @@ from clover_model.cache import GDNState
 from clover_model.configuration_clover import CloverConfig
 from clover_model.layers import MixerOutput, RMSNormGated, l2norm, zero_padding
 from kernels import block_attention, gated_delta_rule
+from kernels.utils import round_up
 
 
 @dataclass
@@ -74,10 +75,11 @@ class RightContextConv(nn.Module):
 
     def forward(self, x: torch.Tensor, block_size: int) -> torch.Tensor:
         batch, channels, seq_len = x.shape
-        num_blocks = math.ceil(seq_len / block_size)
+        padded = round_up(seq_len, block_size)
+        num_blocks = padded // block_size
         width = self.weight.shape[-1]
         # (B * N, C, block_size)
-        blocks = F.pad(x, (0, num_blocks * block_size - seq_len))
+        blocks = F.pad(x, (0, padded - seq_len))
         blocks = blocks.view(batch, channels, num_blocks, block_size).transpose(1, 2)
         blocks = blocks.reshape(batch * num_blocks, channels, block_size)
         # token t reads t+1 .. t+R; zeros past the block end

@@ -46,11 +46,12 @@ from clover_model.diffusion import (
 from clover_model.gdn import CloverGatedDeltaNet, GDNBlockContext, RightContextConv
 from clover_model.layers import RMSNorm, RMSNormGated, RotaryEmbedding, block_ids
 from clover_model.moe import CloverExperts, CloverSparseMoeBlock, CloverTopKRouter
+from kernels.utils import round_up
 
 
 def _pad_right(x: torch.Tensor, multiple: int, value) -> torch.Tensor:
     """Right-pad (B, L) to a multiple of `multiple` along dim 1."""
-    pad = -x.shape[1] % multiple
+    pad = round_up(x.shape[1], multiple) - x.shape[1]
     return F.pad(x, (0, pad), value=value) if pad else x
 
 

@@ -51,6 +51,7 @@ from clover_model.diffusion import bf16_matmul_is_fast
 from clover_model.modeling_clover import CloverForBlockDiffusionLM, count_parameters
 from clover_model.muon import MuonAdamW, param_groups
 from clover_model.tokenization import config_token_ids, train_tokenizer
+from kernels.utils import round_up
 
 STATE_DIR = "train_state"
 # the step bound of a stage run on a time budget: never reached
@@ -182,7 +183,7 @@ def encode(pair: Pair, tokenizer, *, block_size: int, max_length: int) -> Exampl
     response = tokenizer.encode(pair.response, add_special_tokens=False)
     if pair.complete:
         response.append(tokenizer.eos_token_id)
-    pad = (-len(prompt)) % block_size
+    pad = round_up(len(prompt), block_size) - len(prompt)
     ids = [tokenizer.pad_token_id] * pad + prompt + response
     valid = [False] * pad + [True] * (len(prompt) + len(response))
     noisable = [False] * (pad + len(prompt)) + [True] * len(response)
@@ -196,7 +197,7 @@ def make_batches(
     order = sorted(range(len(examples)), key=lambda i: (len(examples[i].ids), rng.random()))
     batches, current, longest = [], [], 0
     for index in order:
-        length = math.ceil(len(examples[index].ids) / block_size) * block_size
+        length = round_up(len(examples[index].ids), block_size)
         if current and max(longest, length) * (len(current) + 1) > tokens_per_batch:
             batches.append(current)
             current, longest = [], 0
@@ -209,7 +210,7 @@ def make_batches(
 
 
 def collate(examples: list[Example], pad_id: int, block_size: int, device) -> dict:
-    width = math.ceil(max(len(e.ids) for e in examples) / block_size) * block_size
+    width = round_up(max(len(e.ids) for e in examples), block_size)
     ids = torch.full((len(examples), width), pad_id, dtype=torch.long)
     valid = torch.zeros((len(examples), width), dtype=torch.bool)
     noisable = torch.zeros((len(examples), width), dtype=torch.bool)
@@ -413,7 +414,7 @@ def distill_generate(
     while waiting or running:
         while waiting and len(running) < config.distill_batch:
             index = waiting.pop()
-            padded = math.ceil(len(prompts[index]) / config.block_size) * config.block_size
+            padded = round_up(len(prompts[index]), config.block_size)
             budget = config.max_length - padded
             request = Request(prompt=prompts[index], max_new_tokens=config.distill_tokens or budget)
             running[engine.add(request)] = index

@@ -15,7 +15,7 @@ import torch
 import torch.nn.functional as F
 
 from kernels.block_attention.checks import check_block_attention_inputs
-from kernels.utils import accumulation_dtype
+from kernels.utils import accumulation_dtype, round_up
 
 
 def _to_blocks(
@@ -71,8 +71,8 @@ def fused_block_attention(
         valid_mask = torch.ones(batch, seq_len, dtype=torch.bool, device=q.device)
     # a block longer than the sequence is one partial block: pad to T, not to block_size
     block_size = max(1, min(block_size, seq_len))
-    num_blocks = math.ceil(seq_len / block_size)
-    pad = num_blocks * block_size - seq_len
+    padded = round_up(seq_len, block_size)
+    num_blocks, pad = padded // block_size, padded - seq_len
     if pad:
         # padded positions are invalid, as keys and as queries
         q, k, v, history = (F.pad(x, (0, 0, 0, 0, 0, pad)) for x in (q, k, v, history))

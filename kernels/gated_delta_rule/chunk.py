@@ -17,14 +17,12 @@ loop touches is contiguous and each step is a plain `baddbmm`. Against transform
     o, final_state = chunk_gated_delta_rule(q=q, k=k, v=v, g=g, beta=beta, output_final_state=True)
 """
 
-import math
-
 import torch
 import torch.nn.functional as F
 
 from kernels.gated_delta_rule.checks import check_chunk_size, check_gated_delta_rule_inputs
 from kernels.gated_delta_rule.solve_tril import unit_lower_inverse
-from kernels.utils import accumulation_dtype
+from kernels.utils import accumulation_dtype, round_up
 
 
 def _to_chunks(
@@ -176,8 +174,8 @@ def chunk_gated_delta_rule(
             output_final_state=output_final_state,
             return_chunk_states=return_chunk_states,
         )
-    num_chunks = math.ceil(seq_len / chunk_size)
-    pad = num_chunks * chunk_size - seq_len
+    padded = round_up(seq_len, chunk_size)
+    num_chunks, pad = padded // chunk_size, padded - seq_len
     if pad:
         # padded steps have g = 0 and beta = 0: the state passes through them unchanged
         q, k, v = (F.pad(x, (0, 0, 0, 0, 0, pad)) for x in (q, k, v))
