@@ -8,13 +8,17 @@ Reads the checkpoint's config.json, training_config.json and training_summary.js
 JSON summaries printed last by ``manage.py evaluate_lessons`` (whole pages, and with
 ``--openings`` the topic decision alone) and ``clover_model.bench_decode``
 (optional: without them the card says the figures are missing rather than inventing them).
+The card's text is the jinja2 template ``clover_model/templates/model_card.md.j2``.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+from functools import cache
 from pathlib import Path
+
+import jinja2
 
 from clover_model.configuration_clover import CloverConfig
 from clover_model.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES
@@ -122,224 +126,73 @@ def card(
     openings: dict | None = None,
     teacher_forced: dict | None = None,
 ) -> str:
+    """The card of ``checkpoint`` (Markdown): what its run recorded, then the measurements
+    given (None: the card says they are missing)."""
+    return _template().render(
+        **_recorded(checkpoint),
+        evaluation=evaluation,
+        evaluation_rows=_evaluation_rows(evaluation),
+        openings=openings,
+        teacher_forced=teacher_forced,
+        quarter_accuracy=_quarter_accuracy(teacher_forced),
+        bench=bench,
+        train_families=TRAIN_FAMILIES,
+        held_out_families=HELD_OUT_FAMILIES,
+    )
+
+
+@cache
+def _template() -> jinja2.Template:
+    """templates/model_card.md.j2: one line of the template per line of the card."""
+    environment = jinja2.Environment(
+        loader=jinja2.PackageLoader("clover_model"),
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        keep_trailing_newline=True,
+    )
+    environment.filters.update(percent=_percent, settings=_settings, thousands="{:,}".format)
+    return environment.get_template("model_card.md.j2")
+
+
+def _recorded(checkpoint: Path) -> dict:
+    """What the run wrote into ``checkpoint`` (config, training settings and summary,
+    generation limit), with the figures the card derives from it."""
     config = CloverConfig.from_pretrained(checkpoint)
     training = json.loads((checkpoint / "training_config.json").read_text())
     summary = json.loads((checkpoint / "training_summary.json").read_text())
     generation = checkpoint / "generation_config.json"
-    limit = generation.exists() and json.loads(generation.read_text()).get("max_new_tokens")
     total, active = count_parameters(config)
-    attention = config.layer_types.count("full_attention")
-    lines = [
-        f"# {checkpoint.name}: DEMO Clover checkpoint",
-        "",
-        "**This is a demo checkpoint, not Clover-35B.** It is a small Clover model trained by",
-        "`python -m clover_model.train` on this repository's own lesson corpus",
-        "(`clover_model/corpus/`, 42 science topics, English and Chinese, three grade levels) so",
-        "that the product works out of the box on a CPU. It writes lesson markup for the topics",
-        "of that corpus; it knows nothing else. Load the real checkpoint by setting",
-        "`CLOVER_MODEL_PATH`; the same code loads both.",
-        "",
-        "## Model",
-        "",
-        f"- Parameters: {total / 1e6:.2f}M total, {active / 1e6:.2f}M active per token "
-        f"(`clover_model.modeling_clover.count_parameters`).",
-        f"- {config.num_hidden_layers} layers ({config.num_hidden_layers - attention} Gated "
-        f"DeltaNet, {attention} block attention), hidden size {config.hidden_size}; MoE with "
-        f"{config.num_experts} experts, {config.num_experts_per_tok} per token, plus a shared "
-        f"expert; block size {config.block_size}; vocabulary {config.vocab_size} (byte-level "
-        "BPE trained on the corpus).",
-        f"- Weights: safetensors, {summary.get('weights_dtype', 'float32')}.",
-        *(
-            [
-                f"- Decoding: at most {limit} new tokens per lesson (`generation_config.json`, "
-                "its training length; the worker reads it unless `CLOVER_MAX_NEW_TOKENS` is set)."
-            ]
-            if limit
-            else []
-        ),
-        "",
-        "## Data",
-        "",
-        f"- {training['per_lesson']} request/lesson pairs per topic, grade and language, plus "
-        f"{training['joint_per_level']} joint-mode pairs (material and quiz questions -> "
-        "answers) per topic, grade and language.",
-        f"- {training.get('head_per_lesson', 0)} more requests per topic, grade and language "
-        "answered with the lesson's opening tag alone (title, subject, grade, language and "
-        "summary), where the topic is decided.",
-        f"- Requests come from {len(TRAIN_FAMILIES)} phrasing families in both languages "
-        f"({', '.join(TRAIN_FAMILIES)}); {len(HELD_OUT_FAMILIES)} further families "
-        f"({', '.join(HELD_OUT_FAMILIES)}) are held out of training and used only for "
-        "evaluation.",
-        (
-            "- Every pair's lesson is the canonical one (no variants)."
-            if training.get("variant_rate", 1.0) == 0
-            else "- Lessons vary in colours, scene parameters, the order of quiz choices and "
-            "legend items, and where the glossary goes: the first pair of each lesson is the "
-            "canonical lesson, each later one a variant with probability "
-            f"{training.get('variant_rate', 1.0)}."
-        ),
-        "",
-        "## Training",
-        "",
-        f"- Hardware: {_stage_hardware(summary)}, device `{summary['device']}`.",
-        f"- {summary['steps']} steps, {summary['tokens_seen']:,} tokens, "
-        f"{summary['training_minutes']} minutes of training ({summary['minutes']} minutes in "
-        "all, corpus and tokenizer included).",
-        f"- Final training loss {summary['final_loss']}, held-out evaluation loss "
-        f"{summary['final_eval_loss']} (block-diffusion loss, 1/t weighted).",
-        f"- Optimizer: {training.get('optimizer', 'adamw')}"
-        + (
-            " (Muon on the layers' matrices, AdamW on embeddings, norms and routers)"
-            if training.get("optimizer") == "muon"
-            else ""
-        )
-        + f"; blocks of {config.block_size} tokens, noise level t ~ "
-        f"U({training.get('noise_low', 0)}, 1).",
-        *_distillation_lines(training, summary.get("distillation")),
-        "- Settings: `training_config.json`; log: `train_log.jsonl`.",
-        "",
-        "### Lineage",
-        "",
-        *_lineage_lines(training, summary),
-        "",
-        "![Loss curve](loss_curve.png)",
-        "",
-        "Reproduce: `python -m clover_model.train --out DIR --config training_config.json` "
-        "(every setting of this run, `init` naming the checkpoint it started from; each stage "
-        "of the lineage has its own `training_config.json` in `training_summary.json`; CPU by "
-        "default, CUDA when present).",
-        "",
-        "## Evaluation",
-        "",
-    ]
-    if evaluation:
-        by_language = evaluation.get("by_language", {})
-        lines += [
-            "`python manage.py evaluate_lessons` on held-out request phrasings "
-            f"({evaluation['requests']} requests), whole lessons decoded as the worker decodes "
-            "them (grammar on, greedy, threshold 0.9). chrF compares the visible text (text "
-            "and text attributes) with the corpus lesson of the topic, grade and language asked "
-            "for (100: the same text); the text gate is the worker's reference-free check "
-            "(`genui.lessons.text_quality`).",
-            "",
-            "| | median chrF | passes the text gate (first attempt) | the corpus lesson word "
-            "for word (first attempt) | delivered after the repair loop | clean and valid | "
-            "on topic |",
-            "|---|---|---|---|---|---|---|",
-            *[
-                f"| {name} | {figures.get('median_chrf')} | "
-                f"{_percent(figures.get('text_gate_pass_rate'))} | "
-                f"{_percent(figures.get('verbatim_rate'))} | "
-                f"{_percent(figures.get('delivered_rate'))} | "
-                f"{_percent(figures['clean_and_valid_rate'])} | "
-                f"{_percent(figures['on_topic_rate'])} |"
-                for name, figures in [("all", evaluation), *by_language.items()]
-            ],
-            "",
-            "A page whose text fails the gate goes through the worker's repair loop (at most "
-            f"{evaluation.get('repair_attempts', 1)} attempts in all: the model reads the "
-            "catalog's own request for the topic instead of the teacher's words, greedy on "
-            "the second attempt and sampled after it, "
-            f'{_settings(evaluation.get("repair_sampling", {}))}); "delivered" counts the '
-            "requests whose last page passes the text gate, the sanitiser, the browser "
-            "and the on-topic check: what a teacher gets. The gate reads no reference, and "
-            "a sentence of real words in a wrong order passes it; \"word for word\" counts "
-            "the first pages whose visible text is the corpus lesson's.",
-            "",
-            "- Topics outside the catalog: the request is recognised as unknown, and no lesson "
-            f"is written, for {_percent(evaluation.get('outside_catalog_unknown_rate'))} "
-            "of them.",
-            f"- Median seconds per lesson (generate, sanitise, render): "
-            f"{evaluation['median_seconds']:.1f}; with browser validation "
-            f"{evaluation['median_seconds_with_validation']:.1f}.",
-            f"- Whole lessons: median {round(evaluation['median_tokens_per_forward'], 2)} tokens "
-            f"per forward, {evaluation.get('median_tokens_per_second')} tokens per second, "
-            f"{evaluation.get('median_tokens')} tokens.",
-        ]
-    else:
-        lines.append("Not measured yet: run `python manage.py evaluate_lessons`.")
-    if openings:
-        lines += [
-            "",
-            "The topic decision alone (`evaluate_lessons --openings`, "
-            f"{openings['requests']} requests decoded to the opening tag): titles on topic for "
-            f"{_percent(openings['training_en_on_topic_rate'])} (en) and "
-            f"{_percent(openings['training_zh_on_topic_rate'])} (zh) of requests in the "
-            f"training families, {_percent(openings['held_out_en_on_topic_rate'])} and "
-            f"{_percent(openings['held_out_zh_on_topic_rate'])} in the held-out ones.",
-        ]
-    if teacher_forced:
-        lines += [
-            "",
-            "How well it knows every part of the lessons, independent of decoding "
-            "(`evaluate_lessons --teacher-forced`: every response block wholly masked, the "
-            "clean corpus lesson before it): top-1 accuracy by quarter of the lesson, "
-            + "; ".join(
-                f"{language} "
-                + " / ".join(
-                    f"{100 * a:.1f}%" for a in teacher_forced[language]["quarter_accuracy"]
-                )
-                for language in ("en", "zh")
-                if language in teacher_forced
-            )
-            + ".",
-        ]
-    lines += ["", "## Decoding speed", ""]
-    if bench:
-        what = (
-            f"whole lessons under the markup grammar, {bench['new_tokens']} tokens for "
-            f"{bench['prompts']} held-out requests"
-            if bench.get("whole_lessons")
-            else f"{bench['workload']}, {bench['new_tokens']} new tokens"
-        )
-        lines += [
-            f"`python -m clover_model.bench_decode --checkpoint {checkpoint}` "
-            f"({what}, threshold {bench['threshold']}, {bench['device']}):",
-            "",
-            f"- Tokens per forward: {bench['tokens_per_forward']} (target >= 4).",
-            f"- Speed-up vs the autoregressive baseline: {bench['speedup_vs_autoregressive']}x "
-            "(target >= 2).",
-            f"- Speed-up vs one token per step: {bench['speedup_vs_one_per_step']}x; joint "
-            f"mode vs independent: {bench['joint_speedup']}x.",
-            *(
-                [
-                    f"- The first {bench['window_new_tokens']} tokens alone (no grammar, a "
-                    f"window, not what a teacher waits for): "
-                    f"{bench['window_tokens_per_forward']} tokens per forward."
-                ]
-                if "window_tokens_per_forward" in bench
-                else []
-            ),
-        ]
-    else:
-        lines.append("Not measured yet: run `python -m clover_model.bench_decode --checkpoint`.")
-    lines += [
-        "",
-        "## Limitations",
-        "",
-        "- A demo: small, trained (on the machines in the lineage above) to write the 252",
-        "  lessons of its corpus (42 topics, three grades, two languages) from a teacher's",
-        "  request. It reproduces those lessons; it does not write new ones. Every page goes",
-        "  through the text gate and the browser validator, and curators review before",
-        "  anything is published.",
-        "- How a lesson is written: the topic matcher (`clover_model.corpus.topic_match`)",
-        "  names the catalog topic of the request; the markup grammar makes the lesson open",
-        "  with that topic's catalog title; the model writes everything else, block by block.",
-        "  A page that fails the checks is written again from the catalog's own request for",
-        "  that topic (same grade and language), since a teacher's wording the model has not",
-        "  seen can take it off the lesson.",
-        "  Requests outside the 42 topics are recognised before decoding: the product says",
-        "  that the demo model does not know the topic and offers the nearest topics it knows,",
-        "  rather than a lesson on another topic.",
-        "- A wrong token can take the model off the lesson it memorised, most often at the",
-        "  end of the quiz (whether another question comes) or in the summary right after",
-        "  the title; the rest of that page then turns into broken text (the first-attempt",
-        "  failures above). The worker's text gate stops those pages: the job is written",
-        "  again (the repair loop), then reported as failed with the reason, never shown as",
-        "  valid.",
-        "",
-    ]
-    return "\n".join(lines)
+    return {
+        "checkpoint": checkpoint,
+        "config": config,
+        "training": training,
+        "summary": summary,
+        "limit": generation.exists() and json.loads(generation.read_text()).get("max_new_tokens"),
+        "total": total,
+        "active": active,
+        "attention": config.layer_types.count("full_attention"),
+        "hardware": _stage_hardware(summary),
+        "distillation": _distillation_lines(training, summary.get("distillation")),
+        "lineage": _lineage_lines(training, summary),
+    }
+
+
+def _evaluation_rows(evaluation: dict | None) -> list[tuple[str, dict]]:
+    """The rows of the evaluation table: all requests, then each language."""
+    if not evaluation:
+        return []
+    return [("all", evaluation), *evaluation.get("by_language", {}).items()]
+
+
+def _quarter_accuracy(teacher_forced: dict | None) -> str:
+    """Top-1 accuracy by quarter of the lesson, per language: "en 91.0% / 87.0% / ..."."""
+    return "; ".join(
+        f"{language} "
+        + " / ".join(f"{100 * a:.1f}%" for a in teacher_forced[language]["quarter_accuracy"])
+        for language in ("en", "zh")
+        if teacher_forced and language in teacher_forced
+    )
 
 
 def main(argv: list[str] | None = None) -> None:
