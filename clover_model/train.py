@@ -549,6 +549,12 @@ def save_state(out: Path, model, optimizer, rng, **progress) -> None:
     os.replace(tmp, state_dir / "state.pt")
 
 
+def saved_state(out: Path) -> dict | None:
+    """What `save_state` left in ``out``, if anything."""
+    state_file = out / STATE_DIR / "state.pt"
+    return torch.load(state_file, weights_only=False) if state_file.exists() else None
+
+
 def generation_config_save(out: Path, config: TrainConfig, model_config: CloverConfig) -> None:
     """The checkpoint's decoding defaults (transformers' generation_config.json, which the
     worker reads): no lesson longer than the sequences it was trained on."""
@@ -578,210 +584,314 @@ class Progress:
     distill_report: dict | None = None
 
 
-def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
-    random.seed(config.seed)
-    torch.manual_seed(config.seed)
-    out.mkdir(parents=True, exist_ok=True)
-    started = time.perf_counter()
-    train_pairs, eval_pairs = corpus(config)
+def starting_point(config: TrainConfig) -> str:
+    """The checkpoint a run starts from (``distill_from`` or ``init``); "" for new weights."""
     if config.distill_from and not config.distill_per_lesson:
         raise ValueError("distill_from needs distill_per_lesson >= 1")
     if config.distill_from and config.init:
         raise ValueError("init and distill_from are two ways to start: give one")
-    source = config.distill_from or config.init
+    return config.distill_from or config.init
+
+
+def starting_model(config: TrainConfig, source: str, train_pairs: list[Pair], device: str):
+    """The tokenizer, model and model config of ``source``; without one, a tokenizer trained
+    on the pairs and a new model."""
     if source:
         from transformers import AutoTokenizer
 
         tokenizer = AutoTokenizer.from_pretrained(source)
         model = CloverForBlockDiffusionLM.from_pretrained(source).float().to(device)
-        model_config = model.config
-    else:
-        tokenizer = train_tokenizer(
-            [p.prompt + p.response for p in train_pairs], vocab_size=config.vocab_size
-        )
-        model_config = config.model_config(tokenizer)
-        model = CloverForBlockDiffusionLM(model_config).to(device)
-    tokenizer.save_pretrained(out)
-    total, active = count_parameters(model_config)
-    print(
-        f"corpus: {len(train_pairs)} pairs; tokenizer: {len(tokenizer)} tokens; "
-        f"model: {total / 1e6:.2f}M parameters, {active / 1e6:.2f}M active; device {device}"
+        return tokenizer, model, model.config
+    tokenizer = train_tokenizer(
+        [p.prompt + p.response for p in train_pairs], vocab_size=config.vocab_size
     )
-    encode_args = {"block_size": config.block_size, "max_length": config.max_length}
-    eval_examples = [encode(p, tokenizer, **encode_args) for p in eval_pairs]
+    model_config = config.model_config(tokenizer)
+    return tokenizer, CloverForBlockDiffusionLM(model_config).to(device), model_config
 
-    head_dtype = head_matmul_dtype(config.head_matmul, torch.device(device).type)
-    print(f"LM head matrix products in {str(head_dtype).removeprefix('torch.')}")
-    rng = random.Random(config.seed)
-    run = Progress()
-    state = None
-    state_file = out / STATE_DIR / "state.pt"
-    if resume and state_file.exists():
-        state = torch.load(state_file, weights_only=False)
-        model.load_state_dict(state["model"])
-        run = Progress(**{f.name: state[f.name] for f in fields(Progress) if f.name in state})
-        rng.setstate(state["python_rng"])
+
+def stage_budget(config: TrainConfig, *, distill: bool) -> tuple[int, float, int]:
+    """A stage's steps, minutes (0: no time limit) and tokens per batch."""
+    if distill:
+        return config.distill_steps, config.distill_minutes, config.distill_tokens_per_batch
+    return config.steps, config.max_minutes, config.tokens_per_batch
+
+
+@dataclass
+class LossWindow:
+    """The losses of the steps since the last line of the log."""
+
+    diffusion: list[float] = field(default_factory=list)
+    certainty: list[float] = field(default_factory=list)
+
+    def add(self, out) -> None:
+        self.diffusion.append(out.diffusion_loss.item())
+        if out.certainty_loss is not None:
+            self.certainty.append(out.certainty_loss.item())
+
+    def take(self) -> tuple[float, dict]:
+        """The mean diffusion loss, and the certainty loss (over all the window's steps) if any;
+        the window starts again empty."""
+        loss = sum(self.diffusion) / len(self.diffusion)
+        certainty = {}
+        if self.certainty:
+            certainty = {"certainty": round(sum(self.certainty) / len(self.diffusion), 4)}
+        self.diffusion, self.certainty = [], []
+        return loss, certainty
+
+
+class Trainer:
+    """One run's model, optimiser, random state and `Progress`, and the steps that move them
+    on: the stages (`run_stages`, `fit`), held-out evaluation and checkpoints of the state."""
+
+    def __init__(
+        self,
+        config: TrainConfig,
+        out: Path,
+        *,
+        model,
+        model_config: CloverConfig,
+        tokenizer,
+        eval_pairs: list[Pair],
+        device: str,
+        resume: bool,
+    ):
+        self.config, self.out, self.device = config, out, device
+        self.model, self.model_config, self.tokenizer = model, model_config, tokenizer
+        self.encode_args = {"block_size": config.block_size, "max_length": config.max_length}
+        self.eval_examples = [encode(p, tokenizer, **self.encode_args) for p in eval_pairs]
+        self.head_dtype = head_matmul_dtype(config.head_matmul, torch.device(device).type)
+        print(f"LM head matrix products in {str(self.head_dtype).removeprefix('torch.')}")
+        self.rng = random.Random(config.seed)
+        self.run = Progress()
+        state = saved_state(out) if resume else None
+        if state is not None:
+            self._restore(state)
+        # the distillation stage starts from a fresh optimiser at distill_lr_ratio of the rates
+        self.optimizer = make_optimizer(
+            model, config, scale=config.distill_lr_ratio if self.run.stage == "distill" else 1.0
+        )
+        if state is not None:
+            self.optimizer.load_state_dict(state["optimizer"])
+        self.stopping = False
+
+    def _restore(self, state: dict) -> None:
+        """Weights, progress and random states as `save_state` left them."""
+        self.model.load_state_dict(state["model"])
+        self.run = Progress(**{f.name: state[f.name] for f in fields(Progress) if f.name in state})
+        self.rng.setstate(state["python_rng"])
         torch.set_rng_state(state["torch_rng"])
-        print(f"resumed at step {run.step} ({run.stage} stage)")
-    # the distillation stage starts from a fresh optimiser at distill_lr_ratio of the rates
-    optimizer = make_optimizer(
-        model, config, scale=config.distill_lr_ratio if run.stage == "distill" else 1.0
-    )
-    if state is not None:
-        optimizer.load_state_dict(state["optimizer"])
-    del state
+        print(f"resumed at step {self.run.step} ({self.run.stage} stage)")
 
-    stop = {"now": False}
-    signal.signal(signal.SIGINT, lambda *_: stop.update(now=True))
-    signal.signal(signal.SIGTERM, lambda *_: stop.update(now=True))
-    (out / "training_config.json").write_text(json.dumps(asdict(config), indent=2) + "\n")
-    from tqdm import tqdm
+    def stop_on_signals(self) -> None:
+        """Ctrl-C or SIGTERM: the run ends after the current step, its state saved for
+        --resume."""
+        signal.signal(signal.SIGINT, self._stop)
+        signal.signal(signal.SIGTERM, self._stop)
 
-    def checkpoint():
-        save_state(out, model, optimizer, rng, **vars(run))
+    def _stop(self, *_) -> None:
+        self.stopping = True
 
-    def evaluate_now():
-        eval_loss = evaluate(model, eval_examples, config, model_config.pad_token_id, device)
+    def checkpoint(self) -> None:
+        save_state(self.out, self.model, self.optimizer, self.rng, **vars(self.run))
+
+    def evaluate_held_out(self) -> tuple[float, dict]:
+        """The held-out losses (`evaluate`, `evaluate_from_history`), logged at this step."""
+        pad_id = self.model_config.pad_token_id
+        eval_loss = evaluate(self.model, self.eval_examples, self.config, pad_id, self.device)
         history = evaluate_from_history(
-            model, eval_examples, config, model_config.pad_token_id, device
+            self.model, self.eval_examples, self.config, pad_id, self.device
         )
-        run.log.append({"step": run.step, "eval_loss": round(eval_loss, 4), **history})
+        self.run.log.append({"step": self.run.step, "eval_loss": round(eval_loss, 4), **history})
         return eval_loss, history
 
-    def fit(stage_examples: list[Example], *, distill: bool) -> None:
-        """Optimiser steps over `stage_examples` until the stage's steps or minutes are
-        spent (or Ctrl-C): length-bucketed batches, warm-up and cosine decay, periodic
-        evaluation and checkpoints."""
-        steps = config.distill_steps if distill else config.steps
-        minutes = config.distill_minutes if distill else config.max_minutes
-        tokens_per_batch = config.distill_tokens_per_batch if distill else config.tokens_per_batch
-        model.train()
+    def run_stages(self, train_pairs: list[Pair]) -> None:
+        """The main stage (unless the run distills a saved checkpoint), then the distillation
+        stage if asked for; a resumed run goes on in the stage it was in."""
+        config = self.config
+        if self.run.stage == "main":
+            if not config.distill_from:
+                # encoded only for the main stage: the distillation stage never trains on them
+                examples = [encode(p, self.tokenizer, **self.encode_args) for p in train_pairs]
+                print(
+                    f"tokens: {sum(len(e.ids) for e in examples):,} in training pairs; "
+                    f"longest {max(len(e.ids) for e in examples)}"
+                )
+                self.fit(examples, distill=False)
+            if config.distill_per_lesson and not self.stopping:
+                self.start_distillation(train_pairs)
+        if self.run.stage == "distill" and not self.stopping:
+            self.fit(self.run.distilled, distill=True)
+
+    def start_distillation(self, train_pairs: list[Pair]) -> None:
+        """The model writes the distillation set (`distill_generate`); the run enters the
+        distillation stage with a fresh optimiser, and a checkpoint keeps the set."""
+        config = self.config
+        self.evaluate_held_out()
+        lessons = distill_requests(train_pairs, config.distill_per_lesson, self.rng)
+        print(f"self-distillation: the model writes {len(lessons)} lessons")
+        run = self.run
+        run.distilled, run.distill_report = distill_generate(
+            self.model, self.tokenizer, lessons, config
+        )
+        run.stage, run.stage_step, run.stage_seconds, run.batches = "distill", 0, 0.0, []
+        print(f"self-distillation: {json.dumps(run.distill_report)}")
+        self.optimizer = make_optimizer(self.model, config, scale=config.distill_lr_ratio)
+        self.checkpoint()
+
+    def fit(self, examples: list[Example], *, distill: bool) -> None:
+        """Optimiser steps over `examples` until the stage's steps or minutes are spent (or
+        Ctrl-C): length-bucketed batches, warm-up and cosine decay, periodic evaluation and
+        checkpoints."""
+        from tqdm import tqdm
+
+        config, run = self.config, self.run
+        steps, minutes, tokens_per_batch = stage_budget(config, distill=distill)
+        self.model.train()
         progress = tqdm(
             total=steps, initial=run.stage_step, unit="step", dynamic_ncols=True, desc=run.stage
         )
-        window, certainty_window = [], []
-        while run.stage_step < steps and not stop["now"]:
+        window = LossWindow()
+        while run.stage_step < steps and not self.stopping:
             step_started = time.perf_counter()
-            if run.cursor >= len(run.batches):
-                run.batches = make_batches(
-                    stage_examples,
-                    tokens_per_batch=tokens_per_batch,
-                    block_size=config.block_size,
-                    rng=rng,
-                )
-                run.cursor = 0
-            batch = collate(
-                [stage_examples[i] for i in run.batches[run.cursor]],
-                model_config.pad_token_id,
-                config.block_size,
-                device,
-            )
-            run.cursor += 1
-            stage_progress = run_progress(
-                run.stage_step, run.stage_seconds, config, distill=distill
-            )
-            lr = lr_at(stage_progress, run.stage_step, config)
-            for group in optimizer.param_groups:
-                group["lr"] = group["base_lr"] * lr / config.lr
-            out_step = model(
-                **batch,
-                noise_range=(config.noise_low, 1.0),
-                return_logits=False,
-                head_matmul_dtype=head_dtype,
-                certainty_weight=config.distill_certainty if distill else 0.0,
-                history_noise=config.history_noise,
-            )
-            optimizer.zero_grad(set_to_none=True)
-            out_step.loss.backward()
-            torch.nn.utils.clip_grad_norm_(model.parameters(), config.grad_clip)
-            optimizer.step()
-            run.step += 1
-            run.stage_step += 1
-            run.tokens_seen += int(batch["attention_mask"].sum())
-            seconds = time.perf_counter() - step_started
-            run.train_seconds += seconds
-            run.stage_seconds += seconds
-            window.append(out_step.diffusion_loss.item())
-            if out_step.certainty_loss is not None:
-                certainty_window.append(out_step.certainty_loss.item())
+            batch = self.next_batch(examples, tokens_per_batch)
+            lr = self.set_learning_rate(distill=distill)
+            out_step = self.optimizer_step(batch, distill=distill)
+            self.count_step(batch, step_started)
+            window.add(out_step)
             progress.update(1)
             if run.step % 10 == 0:
-                loss = sum(window) / len(window)
-                certainty = {}
-                if certainty_window:
-                    certainty = {"certainty": round(sum(certainty_window) / len(window), 4)}
-                window, certainty_window = [], []
-                run.log.append(
-                    {
-                        "step": run.step,
-                        "loss": round(loss, 4),
-                        "lr": lr * (config.distill_lr_ratio if distill else 1.0),
-                        "tokens_per_second": round(run.tokens_seen / run.train_seconds),
-                        "minutes": round(run.train_seconds / 60, 2),
-                        **certainty,
-                        **({"stage": "distill"} if distill else {}),
-                    }
-                )
-                progress.set_postfix(loss=f"{loss:.3f}", tok_s=run.log[-1]["tokens_per_second"])
+                self.log_losses(window, lr, distill=distill, progress=progress)
             if run.step % config.eval_every == 0 or run.stage_step == steps:
-                eval_loss, history = evaluate_now()
-                progress.write(
-                    f"step {run.step}: held-out eval loss {eval_loss:.4f}; wholly masked "
-                    f"blocks {history['full_block_loss']:.4f}, the first from the request "
-                    f"alone {history['first_block_loss']:.4f}; top-1 by quarter "
-                    f"{history['quarter_accuracy']}"
-                )
+                self.report_held_out(progress)
             if minutes and run.stage_seconds >= minutes * 60:
                 progress.write(f"{run.stage} stage: {minutes} minutes reached at step {run.step}")
                 break
-            if run.step % config.save_every == 0 or stop["now"]:
-                checkpoint()
+            if run.step % config.save_every == 0 or self.stopping:
+                self.checkpoint()
         progress.close()
-        checkpoint()
+        self.checkpoint()
 
-    if run.stage == "main":
-        if not config.distill_from:
-            # encoded only for the main stage: the distillation stage never trains on them
-            examples = [encode(p, tokenizer, **encode_args) for p in train_pairs]
-            print(
-                f"tokens: {sum(len(e.ids) for e in examples):,} in training pairs; "
-                f"longest {max(len(e.ids) for e in examples)}"
+    def next_batch(self, examples: list[Example], tokens_per_batch: int) -> dict:
+        """The batch at the cursor; once every batch was used, a new order of batches."""
+        run = self.run
+        if run.cursor >= len(run.batches):
+            run.batches = make_batches(
+                examples,
+                tokens_per_batch=tokens_per_batch,
+                block_size=self.config.block_size,
+                rng=self.rng,
             )
-            fit(examples, distill=False)
-        if config.distill_per_lesson and not stop["now"]:
-            evaluate_now()
-            lessons = distill_requests(train_pairs, config.distill_per_lesson, rng)
-            print(f"self-distillation: the model writes {len(lessons)} lessons")
-            run.distilled, run.distill_report = distill_generate(model, tokenizer, lessons, config)
-            run.stage, run.stage_step, run.stage_seconds, run.batches = "distill", 0, 0.0, []
-            print(f"self-distillation: {json.dumps(run.distill_report)}")
-            optimizer = make_optimizer(model, config, scale=config.distill_lr_ratio)
-            checkpoint()
-    if run.stage == "distill" and not stop["now"]:
-        fit(run.distilled, distill=True)
-    step, log = run.step, run.log
-    if not any(r.get("step") == step and "eval_loss" in r for r in log):
-        evaluate_now()
+            run.cursor = 0
+        batch = collate(
+            [examples[i] for i in run.batches[run.cursor]],
+            self.model_config.pad_token_id,
+            self.config.block_size,
+            self.device,
+        )
+        run.cursor += 1
+        return batch
 
-    dtype = weights_dtype(config.weights_dtype)
-    model.to(dtype).save_pretrained(out, safe_serialization=True)
+    def set_learning_rate(self, *, distill: bool) -> float:
+        """The schedule's rate for this step (`lr_at`, a rate of the main stage) set on every
+        group, scaled to the group's peak; returns it."""
+        config, run = self.config, self.run
+        stage_progress = run_progress(run.stage_step, run.stage_seconds, config, distill=distill)
+        lr = lr_at(stage_progress, run.stage_step, config)
+        for group in self.optimizer.param_groups:
+            group["lr"] = group["base_lr"] * lr / config.lr
+        return lr
+
+    def optimizer_step(self, batch: dict, *, distill: bool):
+        """One forward and backward on ``batch``, clipped, and the optimiser's step."""
+        config = self.config
+        out = self.model(
+            **batch,
+            noise_range=(config.noise_low, 1.0),
+            return_logits=False,
+            head_matmul_dtype=self.head_dtype,
+            certainty_weight=config.distill_certainty if distill else 0.0,
+            history_noise=config.history_noise,
+        )
+        self.optimizer.zero_grad(set_to_none=True)
+        out.loss.backward()
+        torch.nn.utils.clip_grad_norm_(self.model.parameters(), config.grad_clip)
+        self.optimizer.step()
+        return out
+
+    def count_step(self, batch: dict, step_started: float) -> None:
+        """The step is done: steps, tokens seen and seconds of optimiser steps go up."""
+        run = self.run
+        run.step += 1
+        run.stage_step += 1
+        run.tokens_seen += int(batch["attention_mask"].sum())
+        seconds = time.perf_counter() - step_started
+        run.train_seconds += seconds
+        run.stage_seconds += seconds
+
+    def log_losses(self, window: LossWindow, lr: float, *, distill: bool, progress) -> None:
+        """A line of the log: the window's mean losses, the rate and the speed so far."""
+        run = self.run
+        loss, certainty = window.take()
+        run.log.append(
+            {
+                "step": run.step,
+                "loss": round(loss, 4),
+                "lr": lr * (self.config.distill_lr_ratio if distill else 1.0),
+                "tokens_per_second": round(run.tokens_seen / run.train_seconds),
+                "minutes": round(run.train_seconds / 60, 2),
+                **certainty,
+                **({"stage": "distill"} if distill else {}),
+            }
+        )
+        progress.set_postfix(loss=f"{loss:.3f}", tok_s=run.log[-1]["tokens_per_second"])
+
+    def report_held_out(self, progress) -> None:
+        eval_loss, history = self.evaluate_held_out()
+        progress.write(
+            f"step {self.run.step}: held-out eval loss {eval_loss:.4f}; wholly masked "
+            f"blocks {history['full_block_loss']:.4f}, the first from the request "
+            f"alone {history['first_block_loss']:.4f}; top-1 by quarter "
+            f"{history['quarter_accuracy']}"
+        )
+
+
+def final_checkpoint_save(
+    out: Path, model, config: TrainConfig, model_config: CloverConfig, log: list[dict]
+) -> None:
+    """The checkpoint a run leaves: weights (safetensors), decoding defaults, log, loss curve."""
+    model.save_pretrained(out, safe_serialization=True)
     generation_config_save(out, config, model_config)
     (out / "train_log.jsonl").write_text("".join(json.dumps(r) + "\n" for r in log))
     loss_curve_png(log, out / "loss_curve.png")
-    summary = {
+
+
+def training_summary(
+    out: Path,
+    run: Progress,
+    *,
+    started: float,
+    parameters: tuple[int, int],
+    device: str,
+    dtype: torch.dtype,
+    source: str,
+) -> dict:
+    """training_summary.json: what the run did, on what, and the stages it builds on (the
+    model card and later stages read it). ``parameters``: total and active."""
+
+    def last(key: str):
+        return next((r[key] for r in reversed(run.log) if key in r), None)
+
+    total, active = parameters
+    return {
         "name": out.name,
-        "steps": step,
+        "steps": run.step,
         "minutes": round((time.perf_counter() - started) / 60, 1),
         "training_minutes": round(run.train_seconds / 60, 1),
         "tokens_seen": run.tokens_seen,
-        "final_loss": next((r["loss"] for r in reversed(log) if "loss" in r), None),
-        "final_eval_loss": next((r["eval_loss"] for r in reversed(log) if "eval_loss" in r), None),
-        "final_full_block_loss": next(
-            (r["full_block_loss"] for r in reversed(log) if "full_block_loss" in r), None
-        ),
-        "final_first_block_loss": next(
-            (r["first_block_loss"] for r in reversed(log) if "first_block_loss" in r), None
-        ),
+        "final_loss": last("loss"),
+        "final_eval_loss": last("eval_loss"),
+        "final_full_block_loss": last("full_block_loss"),
+        "final_first_block_loss": last("first_block_loss"),
         "distillation": run.distill_report,
         "parameters": total,
         "active_parameters": active,
@@ -791,6 +901,51 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
         "weights_dtype": str(dtype).removeprefix("torch."),
         "lineage": stage_lineage(Path(source)) if source else [],
     }
+
+
+def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
+    """One run (the module's docstring says what it does); returns ``out``."""
+    random.seed(config.seed)
+    torch.manual_seed(config.seed)
+    out.mkdir(parents=True, exist_ok=True)
+    started = time.perf_counter()
+    train_pairs, eval_pairs = corpus(config)
+    source = starting_point(config)
+    tokenizer, model, model_config = starting_model(config, source, train_pairs, device)
+    tokenizer.save_pretrained(out)
+    total, active = count_parameters(model_config)
+    print(
+        f"corpus: {len(train_pairs)} pairs; tokenizer: {len(tokenizer)} tokens; "
+        f"model: {total / 1e6:.2f}M parameters, {active / 1e6:.2f}M active; device {device}"
+    )
+    trainer = Trainer(
+        config,
+        out,
+        model=model,
+        model_config=model_config,
+        tokenizer=tokenizer,
+        eval_pairs=eval_pairs,
+        device=device,
+        resume=resume,
+    )
+    trainer.stop_on_signals()
+    (out / "training_config.json").write_text(json.dumps(asdict(config), indent=2) + "\n")
+    trainer.run_stages(train_pairs)
+    run = trainer.run
+    if not any(r.get("step") == run.step and "eval_loss" in r for r in run.log):
+        trainer.evaluate_held_out()
+
+    dtype = weights_dtype(config.weights_dtype)
+    final_checkpoint_save(out, model.to(dtype), config, model_config, run.log)
+    summary = training_summary(
+        out,
+        run,
+        started=started,
+        parameters=(total, active),
+        device=device,
+        dtype=dtype,
+        source=source,
+    )
     (out / "training_summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     print(json.dumps(summary))
     return out
