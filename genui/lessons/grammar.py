@@ -444,131 +444,162 @@ class MarkupGrammar:
     def _feed(self, byte: int) -> bool:
         if self.closing and self._winds_down(byte):
             return False
-        mode = self.mode
-        if mode in {"start", "end"}:
-            if byte in WHITESPACE:
-                return mode == "end"
-            if mode == "end" or byte != LT:
-                return False
-            self.mode, self.name = "open", ""
+        return _FEED_BY_MODE[self.mode](self, byte)
+
+    def _feed_start(self, byte: int) -> bool:
+        """Before the lesson: its `<` and nothing else (not even whitespace)."""
+        if byte != LT:
+            return False
+        self.mode, self.name = "open", ""
+        return True
+
+    def _feed_end(self, byte: int) -> bool:
+        """After `</cl-lesson>`: whitespace only."""
+        return byte in WHITESPACE
+
+    def _feed_text(self, byte: int) -> bool:
+        """Text content: a `<` starts a tag; text only where the element takes it, and never
+        tag syntax."""
+        if byte == LT:
+            self.mode, self.name, self.mark = "open", "", 0
             return True
-        if mode == "text":
-            if byte == LT:
-                self.mode, self.name, self.mark = "open", "", 0
-                return True
-            if byte in WHITESPACE:
-                return True
-            if (self.mark, byte) in TAG_SYNTAX:
-                return False
-            self.texted, self.mark = True, byte
-            return self._takes_text()
-        if mode == "open":
-            if byte == SLASH and self.stack:
-                self.mode = "close"
-                if self.stack[-1] == "cl-controls":
-                    return self.params <= self.reads  # no dead control
-                if self.stack[-1] == "cl-group" and self.empty_groups:
-                    return False  # an empty group: its motion and highlight show nothing
-                # refused at the slash, not at the end of the name: `</cl-scene` would have
-                # no way on (a dead end after which the rest goes unconstrained)
-                if self.stack[-1] == "cl-scene" and not self.drawn:
-                    return False
-                if self.stack[-1] == "cl-lesson" and "cl-scene" not in self.seen:
-                    return False  # a lesson without a scene has no canvas
-                return self.stack[-1] not in NEEDS_TEXT or self.texted
-            if byte in WHITESPACE and self._takes_text():
-                self.mode = "text"  # `f < u`: a '<' before a space is text
-                return True
+        if byte in WHITESPACE:
+            return True
+        if (self.mark, byte) in TAG_SYNTAX:
+            return False
+        self.texted, self.mark = True, byte
+        return self._takes_text()
+
+    def _feed_open(self, byte: int) -> bool:
+        """After `<`: the `/` of a closing tag, or the first byte of a child's name."""
+        if byte == SLASH and self.stack:
+            self.mode = "close"
+            return self._may_close()
+        if byte in WHITESPACE and self._takes_text():
+            self.mode = "text"  # `f < u`: a '<' before a space is text
+            return True
+        return self._name_byte(byte, "tag", self._child_names())
+
+    def _may_close(self) -> bool:
+        """Whether the element open may close, judged at the slash, not at the end of the name:
+        `</cl-scene` would have no way on (a dead end after which the rest goes
+        unconstrained)."""
+        top = self.stack[-1]
+        if top == "cl-controls":
+            return self.params <= self.reads  # no dead control
+        if top == "cl-group" and self.empty_groups:
+            return False  # an empty group: its motion and highlight show nothing
+        if top == "cl-scene" and not self.drawn:
+            return False
+        if top == "cl-lesson" and "cl-scene" not in self.seen:
+            return False  # a lesson without a scene has no canvas
+        return top not in NEEDS_TEXT or self.texted
+
+    def _feed_tag(self, byte: int) -> bool:
+        """The name of a start tag; the first byte after it is read inside the tag."""
+        if byte in NAME:
             return self._name_byte(byte, "tag", self._child_names())
-        if mode == "tag":
-            if byte in NAME:
-                return self._name_byte(byte, "tag", self._child_names())
-            if self.name not in self._child_names():
-                return False
-            self.tag, self.attrs, self.given, self.mode = self.name, set(), {}, "in_tag"
-            return self._feed(byte)
-        if mode == "in_tag":
-            if byte in WHITESPACE:
-                return True
-            if byte == GT:
-                return self._open_element()
-            self.name = ""
-            return self._name_byte(byte, "attr", self._attribute_names())
-        if mode == "attr":
-            if byte in NAME:
-                return self._name_byte(byte, "attr", self._attribute_names())
-            spec = _rules()[self.tag][1].get(self.name)
-            if spec is None or self.name in self.attrs:
-                return False
-            if byte == EQUALS:
-                self.mode = "eq"
-                return self._reference_possible(self.tag, self.name, self.given.get("attr"))
-            # a bare attribute (`stars`, `correct`) is an empty value: booleans only
-            if spec["type"] != "boolean" or (byte not in WHITESPACE and byte != GT):
-                return False
-            self.attrs.add(self.name)
-            self.mode = "in_tag"
-            return self._feed(byte)
-        if mode == "eq":
-            if byte != QUOTE:
-                return False
-            self.mode, self.value = "value", b""
+        if self.name not in self._child_names():
+            return False
+        self.tag, self.attrs, self.given, self.mode = self.name, set(), {}, "in_tag"
+        return self._feed(byte)
+
+    def _feed_in_tag(self, byte: int) -> bool:
+        """Inside a start tag, between attributes: whitespace, the tag's end or a name."""
+        if byte in WHITESPACE:
             return True
-        if mode == "value":
-            spec = _rules()[self.tag][1][self.name]
-            if byte == QUOTE:
-                valid = (
-                    _value_complete(spec, self.value)
-                    and self._known(spec, True)
-                    and self._bind_fits(True)
-                    and self._reads_known(spec, True)
-                )
-                if not valid and not self.lenient:
-                    return False
-                self.lenient = False
-                if self.name == "id" and valid:
-                    defined = self.value.decode().strip()
-                    if defined in self.ids:
-                        return False  # ids are unique
-                    self.ids = {**self.ids, defined: self.tag}
-                    if self.tag in PARAM_CONTROLS:
-                        self.params = self.params | {defined}
-                self.attrs.add(self.name)
-                if valid and (self.tag, self.name) == ("cl-legend-item", "target"):
-                    self.legended = self.legended | {self.value.decode().strip()}
-                if valid and self.tag in {"cl-bind", "cl-chart"}:  # `_bind_fits`, `_reads_known`
-                    self.given = {**self.given, self.name: self.value.decode()}
-                if valid and spec["type"] == "expression":
-                    reads, last = _expression_reads(self.value.decode())
-                    self.reads = self.reads.union(reads, [last] if last else [])
-                self.mode = "closed"
-                return True
-            if CONTROL_CHARS.match(chr(byte)):
+        if byte == GT:
+            return self._open_element()
+        self.name = ""
+        return self._name_byte(byte, "attr", self._attribute_names())
+
+    def _feed_attr(self, byte: int) -> bool:
+        """An attribute's name, then its `=` (or nothing: a boolean)."""
+        if byte in NAME:
+            return self._name_byte(byte, "attr", self._attribute_names())
+        spec = _rules()[self.tag][1].get(self.name)
+        if spec is None or self.name in self.attrs:
+            return False
+        if byte == EQUALS:
+            self.mode = "eq"
+            return self._reference_possible(self.tag, self.name, self.given.get("attr"))
+        # a bare attribute (`stars`, `correct`) is an empty value: booleans only
+        if spec["type"] != "boolean" or (byte not in WHITESPACE and byte != GT):
+            return False
+        self.attrs.add(self.name)
+        self.mode = "in_tag"
+        return self._feed(byte)
+
+    def _feed_eq(self, byte: int) -> bool:
+        """After `=`: the value's opening quote."""
+        if byte != QUOTE:
+            return False
+        self.mode, self.value = "value", b""
+        return True
+
+    def _feed_value(self, byte: int) -> bool:
+        """An attribute value, checked as it is typed, up to its closing quote."""
+        spec = _rules()[self.tag][1][self.name]
+        if byte == QUOTE:
+            return self._end_value(spec)
+        if CONTROL_CHARS.match(chr(byte)):
+            return False
+        value = self.value + bytes((byte,))
+        if not _value_viable(spec, value):
+            return False
+        self.value = value
+        return (
+            self._known(spec, False) and self._bind_fits(False) and self._reads_known(spec, False)
+        )
+
+    def _end_value(self, spec: dict) -> bool:
+        """The value's closing quote: the value must be complete and valid (or the constraint
+        has relaxed it); a valid one defines its id, names its legend target, gives a bind or
+        chart its value, and records what its expression reads."""
+        valid = (
+            _value_complete(spec, self.value)
+            and self._known(spec, True)
+            and self._bind_fits(True)
+            and self._reads_known(spec, True)
+        )
+        if not valid and not self.lenient:
+            return False
+        self.lenient = False
+        if self.name == "id" and valid:
+            defined = self.value.decode().strip()
+            if defined in self.ids:
+                return False  # ids are unique
+            self.ids = {**self.ids, defined: self.tag}
+            if self.tag in PARAM_CONTROLS:
+                self.params = self.params | {defined}
+        self.attrs.add(self.name)
+        if valid and (self.tag, self.name) == ("cl-legend-item", "target"):
+            self.legended = self.legended | {self.value.decode().strip()}
+        if valid and self.tag in {"cl-bind", "cl-chart"}:  # `_bind_fits`, `_reads_known`
+            self.given = {**self.given, self.name: self.value.decode()}
+        if valid and spec["type"] == "expression":
+            reads, last = _expression_reads(self.value.decode())
+            self.reads = self.reads.union(reads, [last] if last else [])
+        self.mode = "closed"
+        return True
+
+    def _feed_closed(self, byte: int) -> bool:
+        """After a value's closing quote: a space or the tag's end."""
+        if byte in WHITESPACE:
+            self.mode = "in_tag"
+            return True
+        return byte == GT and self._open_element()
+
+    def _feed_close(self, byte: int) -> bool:
+        """A closing tag's name, which must be the open element's, then its `>`."""
+        if byte == GT:
+            if self.name != self.stack[-1]:
                 return False
-            value = self.value + bytes((byte,))
-            if not _value_viable(spec, value):
-                return False
-            self.value = value
-            return (
-                self._known(spec, False)
-                and self._bind_fits(False)
-                and self._reads_known(spec, False)
-            )
-        if mode == "closed":  # after a value's closing quote: a space or the tag's end
-            if byte in WHITESPACE:
-                self.mode = "in_tag"
-                return True
-            return byte == GT and self._open_element()
-        if mode == "close":
-            if byte == GT:
-                if self.name != self.stack[-1]:
-                    return False
-                self.stack.pop()
-                self.mode = "text" if self.stack else "end"
-                return True
-            self.name += chr(byte)
-            return self.stack[-1].startswith(self.name)
-        raise AssertionError(mode)
+            self.stack.pop()
+            self.mode = "text" if self.stack else "end"
+            return True
+        self.name += chr(byte)
+        return self.stack[-1].startswith(self.name)
 
     def _winds_down(self, byte: int) -> bool:
         """In closing mode, refuse a byte that starts something new or makes something longer
@@ -713,6 +744,22 @@ class MarkupGrammar:
             self.stack.append(self.tag)
         self.mode = "text"
         return True
+
+
+# how `MarkupGrammar._feed` reads a byte in each mode (one lookup per byte while decoding)
+_FEED_BY_MODE = {
+    "start": MarkupGrammar._feed_start,
+    "text": MarkupGrammar._feed_text,
+    "open": MarkupGrammar._feed_open,
+    "tag": MarkupGrammar._feed_tag,
+    "in_tag": MarkupGrammar._feed_in_tag,
+    "attr": MarkupGrammar._feed_attr,
+    "eq": MarkupGrammar._feed_eq,
+    "value": MarkupGrammar._feed_value,
+    "closed": MarkupGrammar._feed_closed,
+    "close": MarkupGrammar._feed_close,
+    "end": MarkupGrammar._feed_end,
+}
 
 
 @cache
