@@ -184,6 +184,16 @@ def test_chinese_words_in_an_english_lesson_fail_as_the_wrong_script():
     assert report.wrong_script_share > text_quality.WRONG_SCRIPT_MAX["en"]
 
 
+def test_one_chinese_character_in_english_prose_fails():
+    # demo19's water-cycle page (seed 2): "Winds carry vapour over the很少 (...)"
+    markup = corrupt(lesson("water-cycle", "en"), r"over the land", "over the很少")
+
+    report = text_report(markup, language="en")
+
+    assert failure_kinds(report) == {"wrong_script"}
+    assert 0 < report.wrong_script_share < 0.002
+
+
 def test_a_chinese_lesson_full_of_english_fails_as_the_wrong_script():
     english = "月球 moves into the shadow of 地球，then the Moon turns red because of the air。"
     markup = corrupt(lesson("lunar-eclipse", "zh"), r"<p>[^<]*", f"<p>{english}", count=4)
