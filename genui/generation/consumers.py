@@ -150,6 +150,12 @@ class StudioConsumer(JsonObjectConsumer):
 
     async def job_events(self, event: dict) -> None:
         for message in event["events"]:
+            last = self.following.get(message["job"])
+            if last is not None and message["seq"] > last + 1:
+                # a gap: the channel layer dropped a batch (a full channel under load); the
+                # database has every event, so the client still gets each once, in order
+                for stored in await _events(message["job"], last):
+                    await self._deliver(stored)
             await self._deliver(message)
 
     async def _deliver(self, message: dict) -> None:

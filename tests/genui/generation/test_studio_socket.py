@@ -227,3 +227,25 @@ async def test_a_curator_follows_and_cancels_a_teachers_job(teacher, curator):
     assert (await owner.receive_json_from())["type"] == "cancelled"
     await owner.disconnect()
     await reviewer.disconnect()
+
+
+
+async def test_events_the_channel_layer_dropped_still_reach_the_client_in_order(
+    teacher, monkeypatch
+):
+    client = await connect(teacher)
+    await client.send_json_to({"type": "generate", "prompt": "Tides", **REQUEST})
+    accepted, _queued = await receive_until(client, 2)
+    job_id = accepted["job"]
+    # a full channel under load: the batch with events 2 to 4 never reaches the group
+    monkeypatch.setattr("genui.generation.services._publish", lambda job_id, messages: None)
+    await worker_emits(job_id, "w1", [("step", {"i": 0}), ("step", {"i": 1})])
+    monkeypatch.undo()
+    await worker_emits(job_id, "w1", [("step", {"i": 2})])  # event 5, published
+
+    received = await receive_until(client, 4)
+
+    assert [m["seq"] for m in received] == [2, 3, 4, 5]
+    assert [m["type"] for m in received] == ["started", "step", "step", "step"]
+    assert await client.receive_nothing(timeout=0.3)
+    await client.disconnect()
