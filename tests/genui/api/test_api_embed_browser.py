@@ -9,6 +9,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
+from tests.fixtures.browser import wait_until
 from tests.genui.api.support import lesson_in_state, make_key, make_partner
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
@@ -70,7 +71,7 @@ def test_a_pasted_embed_runs_the_lesson_sandboxed_on_a_partner_page(
         state="attached", timeout=20_000
     )
     lesson_frame = next(frame for frame in page.frames if frame.url == embed["url"])
-    lesson_frame.wait_for_function("window.cloverLesson !== undefined", timeout=20_000)
+    wait_until(lesson_frame, "() => window.cloverLesson !== undefined", timeout=20)
     snapshot = lesson_frame.evaluate(
         "async () => { await window.cloverLesson.ready; return cloverLesson.snapshot(); }"
     )

@@ -19,6 +19,7 @@ from genui.lessons.services import (
     lesson_version_add,
 )
 from tests.fixtures.accounts import signed_in
+from tests.fixtures.browser import wait_until
 from tests.genui.api.support import lesson_in_state, make_key, make_partner
 
 # What lesson script tries once it runs: read the visitor's cookies, call the site with
@@ -74,7 +75,7 @@ def watched(page):
 
 
 def lesson_runs(frame) -> dict:
-    frame.wait_for_function("window.cloverLesson !== undefined", timeout=20_000)
+    wait_until(frame, "() => window.cloverLesson !== undefined", timeout=20)
     return frame.evaluate(
         "async () => { await window.cloverLesson.ready; return cloverLesson.snapshot(); }"
     )

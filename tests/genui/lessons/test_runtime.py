@@ -8,6 +8,7 @@ import pytest
 from genui.lessons.catalog import catalog
 from genui.lessons.demo import demo_lessons
 from genui.lessons.renderer import lesson_page_render
+from tests.fixtures.browser import wait_until
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -25,7 +26,7 @@ def serve(page, server, html: str, path: str = "/lesson-under-test") -> str:
 
 
 def ready_snapshot(page) -> dict:
-    page.wait_for_function("window.cloverLesson !== undefined", timeout=15_000)
+    wait_until(page, "() => window.cloverLesson !== undefined", timeout=15)
     return page.evaluate(
         "async () => { await window.cloverLesson.ready; return cloverLesson.snapshot(); }"
     )

@@ -4,6 +4,7 @@ nothing outside the catalog is copied into the page."""
 import pytest
 
 from genui.lessons.demo import demo_lessons
+from tests.fixtures.browser import wait_until
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -36,7 +37,7 @@ def test_markup_streamed_in_chunks_renders_the_whole_lesson(embedded_server, pag
     markup = lesson.markup
     for start in range(0, len(markup), 61):
         page.evaluate("(text) => window.send({type: 'append', text})", markup[start : start + 61])
-    frame.wait_for_function("document.querySelector('cl-quiz') !== null", timeout=15_000)
+    wait_until(frame, "() => document.querySelector('cl-quiz') !== null", timeout=15)
     snapshot = frame.evaluate(
         "async () => { await cloverLesson.ready; return cloverLesson.snapshot(); }"
     )
@@ -71,5 +72,5 @@ def test_a_reset_clears_the_preview_for_the_next_attempt(embedded_server, page):
         page.evaluate("(text) => window.send({type: 'append', text})", lesson.markup)
 
     title = "document.querySelector('cl-lesson').shadowRoot.querySelector('h1').textContent"
-    frame.wait_for_function(f"{title} === {second.title!r}", timeout=15_000)
+    wait_until(frame, f"() => {title} === {second.title!r}", timeout=15)
     assert frame.evaluate("document.querySelectorAll('cl-lesson').length") == 1
