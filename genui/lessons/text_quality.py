@@ -241,6 +241,24 @@ def _tokens(text: str) -> list[str]:
     return [token.lower() for token in TOKEN_RE.findall(text)]
 
 
+def _repetitions(tokens: list[str], accept) -> list[tuple[int, int, int]]:
+    """``(start, size, copies)`` of each unit of 1-4 tokens said ``copies`` times back to
+    back that ``accept(start, size, copies)`` takes, scanning left to right (a taken run is
+    skipped whole; the shortest unit is tried first)."""
+    found, i = [], 0
+    while i < len(tokens):
+        for n in range(1, min(4, len(tokens) - i) + 1):
+            copies = 1
+            while tokens[i + copies * n : i + (copies + 1) * n] == tokens[i : i + n]:
+                copies += 1
+            if accept(i, n, copies):
+                found.append((i, n, copies))
+                i += n * copies - 1
+                break
+        i += 1
+    return found
+
+
 def _repeats(text: str) -> list[str]:
     """Units of 1-4 tokens said twice or more back to back (`in in`, `ATP ATP ATP`, `的的`).
     Doubling one or two Chinese characters is ordinary Chinese (星星, 慢慢, 一块一块) unless
@@ -248,20 +266,18 @@ def _repeats(text: str) -> list[str]:
     found = []
     for run in SEPARATOR_RE.split(text):
         written = TOKEN_RE.findall(run)
-        tokens, i = [token.lower() for token in written], 0
-        while i < len(tokens):
-            for n in range(1, 5):
-                unit, copies = tokens[i : i + n], 1
-                while len(unit) == n and tokens[i + copies * n : i + (copies + 1) * n] == unit:
-                    copies += 1
-                chinese = all(CJK_RE.fullmatch(token) for token in unit)
-                symbols = not chinese and all(len(t) < 2 or t.isdigit() for t in unit)
-                doubled = chinese and n <= 2 and copies == 2 and unit[0] not in PARTICLES
-                if copies > 1 and not symbols and not doubled:
-                    found.append(("" if chinese else " ").join(written[i : i + n * copies]))
-                    i += n * copies - 1
-                    break
-            i += 1
+        tokens = [token.lower() for token in written]
+
+        def repeated(i, n, copies, tokens=tokens):
+            unit = tokens[i : i + n]
+            chinese = all(CJK_RE.fullmatch(token) for token in unit)
+            symbols = not chinese and all(len(t) < 2 or t.isdigit() for t in unit)
+            doubled = chinese and n <= 2 and copies == 2 and unit[0] not in PARTICLES
+            return copies > 1 and not symbols and not doubled
+
+        for i, n, copies in _repetitions(tokens, repeated):
+            chinese = all(CJK_RE.fullmatch(token) for token in tokens[i : i + n])
+            found.append(("" if chinese else " ").join(written[i : i + n * copies]))
     return found + _echoes(text)
 
 
@@ -271,21 +287,16 @@ def _echoes(text: str) -> list[str]:
     punctuation, does not see. Symbols and numbers are notation (`1, 1, 2, 3`)."""
     matches = list(TOKEN_RE.finditer(text))
     tokens = [match.group().lower() for match in matches]
-    found, i = [], 0
-    while i < len(tokens):
-        for n in range(1, min(4, len(tokens) - i) + 1):
-            unit, copies = tokens[i : i + n], 1
-            while tokens[i + copies * n : i + (copies + 1) * n] == unit:
-                copies += 1
-            last = i + n * copies - 1
-            span = text[matches[i].start() : matches[last].end()]
-            symbols = all((len(t) < 2 and not CJK_RE.match(t)) or t.isdigit() for t in unit)
-            if copies >= ECHOES and not symbols and SEPARATOR_RE.search(span):
-                found.append(span)
-                i = last
-                break
-        i += 1
-    return found
+
+    def span(i, n, copies):
+        return text[matches[i].start() : matches[i + n * copies - 1].end()]
+
+    def echoed(i, n, copies):
+        unit = tokens[i : i + n]
+        symbols = all((len(t) < 2 and not CJK_RE.match(t)) or t.isdigit() for t in unit)
+        return copies >= ECHOES and not symbols and bool(SEPARATOR_RE.search(span(i, n, copies)))
+
+    return [span(*run) for run in _repetitions(tokens, echoed)]
 
 
 def _language(language: str) -> str:
