@@ -10,7 +10,6 @@ without checking it. A successful login clears its name's count.
 
 from __future__ import annotations
 
-import contextlib
 import time
 
 from django.conf import settings
@@ -19,6 +18,8 @@ from django.contrib.auth.forms import AuthenticationForm
 from django.core.cache import cache
 from django.core.exceptions import ValidationError
 from django.utils.translation import gettext_lazy as _
+
+from genui.core.counters import window_count
 
 
 def _keys(request, username: str) -> list[tuple[str, int]]:
@@ -40,9 +41,7 @@ def login_throttled(request, username: str) -> bool:
 
 def login_failed(request, username: str) -> None:
     for key, _limit in _keys(request, username):
-        cache.add(key, 0, timeout=settings.GENUI_LOGIN_WINDOW_SECONDS + 1)
-        with contextlib.suppress(ValueError):  # the window ended between the two calls
-            cache.incr(key)
+        window_count(key, settings.GENUI_LOGIN_WINDOW_SECONDS)
 
 
 def login_succeeded(request, username: str) -> None:

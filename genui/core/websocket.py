@@ -17,7 +17,8 @@ from collections import deque
 from asgiref.sync import sync_to_async
 from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
-from django.core.cache import cache
+
+from genui.core.counters import window_count
 
 
 class JsonObjectConsumer(AsyncJsonWebsocketConsumer):
@@ -61,18 +62,7 @@ class JsonObjectConsumer(AsyncJsonWebsocketConsumer):
             return 0
         count, seconds = settings.GENUI_WS_MESSAGES_PER_USER
         window = int(time.time() // seconds)
-        sent = await sync_to_async(_counted)(f"ws:rate:{user.pk}:{window}", seconds)
+        sent = await sync_to_async(window_count)(f"ws:rate:{user.pk}:{window}", seconds)
         if sent > count:
             return max(1, math.ceil((window + 1) * seconds - time.time()))
-        return 0
-
-
-def _counted(key: str, seconds: int) -> int:
-    """One more message in a user's window; the window's count so far. The cache's own
-    (sync) increment is atomic, in process memory as in Redis; its async twin reads and
-    writes apart, and two sockets at once would both count 1."""
-    cache.add(key, 0, timeout=seconds + 1)
-    try:
-        return cache.incr(key)
-    except ValueError:  # the window's key expired between the two calls
         return 0
