@@ -99,18 +99,24 @@ class ResultNotReady(ApiProblem):
     code = "result_not_ready"
 
 
-class TooManyActiveGenerations(ApiProblem):
-    """The partner account already has its cap of queued and running generations."""
+class AccountCapReached(ApiProblem):
+    """A 429 for an account at one of its caps, with the seconds to wait
+    (``Retry-After``, ``retry_after``)."""
 
     status_code = 429
-    code = "too_many_active_generations"
 
     def __init__(self, detail: str, *, retry_after: int) -> None:
         super().__init__(detail)
         self.retry_after = retry_after
 
 
-class TooManyStreams(TooManyActiveGenerations):
+class TooManyActiveGenerations(AccountCapReached):
+    """The partner account already has its cap of queued and running generations."""
+
+    code = "too_many_active_generations"
+
+
+class TooManyStreams(AccountCapReached):
     """The partner account already has its cap of event streams open."""
 
     code = "too_many_streams"
