@@ -18,11 +18,18 @@ from clover_model.corpus.lesson import lesson_opening
 from clover_model.corpus.requests import request_text
 from clover_model.corpus.topic_match import TopicMatch, topic_match
 from clover_model.corpus.topics import topic_by_slug
-from clover_model.engine import BlockCommitted, ConfidenceThreshold, Finished, Request, Sampling
+from clover_model.engine import (
+    BatchEngine,
+    BlockCommitted,
+    ConfidenceThreshold,
+    Finished,
+    Request,
+    Sampling,
+)
 from clover_model.tokenization import lesson_prompt
 from genui.generation.models import GenerationJob
 from genui.lessons.grammar import MarkupConstraint
-from genui.worker.runtime import LoadedModel
+from genui.worker.loading import LoadedModel
 
 # Engine settings a job may ask for, with the bounds the worker accepts.
 THRESHOLD = (0.9, 0.5, 1.0)
@@ -322,8 +329,6 @@ def lesson_generate(
     checkpoint takes the request to ask for (`request_topic`), as the worker passes it.
     ``attempt`` > 1 decodes as the worker's repair loop decodes that attempt (the seed moved
     on by one per attempt; a greedy job samples, `JobRun.decode_settings`)."""
-    from clover_model.engine import BatchEngine
-
     run = JobRun(
         job_id="direct",
         prompt=prompt,

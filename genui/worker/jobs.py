@@ -42,7 +42,7 @@ from genui.lessons.renderer import lesson_attributes, lesson_page_render
 from genui.lessons.text_quality import text_report
 from genui.lessons.validation import PageValidator
 from genui.worker.generation import JobRun, request_topic, topic_unknown_failure
-from genui.worker.runtime import LoadedModel
+from genui.worker.loading import LoadedModel
 
 logger = logging.getLogger("genui.worker")
 

@@ -9,7 +9,7 @@ from clover_model.corpus.lesson import lesson_markup
 from clover_model.corpus.topics import all_topics, topic_by_slug
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.text_quality import on_topic
-from genui.worker.runtime import cpu_threads
+from genui.worker.loading import cpu_threads
 
 
 def test_generate_lesson_writes_a_page_and_its_stats(tiny_checkpoint, tmp_path, capsys):
@@ -35,7 +35,7 @@ def test_generate_lesson_writes_a_page_and_its_stats(tiny_checkpoint, tmp_path, 
 
 def test_a_repair_attempt_decodes_as_the_worker_decodes_it(tiny_checkpoint):
     from genui.worker.generation import lesson_generate
-    from genui.worker.runtime import model_load_configured
+    from genui.worker.loading import model_load_configured
 
     lesson = model_load_configured(tiny_checkpoint)
     request = {"prompt": "Tides", "subject": "earth", "grade": "middle", "language": "en"}

@@ -14,7 +14,7 @@ from genui.generation.selectors import generation_job_events_since
 from genui.generation.services import generation_job_create
 from genui.worker.generation import request_topic
 from genui.worker.jobs import JobLoop
-from genui.worker.runtime import LoadedModel, checkpoint_known_topics, model_load
+from genui.worker.loading import LoadedModel, checkpoint_known_topics, model_load
 
 ECLIPSES = {"solar-eclipse", "lunar-eclipse", "moon-phases"}
 

@@ -65,7 +65,7 @@ from genui.worker.generation import (
     lesson_prompt_ids,
     request_topic,
 )
-from genui.worker.runtime import model_load_configured
+from genui.worker.loading import model_load_configured
 
 TITLE = re.compile(r'title="([^"]*)')
 # tokens decoded for an opening: the title comes within the first dozen

@@ -25,7 +25,7 @@ from genui.lessons.models import Grade, Language, Subject
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.text_quality import text_report
 from genui.worker.generation import lesson_generate, request_topic
-from genui.worker.runtime import model_load_configured
+from genui.worker.loading import model_load_configured
 
 # the exit status of a request for a topic the demo model does not know
 TOPIC_UNKNOWN_STATUS = 3
