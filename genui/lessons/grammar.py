@@ -1,39 +1,9 @@
 """Lesson markup as a left-to-right grammar, built from the catalog, for constrained decoding.
 
-`MarkupGrammar` reads markup one byte at a time and refuses the first byte that would make
-it something the sanitiser drops or the runtime flags: an element or attribute outside the
-catalog, an element under a parent the catalog does not list, a duplicate attribute, a
-required attribute missing when a tag closes, a value that is not of its attribute's type
-(checked as it is typed, and in full at its closing quote), an id defined twice, a reference
-(`target`, `highlight`, `param`...) to an id not defined before it, a `<cl-bind>` to an
-attribute its target does not have (or cannot be set: an id, a text, a whole vec3), a
-`<cl-scene>` or a `<cl-group>` closed before anything in it is drawn (an object: a sphere, a
-box, a line...; a group or a label alone draws nothing, and an empty group's motion or legend
-highlight would show nothing), a closing tag that does not match, any element but the
-`<cl-scene>` first in the lesson (as in every catalog lesson: a page cut short at the token
-limit still has its canvas, and a `</cl-lesson>` cannot come before it), a control character
-in a value, text where the element takes none, tag syntax inside text (`">`, `/>`, `="`),
-a second `<cl-scene>`, anything before `<cl-lesson>` (whitespace included) or after
-`</cl-lesson>`, and more than two whitespace bytes in a row (a weak model would otherwise
-spend its whole token budget on line breaks, before the lesson or inside a number). A number
-(no exponent, as in the corpus) is refused as soon as no continuation can bring it into range
-(`opacity="2`); one that can neither grow into range nor close (16 characters long) is a dead
-end, and
-`MarkupConstraint.relax` lets it close as it is. An element whose required reference no id
-defined so far can fill (a `<cl-bind>` with nothing bindable before it) is not offered at all,
-since nothing could complete it; a path takes two points at least. An expression reads only
-the parameters defined before it (the ids of sliders, toggles and selects), the time `t` and
-the constants (a chart's `y` also its `x`, which must be a parameter); a required text
-attribute (a label, a title, a prompt) is not empty, and neither is a quiz choice, an option or
-a legend item, whose text is the only name a pupil hears. A legend item's `target` names an
-object no earlier legend item named: focusing a second item for the same object highlights
-what is already highlighted, a dead control. `</cl-controls>` waits until every
-parameter defined so far is read, by an expression or by a plain `<cl-bind>` in its control:
-a control that changes nothing is dead.
-
-`MarkupConstraint` applies the grammar to token ids of a byte-level BPE (the engine's
-`clover_model.engine.Constraint`): the engine asks it which of the model's candidate tokens
-may come next and tells it which token did.
+`MarkupGrammar` reads markup one byte at a time and refuses the first byte that would make it
+something the sanitiser drops or the runtime flags; `MarkupConstraint` applies it to the token
+ids of a byte-level BPE as the engine's `Constraint`. Every rule, and why it is there:
+docs/markup.md, "What a model may write: the markup grammar".
 
     vocabulary = token_bytes(tokenizer)        # once per tokenizer
     constraint = MarkupConstraint(vocabulary)  # once per request
