@@ -51,19 +51,19 @@ RESTATED_FAMILIES = ("question", "instruction", "grade")
 
 
 def lesson_prompt_ids(
-    lesson: LoadedModel, prompt: str, *, subject: str, grade: str, language: str
+    loaded: LoadedModel, prompt: str, *, subject: str, grade: str, language: str
 ) -> list[int]:
     """A teacher's request as the model reads it (`tokenization.lesson_prompt`), in token ids."""
     text = lesson_prompt(prompt, subject=subject, grade=grade, language=language)
-    return lesson.tokenizer.encode(text)
+    return loaded.tokenizer.encode(text)
 
 
-def request_topic(lesson: LoadedModel, *, prompt: str, subject: str = "") -> TopicMatch | None:
+def request_topic(loaded: LoadedModel, *, prompt: str, subject: str = "") -> TopicMatch | None:
     """Which of its topics a demo checkpoint is asked for (`TopicMatch.known` False: none,
     and the nearest it knows); None for a checkpoint that may be asked for any topic."""
-    if lesson.known_topics is None:
+    if loaded.known_topics is None:
         return None
-    topics = [topic_by_slug(slug) for slug in lesson.known_topics]
+    topics = [topic_by_slug(slug) for slug in loaded.known_topics]
     return topic_match(prompt, topics=topics, subject=subject)
 
 
@@ -114,7 +114,7 @@ class JobRun:
     grade: str
     language: str
     engine_settings: dict
-    lesson: LoadedModel
+    loaded: LoadedModel
     max_new_tokens: int
     # the catalog topic a demo checkpoint takes the request to ask for (`request_topic`): the
     # lesson opens with its title (`opening`) and the text gate holds the page to it
@@ -133,7 +133,7 @@ class JobRun:
             self.seed = int(self.engine_settings["seed"])
 
     def _reset_counters(self) -> None:
-        self.text = TextStream(self.lesson.tokenizer)
+        self.text = TextStream(self.loaded.tokenizer)
         self.steps = 0
         self.blocks = 0
         self.started = time.perf_counter()
@@ -195,12 +195,12 @@ class JobRun:
 
     def engine_request(self) -> Request:
         header = {"subject": self.subject, "grade": self.grade, "language": self.language}
-        ids = lesson_prompt_ids(self.lesson, self.model_prompt(), **header)
+        ids = lesson_prompt_ids(self.loaded, self.model_prompt(), **header)
         decode = self.decode_settings()
         constraint = None
-        if decode["constrained"] and self.lesson.vocabulary is not None:
+        if decode["constrained"] and self.loaded.vocabulary is not None:
             constraint = MarkupConstraint(
-                self.lesson.vocabulary, max_tokens=self.max_new_tokens, opening=self.opening()
+                self.loaded.vocabulary, max_tokens=self.max_new_tokens, opening=self.opening()
             )
         return Request(
             prompt=ids,
@@ -214,7 +214,7 @@ class JobRun:
             # contrasted with the same header and no request: what the teacher asked for
             guidance=decode["guidance"],
             guidance_prompt=(
-                lesson_prompt_ids(self.lesson, "", **header) if decode["guidance"] else None
+                lesson_prompt_ids(self.loaded, "", **header) if decode["guidance"] else None
             ),
             guidance_blocks=decode["guidance_blocks"],
         )
@@ -271,7 +271,7 @@ class JobRun:
             self.emit("block", {"index": event.block, "stats": stats})
             return
         self.steps += 1
-        decode = self.lesson.tokenizer.decode
+        decode = self.loaded.tokenizer.decode
         draft = [{"m": 1} if token is None else {"t": decode([token])} for token in event.tokens]
         self.emit(
             "step",
@@ -285,7 +285,7 @@ class JobRun:
         )
 
     def markup(self) -> str:
-        return self.lesson.tokenizer.decode(self.finished.tokens, skip_special_tokens=True)
+        return self.loaded.tokenizer.decode(self.finished.tokens, skip_special_tokens=True)
 
     def summary(self) -> dict:
         finished = self.finished
@@ -313,7 +313,7 @@ class GeneratedLesson:
 
 
 def lesson_generate(
-    lesson: LoadedModel,
+    loaded: LoadedModel,
     *,
     prompt: str,
     subject: str,
@@ -336,12 +336,12 @@ def lesson_generate(
         grade=grade,
         language=language,
         engine_settings=dict(engine_settings or {}),
-        lesson=lesson,
+        loaded=loaded,
         max_new_tokens=max_new_tokens,
         topic=topic,
     )
     run.attempt, run.seed = attempt, run.seed + attempt - 1
-    engine = BatchEngine(lesson.model)
+    engine = BatchEngine(loaded.model)
     engine.add(run.engine_request())
     while not engine.idle:
         engine.step()

@@ -51,11 +51,11 @@ IDLE_POLL_SECONDS = 0.2
 
 
 class JobLoop:
-    def __init__(self, *, worker_id: str, lesson: LoadedModel, stopping: threading.Event):
+    def __init__(self, *, worker_id: str, loaded: LoadedModel, stopping: threading.Event):
         self.worker_id = worker_id
-        self.lesson = lesson
+        self.loaded = loaded
         self.stopping = stopping
-        self.engine = BatchEngine(lesson.model)
+        self.engine = BatchEngine(loaded.model)
         self.runs: dict[str, JobRun] = {}  # engine request id -> run
         self._checking: set[str] = set()  # ids of jobs whose page is being checked
         self._runs_lock = threading.Lock()
@@ -99,7 +99,7 @@ class JobLoop:
         self._last_claim = now
         close_old_connections()
         for job in generation_job_claim(worker_id=self.worker_id, limit=room):
-            match = request_topic(self.lesson, prompt=job.prompt, subject=job.subject)
+            match = request_topic(self.loaded, prompt=job.prompt, subject=job.subject)
             if match is not None and not match.known:
                 self._refuse(job, match)
                 continue
@@ -110,8 +110,8 @@ class JobLoop:
                 grade=job.grade,
                 language=job.language,
                 engine_settings=job.engine_settings,
-                lesson=self.lesson,
-                max_new_tokens=self.lesson.new_tokens_limit(),
+                loaded=self.loaded,
+                max_new_tokens=self.loaded.new_tokens_limit(),
                 topic=match.topic if match is not None else None,
             )
             self._submit(run, run.engine_request())
@@ -204,7 +204,7 @@ class JobLoop:
         """Check a finished page, its text first (cheap), then in the browser; deliver it,
         retry it (the repair loop) or fail the job with what was wrong."""
         markup = run.markup()
-        page = lesson_page_render(markup, lang=run.language, model_id=self.lesson.model_id)
+        page = lesson_page_render(markup, lang=run.language, model_id=self.loaded.model_id)
         generation_job_events(
             job_id=run.job_id,
             worker_id=self.worker_id,
@@ -255,7 +255,7 @@ class JobLoop:
                     "grade": run.grade,
                     "language": run.language,
                 },
-                "model_id": self.lesson.model_id,
+                "model_id": self.loaded.model_id,
                 "seed": run.seed,
                 "engine_settings": {**run.engine_settings, **run.decode_settings()},
                 "sanitizer_report": page.sanitize.report(),

@@ -59,7 +59,7 @@ class CloverWorker:
                 from genui.worker.jobs import JobLoop
 
                 self.loop = JobLoop(
-                    worker_id=self.worker_id, lesson=self.model, stopping=self._stopping
+                    worker_id=self.worker_id, loaded=self.model, stopping=self._stopping
                 )
                 beating.start()
                 self.loop.run()

@@ -26,7 +26,7 @@ def _run(vocabulary=None, **engine_settings) -> JobRun:
         grade="middle",
         language="en",
         engine_settings=engine_settings,
-        lesson=SimpleNamespace(tokenizer=_Tokenizer(), vocabulary=vocabulary),
+        loaded=SimpleNamespace(tokenizer=_Tokenizer(), vocabulary=vocabulary),
         max_new_tokens=32,
     )
 
@@ -73,7 +73,7 @@ def test_unreadable_settings_fall_back_to_the_defaults(bad):
 def test_request_guidance_contrasts_the_request_with_the_same_header_and_no_request():
     assert _run().engine_request().guidance == 0  # off unless a job asks for it
     run = _run(guidance=1.5, guidance_blocks=2)
-    run.lesson.tokenizer.encode = lambda text: [ord(c) for c in text]
+    run.loaded.tokenizer.encode = lambda text: [ord(c) for c in text]
     request = run.engine_request()
     assert (request.guidance, request.guidance_blocks) == (1.5, 2)
     prompt, plain = "".join(map(chr, request.prompt)), "".join(map(chr, request.guidance_prompt))
@@ -115,7 +115,7 @@ def test_a_demo_job_opens_its_lesson_with_the_title_of_the_topic_it_names():
 def test_a_demo_repair_attempt_reads_the_catalog_request_for_the_topic_the_teacher_named():
     run = _run(seed=7)
     run.topic = "lunar-eclipse"
-    run.lesson.tokenizer.encode = lambda text: [ord(c) for c in text]
+    run.loaded.tokenizer.encode = lambda text: [ord(c) for c in text]
     first = run.engine_request()
     assert run.model_prompt() == "Why eclipses happen" in "".join(map(chr, first.prompt))
 

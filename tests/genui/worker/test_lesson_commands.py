@@ -37,11 +37,11 @@ def test_a_repair_attempt_decodes_as_the_worker_decodes_it(tiny_checkpoint):
     from genui.worker.generation import lesson_generate
     from genui.worker.loading import model_load_configured
 
-    lesson = model_load_configured(tiny_checkpoint)
+    loaded = model_load_configured(tiny_checkpoint)
     request = {"prompt": "Tides", "subject": "earth", "grade": "middle", "language": "en"}
-    first = lesson_generate(lesson, **request, max_new_tokens=8, engine_settings={"seed": 5})
+    first = lesson_generate(loaded, **request, max_new_tokens=8, engine_settings={"seed": 5})
     third = lesson_generate(
-        lesson, **request, max_new_tokens=8, engine_settings={"seed": 5}, attempt=3
+        loaded, **request, max_new_tokens=8, engine_settings={"seed": 5}, attempt=3
     )
     assert first.stats["attempt"] == 1 and third.stats["attempt"] == 3
     assert first.stats["seed"] == 5 and third.stats["seed"] == 7
@@ -127,7 +127,7 @@ def test_evaluate_lessons_reads_the_text_of_each_page_and_writes_none_for_unknow
 
     attempts = []
 
-    def corpus_or_salad(lesson, *, prompt, subject, grade, language, attempt=1, **_):
+    def corpus_or_salad(loaded, *, prompt, subject, grade, language, attempt=1, **_):
         attempts.append((language, attempt))
         markup = lesson_markup(topic_by_slug("lunar-eclipse"), grade, language)
         if language == "en" and attempt == 1:  # a markup fragment in the first English page

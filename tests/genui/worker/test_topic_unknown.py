@@ -90,7 +90,7 @@ def test_the_worker_fails_an_unknown_topic_at_once_and_decodes_a_known_one(
     monkeypatch.setattr("genui.worker.jobs.close_old_connections", lambda: None)
     settings.CLOVER_BATCH_SIZE = 4
     settings.CLOVER_MAX_NEW_TOKENS = 8
-    lesson = model_load(path=tiny_demo_checkpoint, device="cpu", dtype="float32")
+    loaded = model_load(path=tiny_demo_checkpoint, device="cpu", dtype="float32")
     teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
     bees, eclipse = (
         generation_job_create(
@@ -101,7 +101,7 @@ def test_the_worker_fails_an_unknown_topic_at_once_and_decodes_a_known_one(
             ("Why do lunar eclipses happen?", "astronomy", "en"),
         )
     )
-    loop = JobLoop(worker_id="w1", lesson=lesson, stopping=threading.Event())
+    loop = JobLoop(worker_id="w1", loaded=loaded, stopping=threading.Event())
     try:
         loop._claim()
 

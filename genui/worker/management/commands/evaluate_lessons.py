@@ -152,14 +152,14 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, **options):
-        lesson = model_load_configured(options["model"])
-        if not lesson.loaded:
-            raise CommandError(lesson.detail)
+        loaded = model_load_configured(options["model"])
+        if not loaded.loaded:
+            raise CommandError(loaded.detail)
         if options["openings"]:
-            self._openings(lesson, options)
+            self._openings(loaded, options)
             return
         if options["teacher_forced"]:
-            self._teacher_forced(lesson, options)
+            self._teacher_forced(loaded, options)
             return
         requests = evaluation_requests(
             all_topics(), seed=options["seed"], per_language=options["per_language"]
@@ -185,13 +185,13 @@ class Command(BaseCommand):
         with PageValidator() as validator, ThreadPoolExecutor(max_workers=1) as pool:
             for index, request in enumerate(requests):
                 subject = topic_by_slug(request.topic).subject if request.topic else "general"
-                match = request_topic(lesson, prompt=request.text, subject=subject)
+                match = request_topic(loaded, prompt=request.text, subject=subject)
                 if match is not None and not match.known:
                     rows.append(self._unknown_row(request, match))
                     continue
                 asked = match.topic if match is not None else request.topic
                 generated, page, seconds = self._generate(
-                    lesson, request, index, options, topic=asked if match else None
+                    loaded, request, index, options, topic=asked if match else None
                 )
                 self.stdout.write(
                     f"generated {index + 1}/{len(requests)} {request.topic or '(outside)'} "
@@ -199,14 +199,14 @@ class Command(BaseCommand):
                     f"{generated.stats['tokens_per_forward']} per forward"
                 )
                 text = self._text(page, request, asked)
-                repaired = self._repair(lesson, request, index, options, text, asked, match)
+                repaired = self._repair(loaded, request, index, options, text, asked, match)
                 report = pool.submit(validator.validate, page.html)
                 if repaired is not None:
                     repaired["report"] = pool.submit(validator.validate, repaired["page"].html)
                 first = (generated, page, seconds, report, text)
                 pending.append((index, request, *first, asked, repaired))
             rows += [self._row(*item, pages_dir=pages_dir) for item in pending]
-        self._summary(rows, lesson.model_id, options)
+        self._summary(rows, loaded.model_id, options)
 
     def _unknown_row(self, request, match) -> dict:
         """A request whose topic the demo model does not know: no page is written."""
@@ -233,7 +233,7 @@ class Command(BaseCommand):
             "on_topic": False if request.topic else None,
         }
 
-    def _repair(self, lesson, request, index, options, text, asked, match) -> dict | None:
+    def _repair(self, loaded, request, index, options, text, asked, match) -> dict | None:
         """The worker's repair loop on a page whose text (``text``, the first page's report)
         fails the gate: the next attempts,
         decoded as the worker decodes them (`lesson_generate(attempt=...)`), until one passes
@@ -246,7 +246,7 @@ class Command(BaseCommand):
         while not text.ok and attempt < settings.CLOVER_REPAIR_ATTEMPTS:
             attempt += 1
             generated, page, _ = self._generate(
-                lesson, request, index, options, topic=asked if match else None, attempt=attempt
+                loaded, request, index, options, topic=asked if match else None, attempt=attempt
             )
             text = self._text(page, request, asked)
         self.stdout.write(
@@ -263,15 +263,15 @@ class Command(BaseCommand):
             topic=topic_by_slug(asked) if asked else None,
         )
 
-    def _generate(self, lesson, request, index, options, *, topic: str | None, attempt=1):
+    def _generate(self, loaded, request, index, options, *, topic: str | None, attempt=1):
         started = time.perf_counter()
         generated = lesson_generate(
-            lesson,
+            loaded,
             prompt=request.text,
             subject=topic_by_slug(request.topic).subject if request.topic else "general",
             grade=request.grade,
             language=request.language,
-            max_new_tokens=options["max_new_tokens"] or lesson.new_tokens_limit(),
+            max_new_tokens=options["max_new_tokens"] or loaded.new_tokens_limit(),
             engine_settings=self._engine_settings(options, seed=index),
             topic=topic,
             attempt=attempt,
@@ -454,7 +454,7 @@ class Command(BaseCommand):
         )
         self.stdout.write(json.dumps(summary))
 
-    def _openings(self, lesson, options) -> None:
+    def _openings(self, loaded, options) -> None:
         from clover_model.engine import BatchEngine, Request
 
         rng = random.Random(options["seed"])
@@ -472,24 +472,24 @@ class Command(BaseCommand):
         rows = []
         for start in range(0, len(requests), OPENING_BATCH):
             chunk = requests[start : start + OPENING_BATCH]
-            engine = BatchEngine(lesson.model)
+            engine = BatchEngine(loaded.model)
             finished = {}
             for index, (_, topic, language, grade, family) in enumerate(chunk):
                 text = request_text(topic, grade, language, family=family, rng=rng)
                 engine.add(
                     Request(
                         prompt=lesson_prompt_ids(
-                            lesson, text, subject=topic.subject, grade=grade, language=language
+                            loaded, text, subject=topic.subject, grade=grade, language=language
                         ),
                         max_new_tokens=OPENING_TOKENS,
-                        constraint=MarkupConstraint(lesson.vocabulary),
+                        constraint=MarkupConstraint(loaded.vocabulary),
                         request_id=str(index),
                     )
                 )
             while not engine.idle:
                 finished |= {e.request_id: e for e in engine.step() if e.kind == "finish"}
             for index, (split, topic, language, _, _) in enumerate(chunk):
-                opening = lesson.tokenizer.decode(
+                opening = loaded.tokenizer.decode(
                     finished[str(index)].tokens, skip_special_tokens=True
                 )
                 found = TITLE.search(opening)
@@ -502,7 +502,7 @@ class Command(BaseCommand):
                     }
                 )
         summary = {
-            "model": lesson.model_id,
+            "model": loaded.model_id,
             "requests": len(rows),
             "opening_tokens": OPENING_TOKENS,
         }
@@ -516,7 +516,7 @@ class Command(BaseCommand):
                 )
         self.stdout.write(json.dumps(summary))
 
-    def _teacher_forced(self, lesson, options) -> None:
+    def _teacher_forced(self, loaded, options) -> None:
         """`clover_model.train.evaluate_from_history` on every held-out catalog request with
         its canonical corpus lesson, per language: how well the model knows each part of the
         lessons it should write, independent of decoding."""
@@ -529,9 +529,9 @@ class Command(BaseCommand):
             )
             if r.topic
         ]
-        block_size = lesson.model.config.block_size
+        block_size = loaded.model.config.block_size
         config = TrainConfig(block_size=block_size)
-        summary = {"model": lesson.model_id, "requests": len(requests)}
+        summary = {"model": loaded.model_id, "requests": len(requests)}
         for language in LANGUAGES:
             examples = [
                 encode(
@@ -541,7 +541,7 @@ class Command(BaseCommand):
                             "response": lesson_markup(topic_by_slug(r.topic), r.grade, r.language),
                         }
                     ),
-                    lesson.tokenizer,
+                    loaded.tokenizer,
                     block_size=block_size,
                     max_length=MAX_TEACHER_FORCED,
                 )
@@ -549,11 +549,11 @@ class Command(BaseCommand):
                 if r.language == language
             ]
             figures = evaluate_from_history(
-                lesson.model,
+                loaded.model,
                 examples,
                 config,
-                lesson.model.config.pad_token_id,
-                lesson.model.device,
+                loaded.model.config.pad_token_id,
+                loaded.model.device,
             )
             summary[language] = figures
             quarters = " / ".join(f"{100 * a:.1f}%" for a in figures["quarter_accuracy"])

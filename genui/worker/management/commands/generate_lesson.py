@@ -71,14 +71,14 @@ class Command(BaseCommand):
         if not prompt:
             raise CommandError("--prompt is empty: describe the lesson you want")
         started = time.perf_counter()
-        lesson = model_load_configured(options["model"])
-        if not lesson.loaded:
-            raise CommandError(lesson.detail)
-        loaded = time.perf_counter()
-        match = request_topic(lesson, prompt=prompt, subject=options["subject"])
+        loaded = model_load_configured(options["model"])
+        if not loaded.loaded:
+            raise CommandError(loaded.detail)
+        load_done = time.perf_counter()
+        match = request_topic(loaded, prompt=prompt, subject=options["subject"])
         topic = {"topic_known": None, "topic": None} if match is None else match.as_dict()
         if match is not None and not match.known:
-            self._refuse(options, {"model": lesson.model_id, **topic})
+            self._refuse(options, {"model": loaded.model_id, **topic})
         engine_settings = {
             "seed": options["seed"],
             "constrained": not options["unconstrained"],
@@ -88,12 +88,12 @@ class Command(BaseCommand):
             if options[name] is not None:
                 engine_settings[name] = options[name]
         generated = lesson_generate(
-            lesson,
+            loaded,
             prompt=prompt,
             subject=options["subject"],
             grade=options["grade"],
             language=options["language"],
-            max_new_tokens=options["max_new_tokens"] or lesson.new_tokens_limit(),
+            max_new_tokens=options["max_new_tokens"] or loaded.new_tokens_limit(),
             engine_settings=engine_settings,
             topic=match.topic if match is not None else None,
         )
@@ -104,12 +104,12 @@ class Command(BaseCommand):
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_text(page.html, encoding="utf-8")
         stats = {
-            "model": lesson.model_id,
+            "model": loaded.model_id,
             "topic_known": topic["topic_known"],
             "topic": topic["topic"],
             **generated.stats,
-            "load_seconds": round(loaded - started, 3),
-            "end_to_end_seconds": round(time.perf_counter() - loaded, 3),
+            "load_seconds": round(load_done - started, 3),
+            "end_to_end_seconds": round(time.perf_counter() - load_done, 3),
             "sanitizer": page.sanitize.report(),
             "text": text.as_dict(),
         }
