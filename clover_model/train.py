@@ -101,11 +101,13 @@ class TrainConfig:
     linear_num_value_heads: int = 4
     linear_key_head_dim: int = 32
     linear_value_head_dim: int = 32
-    num_experts: int = 32  # 8 topics, step 200: held-out loss 4.40 against 4.74 with 16
+    # routed experts; chosen over 16 (docs/experiments/2026-12-03-demo-runs-from-random-weights.md)
+    num_experts: int = 32
     num_experts_per_tok: int = 2
     moe_intermediate_size: int = 128
     shared_expert_intermediate_size: int = 128
-    block_size: int = 8  # see docs/corpus-and-training.md: 16 trains far slower
+    # tokens per block; blocks of 16 train far slower (the same experiment log)
+    block_size: int = 8
     # optimisation
     steps: int = UNBOUNDED_STEPS  # an upper bound when max_minutes is set
     tokens_per_batch: int = 4096
@@ -123,8 +125,8 @@ class TrainConfig:
     eval_every: int = 150
     eval_pairs: int = 24
     save_every: int = 100
-    # the main stage's time budget (0: run all `steps`); with the second stage's 150 steps the
-    # whole run took 85.4 minutes on 2 cores (docs/corpus-and-training.md)
+    # the main stage's time budget in minutes (0: run all `steps`); 79 leaves the second stage
+    # room in a 90-minute run on 2 CPU cores
     max_minutes: float = 79.0
     # a checkpoint directory to warm-start from: its weights and tokenizer (the model settings
     # above are then the checkpoint's), a fresh optimiser and schedule; the new checkpoint's
@@ -152,7 +154,7 @@ class TrainConfig:
     # positions the model already predicts right joins the loss (`certainty_forcing_loss`)
     distill_certainty: float = 1.0
     # the LM head's matrix products: "auto" is bfloat16 where it runs natively (an AMX or
-    # AVX-512 BF16 CPU, a CUDA GPU; the head 1.6x faster on a 2-core Xeon), else float32
+    # AVX-512 BF16 CPU, a CUDA GPU), else float32
     head_matmul: str = "auto"
     # the dtype of the saved weights (the worker computes in CLOVER_DTYPE, float32 by default)
     weights_dtype: str = "bfloat16"

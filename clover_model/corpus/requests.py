@@ -181,9 +181,8 @@ TRAIN_FAMILIES = tuple(family for family in FAMILIES if family not in HELD_OUT_F
 # families that wrap a request of another training family
 WRAPPING_FAMILIES = ("framed", "noisy")
 # how often a training request is of each family, relative to 1 for the others: a third of
-# the requests are noisy. Measured on the held-out families (fine-tuning the shipped demo
-# checkpoint for 4 minutes on opening pairs, 168 requests): with the noisy family 89% (en)
-# and 85% (zh) of the titles were on topic, without it 82% and 73%.
+# the requests are noisy, so that words around a request do not decide its topic (why:
+# docs/corpus-and-training.md; measured: docs/experiments/, the noisy request family)
 FAMILY_WEIGHTS = {"noisy": 3}
 NOISE_WORDS = (2, 7)  # English fragments: words
 NOISE_CHARS = (3, 10)  # Chinese fragments: characters

@@ -41,7 +41,7 @@ SYSTEM_WORDS = Path("/usr/share/dict/words")
 # Share of letters in the other script: CJK among the letters of an English page [0]; Latin
 # prose among the letters of a Chinese page, notation (DNA, km/s, 2f, NaCl, sin) not counted
 # [0.030, kx and vmax in mass-on-a-spring]. A CJK character in English prose is a token of the
-# wrong language (`over the很少`, `A spring rep落 the period?` in a question demo19 made up):
+# wrong language (`over the很少`, `A spring rep落 the period?` in a question a model made up):
 # none passes.
 WRONG_SCRIPT_MAX = {"en": 0.0, "zh": 0.1}
 # English words (three letters or more, in the lexicon, not notation) in a Chinese page: a
