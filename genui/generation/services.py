@@ -29,7 +29,6 @@ from genui.lessons.models import Grade, Language, LessonVersion, Subject
 from genui.lessons.services import lesson_create, lesson_version_add
 
 Status = GenerationJob.Status
-WORKERS_GROUP = "clover.workers"
 # What teachers and partners read when the worker itself failed (code ``worker_error``):
 # the exception's own text (paths, hosts, driver messages) goes to the worker's log only.
 WORKER_ERROR_MESSAGE = "the worker failed while making this lesson; please try again"
@@ -110,10 +109,10 @@ def generation_job_create(
     engine_settings: dict | None = None,
     active_limit: int | None = None,
 ) -> GenerationJob:
-    """Store a job durably (with its first event) and wake the workers. With
-    ``active_limit``, refuse (`QueueFull`) a requester that already has that many jobs
-    queued or running: the requester's row is locked while it counts, so two requests at
-    once cannot both take the last place."""
+    """Store a job durably, with its first event; workers find it when they next poll
+    for claims (`generation_job_claim`). With ``active_limit``, refuse (`QueueFull`) a
+    requester that already has that many jobs queued or running: the requester's row is
+    locked while it counts, so two requests at once cannot both take the last place."""
     errors = generation_request_errors(
         prompt=prompt, subject=subject, grade=grade, language=language, mode=mode
     )
@@ -138,7 +137,6 @@ def generation_job_create(
             engine_settings=engine_settings or {},
         )
         _append(job.pk, [("queued", {"prompt": job.prompt, "language": language})])
-    transaction.on_commit(_wake_workers)
     return job
 
 
@@ -342,12 +340,6 @@ def _publish(job_id, messages: list[dict]) -> None:
         return
     send = async_to_sync(layer.group_send)
     send(job_group(job_id), {"type": "job.events", "events": messages})
-
-
-def _wake_workers() -> None:
-    layer = get_channel_layer()
-    if layer is not None:
-        async_to_sync(layer.group_send)(WORKERS_GROUP, {"type": "jobs.available"})
 
 
 def generation_job_deliver(
