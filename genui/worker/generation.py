@@ -44,9 +44,8 @@ GUIDANCE_BLOCKS = (4, 1, 1024)
 REPAIR_SAMPLING = {"temperature": 0.7, "top_p": 0.9}
 # A demo checkpoint's repair attempts read the catalog's own request for the topic the
 # teacher's request names, in one of these training families' words (`JobRun.model_prompt`);
-# the second attempt decodes as the job does (greedy stays greedy), later ones sample. On the
-# 84 held-out requests of `evaluate_lessons` (seed 1), the pages that failed in demo18's
-# held-out wording and passed in these words: dna-double-helix zh and lever zh.
+# the second attempt decodes as the job does (greedy stays greedy), later ones sample
+# (measured: docs/experiments/2026-12-04-text-syntax-and-restated-repair.md).
 RESTATED_FAMILIES = ("question", "instruction", "grade")
 
 

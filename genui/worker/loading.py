@@ -57,8 +57,7 @@ def resolve_device(requested: str) -> str:
 def cpu_threads(requested: int) -> int:
     """Threads for the model on a CPU: ``requested``, or half the cores (1 to 8). The worker
     shares the machine with the web server and the validator's Chromium; an oversubscribed
-    OpenMP pool is many times slower than a smaller one (40 vs 800 ms per block step,
-    measured on 2 cores), so leave the other half free."""
+    OpenMP pool is many times slower than a smaller one, so leave the other half free."""
     return requested if requested > 0 else max(1, min(8, (os.cpu_count() or 2) // 2))
 
 
