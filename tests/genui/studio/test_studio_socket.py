@@ -3,14 +3,16 @@
 import pytest
 from asgiref.sync import sync_to_async
 from channels.auth import UserLazyObject
+from channels.routing import URLRouter
 from channels.testing import WebsocketCommunicator
 from django.contrib.auth.models import AnonymousUser
 
 from genui.accounts.models import User
 from genui.accounts.services import user_create
-from genui.generation.consumers import StudioConsumer
 from genui.generation.models import GenerationJob
 from genui.generation.services import generation_job_claim, generation_job_events
+from genui.routing import websocket_routes
+from genui.studio.consumers import StudioConsumer
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.django_db(transaction=True)]
 REQUEST = {"subject": "astronomy", "grade": "middle", "language": "en"}
@@ -33,6 +35,17 @@ def worker_emits(job_id, worker_id: str, events):
 
 async def receive_until(communicator, count: int) -> list[dict]:
     return [await communicator.receive_json_from(timeout=5) for _ in range(count)]
+
+
+async def test_the_studio_socket_is_served_at_ws_studio_in_every_deployment(teacher):
+    for deployment in ("embedded", "production"):
+        communicator = WebsocketCommunicator(URLRouter(websocket_routes(deployment)), "/ws/studio/")
+        communicator.scope["user"] = teacher
+        connected, code = await communicator.connect()
+        assert connected, (deployment, code)
+        await communicator.send_json_to({"type": "follow", "job": "nope"})
+        assert (await communicator.receive_json_from())["error"] == "'job' must be a job id"
+        await communicator.disconnect()
 
 
 async def test_an_anonymous_socket_is_refused():
