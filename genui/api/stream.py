@@ -30,6 +30,7 @@ from django.core.cache import cache
 from django.http import StreamingHttpResponse
 
 from genui.api.selectors import TERMINAL_EVENTS, generation_events_after
+from genui.generation.links import event_for_client
 from genui.generation.services import job_group
 
 RECONNECT_MILLISECONDS = 2000
@@ -71,7 +72,7 @@ class PartnerEventStream(StreamingHttpResponse):
 
 
 def sse_frame(message: dict) -> bytes:
-    data = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    data = json.dumps(event_for_client(message), ensure_ascii=False, separators=(",", ":"))
     return f"id: {message['seq']}\nevent: {message['type']}\ndata: {data}\n\n".encode()
 
 

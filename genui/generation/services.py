@@ -20,7 +20,6 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import connection, transaction
 from django.db.models import F, Min
 from django.dispatch import Signal
-from django.urls import reverse
 from django.utils import timezone
 
 from genui.generation.models import MAX_PROMPT_CHARS, GenerationJob, JobEvent
@@ -369,14 +368,12 @@ def generation_job_deliver(
         job.lesson = lesson
         job.result_version = version
         job.save(update_fields=["lesson", "result_version"])
-        links = {
+        # the done event names what was saved; the paths to it are added where the event
+        # leaves for a client (`genui.generation.links`)
+        saved = {
             "lesson": lesson.pk,
             "version": version.pk,
-            "lesson_url": reverse("studio:lesson", args=[lesson.pk]),
-            "page_url": reverse("lessons:version-page", args=[version.pk]),
-            "thumbnail_url": reverse("lessons:version-thumbnail", args=[version.pk])
-            if version.thumbnail_png
-            else None,
+            "has_thumbnail": bool(version.thumbnail_png),
         }
-        _finish(job, Status.SUCCEEDED, event_payload={**links, **summary})
+        _finish(job, Status.SUCCEEDED, event_payload={**saved, **summary})
     return version

@@ -20,6 +20,7 @@ from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
 
 from genui.core.websocket import JsonObjectConsumer
+from genui.generation.links import event_for_client
 from genui.generation.models import GenerationJob
 from genui.generation.selectors import (
     generation_job_events_since,
@@ -163,4 +164,4 @@ class StudioConsumer(JsonObjectConsumer):
         if job_id not in self.following or message["seq"] <= self.following[job_id]:
             return
         self.following[job_id] = message["seq"]
-        await self.send_json(message)
+        await self.send_json(event_for_client(message))

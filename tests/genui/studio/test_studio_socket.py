@@ -10,7 +10,12 @@ from django.contrib.auth.models import AnonymousUser
 from genui.accounts.models import User
 from genui.accounts.services import user_create
 from genui.generation.models import GenerationJob
-from genui.generation.services import generation_job_claim, generation_job_events
+from genui.generation.services import (
+    generation_job_claim,
+    generation_job_deliver,
+    generation_job_events,
+)
+from genui.lessons.models import LessonVersion
 from genui.routing import websocket_routes
 from genui.studio.consumers import StudioConsumer
 
@@ -31,6 +36,18 @@ def worker_emits(job_id, worker_id: str, events):
     if not GenerationJob.objects.filter(pk=job_id, lease_owner=worker_id).exists():
         generation_job_claim(worker_id=worker_id)
     generation_job_events(job_id=job_id, worker_id=worker_id, events=events)
+
+
+@sync_to_async
+def worker_delivers(job_id, worker_id: str) -> LessonVersion:
+    return generation_job_deliver(
+        job_id=job_id,
+        worker_id=worker_id,
+        markup='<cl-lesson title="Tides"></cl-lesson>',
+        title="Tides",
+        version_fields={"validation_passed": True},
+        summary={"validation_ok": True},
+    )
 
 
 async def receive_until(communicator, count: int) -> list[dict]:
@@ -68,6 +85,28 @@ async def test_a_teacher_generates_and_follows_the_job_live(teacher):
     assert [m["type"] for m in (started, step0, step1)] == ["started", "step", "step"]
     assert [m["seq"] for m in (started, step0, step1)] == [2, 3, 4]
     await client.disconnect()
+
+
+async def test_a_finished_job_reaches_the_client_live_and_replayed_with_its_lesson_paths(teacher):
+    client = await connect(teacher)
+    await client.send_json_to({"type": "generate", "prompt": "Tides", **REQUEST})
+    accepted, _queued = await receive_until(client, 2)
+    await worker_emits(accepted["job"], "w1", [("step", {"i": 0})])
+    await receive_until(client, 2)
+
+    version = await worker_delivers(accepted["job"], "w1")
+    live = await client.receive_json_from(timeout=5)
+    await client.disconnect()
+    again = await connect(teacher)
+    await again.send_json_to({"type": "follow", "job": accepted["job"], "after": live["seq"] - 1})
+    replayed = await again.receive_json_from(timeout=5)
+
+    assert live["type"] == "done" and replayed == live
+    assert (live["lesson"], live["version"]) == (version.lesson_id, version.pk)
+    assert live["lesson_url"] == f"/studio/lessons/{version.lesson_id}/"
+    assert live["page_url"] == f"/lessons/v/{version.pk}/"
+    assert live["thumbnail_url"] is None and "has_thumbnail" not in live
+    await again.disconnect()
 
 
 async def test_bad_input_gets_a_clear_error_and_the_socket_stays_usable(teacher):
