@@ -1,0 +1,174 @@
+"""No import cycles among the project's modules (the genui, clover_model and kernels packages).
+
+The import graph is read from the source files with ``ast``; nothing is imported. A module
+has an edge to every project module that one of its import statements names, wherever the
+statement stands: at the top, inside a function, under ``if TYPE_CHECKING:``. A function-level
+import counts: the module still needs the other one at run time, and an import moved into a
+function to get past an import-time cycle hides the cycle rather than removing it.
+
+Two things are not edges. Importing ``a.b.c`` also runs the ``__init__`` of ``a`` and
+``a.b``, but a package whose ``__init__`` re-exports its submodules would then form a cycle
+with each of them; only the module named counts. Dotted names in strings (INSTALLED_APPS,
+``include("genui.api.urls")``, monkeypatch targets) are configuration, not imports.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _module_name(package: str, folder: Path, path: Path) -> str:
+    parts = [package, *path.relative_to(folder).with_suffix("").parts]
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _modules(packages: dict[str, Path]) -> dict[str, Path]:
+    return {
+        _module_name(package, folder, path): path
+        for package, folder in packages.items()
+        for path in folder.rglob("*.py")
+    }
+
+
+def _imported_names(module: str, path: Path) -> list[tuple[str, int]]:
+    """Every dotted name an import statement of the module names, with its line: for
+    ``from a import b``, both ``a.b`` (when b is a module) and ``a`` will be looked up."""
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    names = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
+        if isinstance(node, ast.Import):
+            names += [(alias.name, node.lineno) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join([*anchor, base] if base else anchor)
+            names += [(f"{base}.{alias.name}", node.lineno) for alias in node.names]
+    return names
+
+
+def import_graph(packages: dict[str, Path]) -> dict[str, dict[str, int]]:
+    """Module -> {project module it imports: the line of the first such import}, for every
+    module of ``packages`` (import name -> folder)."""
+    modules = _modules(packages)
+    graph: dict[str, dict[str, int]] = {module: {} for module in modules}
+    for module, path in modules.items():
+        for name, line in _imported_names(module, path):
+            # the longest prefix that is a module: `from a import b` names a.b or a
+            while name and name not in modules:
+                name = name.rpartition(".")[0]
+            if name and name != module:
+                graph[module].setdefault(name, line)
+    return graph
+
+
+def strongly_connected(graph: dict[str, dict[str, int]]) -> list[set[str]]:
+    """Tarjan's strongly connected components: a cycle is a component of two or more."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    components: list[set[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        on_stack.add(module)
+        for imported in graph[module]:
+            if imported not in index:
+                visit(imported)
+                low[module] = min(low[module], low[imported])
+            elif imported in on_stack:
+                low[module] = min(low[module], index[imported])
+        if low[module] == index[module]:
+            component = set()
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.add(member)
+                if member == module:
+                    break
+            components.append(component)
+
+    for module in sorted(graph):
+        if module not in index:
+            visit(module)
+    return components
+
+
+def project_packages() -> dict[str, Path]:
+    """The packages at the repository root (tests aside), each under the name the project
+    imports it by (which need not be its folder's name), else under its folder's name."""
+    folders = {
+        path.resolve()
+        for path in ROOT.iterdir()
+        if (path / "__init__.py").is_file() and path.name != "tests"
+    }
+    imported = {
+        name.split(".")[0]
+        for folder in folders
+        for module, path in _modules({folder.name: folder}).items()
+        for name, _ in _imported_names(module, path)
+    }
+    packages = {}
+    for name in sorted(imported):
+        spec = importlib.util.find_spec(name)
+        locations = spec.submodule_search_locations if spec is not None else None
+        folder = Path(next(iter(locations))).resolve() if locations else None
+        if folder in folders and folder not in packages.values():
+            packages[name] = folder
+    for folder in folders - set(packages.values()):
+        packages[folder.name] = folder
+    return packages
+
+
+def _describe(component: set[str], graph: dict[str, dict[str, int]]) -> str:
+    edges = [
+        f"  {module} -> {imported} (line {line})"
+        for module in sorted(component)
+        for imported, line in graph[module].items()
+        if imported in component
+    ]
+    return "\n".join([", ".join(sorted(component)), *edges])
+
+
+def test_no_project_module_imports_itself_back_through_others():
+    graph = import_graph(project_packages())
+
+    cycles = [component for component in strongly_connected(graph) if len(component) > 1]
+
+    assert not cycles, "import cycles:\n" + "\n".join(_describe(c, graph) for c in cycles)
+
+
+def test_the_graph_covers_every_package_at_the_root():
+    packages = project_packages()
+    folders = {path.name for path in ROOT.iterdir() if (path / "__init__.py").is_file()}
+
+    assert {folder.name for folder in packages.values()} == folders - {"tests"}
+    assert {"genui", "clover_model", "kernels"} <= {f.name for f in packages.values()}
+    assert len(import_graph(packages)) > 100
+
+
+def test_a_cycle_through_a_function_level_or_type_checking_import_is_found(tmp_path):
+    files = {
+        # a re-exporting __init__ is no cycle with its submodules
+        "__init__.py": "from pkg.a import A\n",
+        "a.py": "from pkg import b\n\nA = 1\n",
+        "b.py": "def late():\n    from pkg.a import A\n\n    return A\n",
+        "c.py": "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    import pkg.d\n",
+        "d.py": "from . import c\n",
+        "e.py": "import pkg.a\nimport os\n",
+    }
+    (tmp_path / "pkg").mkdir()
+    for name, text in files.items():
+        (tmp_path / "pkg" / name).write_text(text)
+
+    graph = import_graph({"pkg": tmp_path / "pkg"})
+    cycles = [c for c in strongly_connected(graph) if len(c) > 1]
+
+    assert graph["pkg.b"] == {"pkg.a": 2}
+    assert sorted(map(sorted, cycles)) == [["pkg.a", "pkg.b"], ["pkg.c", "pkg.d"]]
