@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 import torch
 import torch.nn.functional as F
 
-from kernels.utils import round_up
+from clover_kernels.utils import round_up
 
 
 @dataclass

@@ -30,11 +30,11 @@ import torch
 import torch.nn.functional as F
 from torch import nn
 
+from clover_kernels import block_attention, gated_delta_rule
+from clover_kernels.utils import round_up
 from clover_model.cache import GDNState
 from clover_model.configuration_clover import CloverConfig
 from clover_model.layers import MixerOutput, RMSNormGated, l2norm, zero_padding
-from kernels import block_attention, gated_delta_rule
-from kernels.utils import round_up
 
 
 @dataclass

@@ -25,6 +25,7 @@ from transformers import PreTrainedModel
 from transformers import initialization as init
 from transformers.utils import ModelOutput
 
+from clover_kernels.utils import round_up
 from clover_model.attention import CloverAttention
 from clover_model.cache import (
     CloverCache,
@@ -46,7 +47,6 @@ from clover_model.diffusion import (
 from clover_model.gdn import CloverGatedDeltaNet, GDNBlockContext, RightContextConv
 from clover_model.layers import RMSNorm, RMSNormGated, RotaryEmbedding, block_ids
 from clover_model.moe import CloverExperts, CloverSparseMoeBlock, CloverTopKRouter
-from kernels.utils import round_up
 
 
 def _pad_right(x: torch.Tensor, multiple: int, value) -> torch.Tensor:

@@ -35,6 +35,7 @@ from pathlib import Path
 
 import torch
 
+from clover_kernels.utils import round_up
 from clover_model.configuration_clover import CloverConfig
 from clover_model.corpus.build import (
     Pair,
@@ -51,7 +52,6 @@ from clover_model.diffusion import bf16_matmul_is_fast
 from clover_model.modeling_clover import CloverForBlockDiffusionLM, count_parameters
 from clover_model.muon import MuonAdamW, param_groups
 from clover_model.tokenization import config_token_ids, train_tokenizer
-from kernels.utils import round_up
 
 STATE_DIR = "train_state"
 # the step bound of a stage run on a time budget: never reached

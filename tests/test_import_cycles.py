@@ -1,4 +1,4 @@
-"""No import cycles among the project's modules (the genui, clover_model and kernels packages).
+"""No import cycles among the project's modules (genui, clover_model and clover_kernels).
 
 The import graph is read from the source files with ``ast``; nothing is imported. A module
 has an edge to every project module that one of its import statements names, wherever the
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import ast
 import importlib.util
+import tomllib
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -100,14 +101,23 @@ def strongly_connected(graph: dict[str, dict[str, int]]) -> list[set[str]]:
     return components
 
 
-def project_packages() -> dict[str, Path]:
-    """The packages at the repository root (tests aside), each under the name the project
-    imports it by (which need not be its folder's name), else under its folder's name."""
-    folders = {
+def package_folders() -> set[Path]:
+    """The top-level package folders (tests aside) in every source root pyproject.toml names:
+    the repository root, and kernels/ for clover_kernels."""
+    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    roots = pyproject["tool"]["setuptools"]["packages"]["find"]["where"]
+    return {
         path.resolve()
-        for path in ROOT.iterdir()
+        for root in roots
+        for path in (ROOT / root).iterdir()
         if (path / "__init__.py").is_file() and path.name != "tests"
     }
+
+
+def project_packages() -> dict[str, Path]:
+    """The packages of every source root (tests aside), each under the name the project
+    imports it by (which need not be its folder's name), else under its folder's name."""
+    folders = package_folders()
     imported = {
         name.split(".")[0]
         for folder in folders
@@ -144,12 +154,11 @@ def test_no_project_module_imports_itself_back_through_others():
     assert not cycles, "import cycles:\n" + "\n".join(_describe(c, graph) for c in cycles)
 
 
-def test_the_graph_covers_every_package_at_the_root():
+def test_the_graph_covers_every_package_of_the_source_roots():
     packages = project_packages()
-    folders = {path.name for path in ROOT.iterdir() if (path / "__init__.py").is_file()}
 
-    assert {folder.name for folder in packages.values()} == folders - {"tests"}
-    assert {"genui", "clover_model", "kernels"} <= {f.name for f in packages.values()}
+    assert set(packages.values()) == package_folders()
+    assert {"genui", "clover_model", "clover_kernels"} <= set(packages)
     assert len(import_graph(packages)) > 100
 
 

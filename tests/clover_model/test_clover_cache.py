@@ -4,7 +4,7 @@ commits and padded batches all give the same numbers."""
 import pytest
 import torch
 
-import kernels
+import clover_kernels
 from clover_model import left_pad_to_blocks
 from clover_model.cache import AttentionState
 
@@ -160,6 +160,6 @@ def test_the_model_gives_the_same_logits_on_the_naive_kernels(model):
     noisy = torch.where(torch.rand(ids.shape) < 0.5, model.config.mask_token_id, ids)
     with torch.no_grad():
         fast = model(ids, noisy_input_ids=noisy).logits
-        with kernels.use_backend("naive"):
+        with clover_kernels.use_backend("naive"):
             naive = model(ids, noisy_input_ids=noisy).logits
     assert max_diff(fast, naive) <= TOL

@@ -4,9 +4,9 @@ and its block-size calibration, and the zero-initialised right-context convoluti
 import pytest
 import torch
 
+from clover_kernels import naive_recurrent_gated_delta_rule
 from clover_model import CloverConfig, CloverForBlockDiffusionLM, CloverModel
 from clover_model.cache import GDNState
-from kernels import naive_recurrent_gated_delta_rule
 
 
 def mean_history_share(block_size: int, calibration: float) -> float:

@@ -3,11 +3,11 @@
 import pytest
 import torch
 
-import kernels
+import clover_kernels
 
 
 @pytest.fixture(autouse=True)
 def _seed_and_backend():
     torch.manual_seed(42)
-    with kernels.use_backend("fast"):
+    with clover_kernels.use_backend("fast"):
         yield

@@ -8,8 +8,8 @@ import math
 import pytest
 import torch
 
-from kernels.block_attention import fused_block_attention, naive_block_attention
-from kernels.testing import assert_close
+from clover_kernels.block_attention import fused_block_attention, naive_block_attention
+from clover_kernels.testing import assert_close
 
 KERNELS = [
     pytest.param(naive_block_attention, id="naive"),

@@ -12,9 +12,9 @@ import pytest
 import torch
 import torch.nn.functional as F
 
-import kernels
-from kernels import dispatch
-from kernels.testing import assert_close
+import clover_kernels
+from clover_kernels import dispatch
+from clover_kernels.testing import assert_close
 
 
 def gdn_inputs(T=40):
@@ -43,7 +43,7 @@ def test_fast_backend_is_the_default():
     # read in a fresh interpreter: here the autouse fixture has set the backend to "fast"
     env = {name: value for name, value in os.environ.items() if name != dispatch.ENV_VAR}
     result = subprocess.run(
-        [sys.executable, "-c", "import kernels; print(kernels.get_backend())"],
+        [sys.executable, "-c", "import clover_kernels; print(clover_kernels.get_backend())"],
         cwd=Path(__file__).resolve().parents[2],
         env=env,
         capture_output=True,
@@ -58,9 +58,9 @@ def test_set_backend_routes_the_gated_delta_rule(monkeypatch):
     naive_calls = spy(monkeypatch, "naive_recurrent_gated_delta_rule")
     chunk_calls = spy(monkeypatch, "chunk_gated_delta_rule")
 
-    kernels.gated_delta_rule(**gdn_inputs())
-    kernels.set_backend("naive")
-    kernels.gated_delta_rule(**gdn_inputs())
+    clover_kernels.gated_delta_rule(**gdn_inputs())
+    clover_kernels.set_backend("naive")
+    clover_kernels.gated_delta_rule(**gdn_inputs())
 
     assert chunk_calls == ["chunk_gated_delta_rule"]
     assert naive_calls == ["naive_recurrent_gated_delta_rule"]
@@ -78,11 +78,11 @@ def test_use_backend_routes_block_attention_and_restores(monkeypatch):
         "block_size": 8,
     }
 
-    with kernels.use_backend("naive"):
-        naive_o = kernels.block_attention(q, k, v, **kwargs)
-    fast_o = kernels.block_attention(q, k, v, **kwargs)
+    with clover_kernels.use_backend("naive"):
+        naive_o = clover_kernels.block_attention(q, k, v, **kwargs)
+    fast_o = clover_kernels.block_attention(q, k, v, **kwargs)
 
-    assert kernels.get_backend() == "fast"
+    assert clover_kernels.get_backend() == "fast"
     assert naive_calls == ["naive_block_attention"]
     assert fused_calls == ["fused_block_attention"]
     assert_close("o", naive_o, fast_o, ratio=1e-5)
@@ -96,9 +96,9 @@ def test_naive_backend_gives_the_same_chunk_states():
         "return_chunk_states": True,
     }
 
-    fast = kernels.gated_delta_rule(**kwargs)
-    with kernels.use_backend("naive"):
-        naive = kernels.gated_delta_rule(**kwargs)
+    fast = clover_kernels.gated_delta_rule(**kwargs)
+    with clover_kernels.use_backend("naive"):
+        naive = clover_kernels.gated_delta_rule(**kwargs)
 
     for name, expected, actual in zip(["o", "ht", "chunk_states"], naive, fast, strict=True):
         assert_close(name, expected, actual, ratio=1e-5)
@@ -106,8 +106,8 @@ def test_naive_backend_gives_the_same_chunk_states():
 
 def test_unknown_backend_is_refused():
     with pytest.raises(ValueError, match="backend must be one of"):
-        kernels.set_backend("triton")
-    assert kernels.get_backend() == "fast"
+        clover_kernels.set_backend("triton")
+    assert clover_kernels.get_backend() == "fast"
 
 
 @pytest.mark.parametrize(
@@ -129,7 +129,7 @@ def test_bad_environment_variable_is_refused(monkeypatch):
 def test_cpu_tensors_never_reach_fla(monkeypatch):
     monkeypatch.setattr(dispatch, "_fla_chunk_gated_delta_rule", pytest.fail)
 
-    o, _ = kernels.gated_delta_rule(**gdn_inputs())
+    o, _ = clover_kernels.gated_delta_rule(**gdn_inputs())
 
     assert o.shape == (1, 40, 2, 4)
 
@@ -146,7 +146,7 @@ def test_fallback_warning_is_given_once(monkeypatch):
 
 def test_naive_backend_validates_chunk_states_requests():
     with (
-        kernels.use_backend("naive"),
+        clover_kernels.use_backend("naive"),
         pytest.raises(ValueError, match="chunk_size must be a positive int, got 0"),
     ):
-        kernels.gated_delta_rule(**gdn_inputs(), chunk_size=0, return_chunk_states=True)
+        clover_kernels.gated_delta_rule(**gdn_inputs(), chunk_size=0, return_chunk_states=True)

@@ -8,9 +8,9 @@ import torch
 import torch.nn.functional as F
 from transformers.models.qwen3_next.modeling_qwen3_next import torch_chunk_gated_delta_rule
 
-from kernels.gated_delta_rule import chunk_gated_delta_rule, naive_recurrent_gated_delta_rule
-from kernels.gated_delta_rule.solve_tril import unit_lower_inverse
-from kernels.testing import assert_close
+from clover_kernels.gated_delta_rule import chunk_gated_delta_rule, naive_recurrent_gated_delta_rule
+from clover_kernels.gated_delta_rule.solve_tril import unit_lower_inverse
+from clover_kernels.testing import assert_close
 
 
 def make_inputs(B, T, H, K, V, *, dtype=torch.float32, requires_grad=False):

@@ -5,7 +5,7 @@ Run: python -m pytest tests/kernels/test_utils.py -q
 
 import pytest
 
-from kernels.utils import round_up
+from clover_kernels.utils import round_up
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ one batched matmul, the calibrated history logit is concatenated as column 0, in
 and padding) are set to -inf, and a single softmax gives both the history weight and the token
 weights. Float32 throughout, result in the dtype of q. Same contract as `naive_block_attention`.
 
-    from kernels.block_attention import fused_block_attention
+    from clover_kernels.block_attention import fused_block_attention
     o = fused_block_attention(q, k, v, history=h, history_logit=hl, calibration=c, block_size=32)
 """
 
@@ -14,8 +14,8 @@ import math
 import torch
 import torch.nn.functional as F
 
-from kernels.block_attention.checks import check_block_attention_inputs
-from kernels.utils import accumulation_dtype, round_up
+from clover_kernels.block_attention.checks import check_block_attention_inputs
+from clover_kernels.utils import accumulation_dtype, round_up
 
 
 def _to_blocks(

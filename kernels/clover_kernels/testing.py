@@ -1,4 +1,4 @@
-"""Comparison helpers shared by the kernel tests and `kernels.bench`."""
+"""Comparison helpers shared by the kernel tests and `clover_kernels.bench`."""
 
 import torch
 

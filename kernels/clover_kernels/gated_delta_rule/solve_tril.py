@@ -11,7 +11,7 @@ nilpotent; then pairs of neighbouring blocks are merged with two batched matmuls
 Sizes that are not `leaf * 2^m` are padded with an identity block, which leaves the inverse of the
 leading block unchanged. The backward is the closed form `dA = -tril(X^T dX X^T, -1)`.
 
-    from kernels.gated_delta_rule.solve_tril import unit_lower_inverse
+    from clover_kernels.gated_delta_rule.solve_tril import unit_lower_inverse
     x = unit_lower_inverse(a)  # a: [..., n, n], only its strict lower triangle is read
 """
 

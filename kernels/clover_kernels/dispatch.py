@@ -12,9 +12,11 @@ Two backends:
 The backend is read once from the environment variable `CLOVER_KERNELS` ("fast" or "naive") and can
 be flipped at run time with `set_backend` or, scoped, with `use_backend`:
 
-    import kernels
-    with kernels.use_backend("naive"):
-        o, state = kernels.gated_delta_rule(q=q, k=k, v=v, g=g, beta=beta, output_final_state=True)
+    import clover_kernels
+    with clover_kernels.use_backend("naive"):
+        o, state = clover_kernels.gated_delta_rule(
+            q=q, k=k, v=v, g=g, beta=beta, output_final_state=True
+        )
 """
 
 import contextlib
@@ -25,10 +27,10 @@ from collections.abc import Callable, Iterator
 
 import torch
 
-from kernels.block_attention import fused_block_attention, naive_block_attention
-from kernels.gated_delta_rule import chunk_gated_delta_rule, naive_recurrent_gated_delta_rule
-from kernels.gated_delta_rule.checks import check_chunk_size, check_gated_delta_rule_inputs
-from kernels.utils import accumulation_dtype
+from clover_kernels.block_attention import fused_block_attention, naive_block_attention
+from clover_kernels.gated_delta_rule import chunk_gated_delta_rule, naive_recurrent_gated_delta_rule
+from clover_kernels.gated_delta_rule.checks import check_chunk_size, check_gated_delta_rule_inputs
+from clover_kernels.utils import accumulation_dtype
 
 BACKENDS = ("fast", "naive")
 ENV_VAR = "CLOVER_KERNELS"

@@ -2,9 +2,9 @@
 
 Run from the repository root:
 
-    python -m kernels.bench            # default: B=1, T=4096, H=4, K=V=64, float32
-    python -m kernels.bench --repeats 5 --seq-len 2048
-    python -m kernels.bench --threads 1    # steadier when other processes share the cores
+    python -m clover_kernels.bench            # default: B=1, T=4096, H=4, K=V=64, float32
+    python -m clover_kernels.bench --repeats 5 --seq-len 2048
+    python -m clover_kernels.bench --threads 1    # steadier when other processes share the cores
 
 On one set of inputs it times our chunk kernel, the naive recurrence and transformers'
 `torch_chunk_gated_delta_rule`, then fused against naive block attention, then one training
@@ -28,9 +28,9 @@ import torch.nn.functional as F
 from transformers.models.qwen3_next.modeling_qwen3_next import torch_chunk_gated_delta_rule
 from transformers.utils import logging as hf_logging
 
-from kernels.block_attention import fused_block_attention, naive_block_attention
-from kernels.gated_delta_rule import chunk_gated_delta_rule, naive_recurrent_gated_delta_rule
-from kernels.testing import relative_error
+from clover_kernels.block_attention import fused_block_attention, naive_block_attention
+from clover_kernels.gated_delta_rule import chunk_gated_delta_rule, naive_recurrent_gated_delta_rule
+from clover_kernels.testing import relative_error
 
 
 def time_interleaved(

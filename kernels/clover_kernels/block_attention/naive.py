@@ -8,15 +8,15 @@ block. One softmax covers both, so each token decides how much to rely on histor
     o[b, t, h] = p_hist * history[b, t, h] + sum_j p_j * v[b, j, h]
 
 This version loops over blocks in float32 (float64 for float64 inputs);
-`kernels.block_attention.fused` is the fast twin.
+`clover_kernels.block_attention.fused` is the fast twin.
 """
 
 import math
 
 import torch
 
-from kernels.block_attention.checks import check_block_attention_inputs
-from kernels.utils import accumulation_dtype
+from clover_kernels.block_attention.checks import check_block_attention_inputs
+from clover_kernels.utils import accumulation_dtype
 
 
 def naive_block_attention(

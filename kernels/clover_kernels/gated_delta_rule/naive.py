@@ -8,13 +8,13 @@ Conventions follow flash-linear-attention and transformers' Qwen3-Next
     o_t = S^T (scale * q_t)
 
 q and k are used as given (callers l2-normalise them). Slow (one Python step per token): use it in
-tests, or through `kernels.set_backend("naive")`.
+tests, or through `clover_kernels.set_backend("naive")`.
 """
 
 import torch
 
-from kernels.gated_delta_rule.checks import check_gated_delta_rule_inputs
-from kernels.utils import accumulation_dtype
+from clover_kernels.gated_delta_rule.checks import check_gated_delta_rule_inputs
+from clover_kernels.utils import accumulation_dtype
 
 
 def naive_recurrent_gated_delta_rule(

@@ -11,18 +11,18 @@ Same math as `naive_recurrent_gated_delta_rule`, regrouped by chunks of `chunk_s
 
 Internally tensors are laid out as `[N, B*H, C, D]` (chunk major), so every per-chunk slice the
 loop touches is contiguous and each step is a plain `baddbmm`. Against transformers'
-`torch_chunk_gated_delta_rule` on CPU see `python -m kernels.bench`.
+`torch_chunk_gated_delta_rule` on CPU see `python -m clover_kernels.bench`.
 
-    from kernels.gated_delta_rule import chunk_gated_delta_rule
+    from clover_kernels.gated_delta_rule import chunk_gated_delta_rule
     o, final_state = chunk_gated_delta_rule(q=q, k=k, v=v, g=g, beta=beta, output_final_state=True)
 """
 
 import torch
 import torch.nn.functional as F
 
-from kernels.gated_delta_rule.checks import check_chunk_size, check_gated_delta_rule_inputs
-from kernels.gated_delta_rule.solve_tril import unit_lower_inverse
-from kernels.utils import accumulation_dtype, round_up
+from clover_kernels.gated_delta_rule.checks import check_chunk_size, check_gated_delta_rule_inputs
+from clover_kernels.gated_delta_rule.solve_tril import unit_lower_inverse
+from clover_kernels.utils import accumulation_dtype, round_up
 
 
 def _to_chunks(
