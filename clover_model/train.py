@@ -180,12 +180,19 @@ class Example:
 
 def encode(pair: Pair, tokenizer, *, block_size: int, max_length: int) -> Example:
     """The prompt left-padded to a multiple of block_size (pads invisible, as in prefill),
-    then the response and end-of-text (none after a partial response), all noisable."""
+    then the response and end-of-text (none after a partial response), all noisable.
+
+    A complete response's last block is filled with end-of-text to its end, as decoding fills
+    it: the engine denoises whole blocks, so the block a lesson ends in has every position
+    masked. Left invisible, those positions would tell the model how many tokens are left,
+    and at decoding time, not knowing, it stretches the ending over the whole block (a
+    quiz's closing tags pushed one position on and another question opened before them)."""
     prompt = tokenizer.encode(pair.prompt, add_special_tokens=False)
     response = tokenizer.encode(pair.response, add_special_tokens=False)
-    if pair.complete:
-        response.append(tokenizer.eos_token_id)
     pad = round_up(len(prompt), block_size) - len(prompt)
+    if pair.complete:
+        end = pad + len(prompt) + len(response) + 1
+        response += [tokenizer.eos_token_id] * (round_up(end, block_size) - end + 1)
     ids = [tokenizer.pad_token_id] * pad + prompt + response
     valid = [False] * pad + [True] * (len(prompt) + len(response))
     noisable = [False] * (pad + len(prompt)) + [True] * len(response)

@@ -219,6 +219,13 @@ def test_a_lesson_opening_pair_is_noised_like_a_lesson_but_has_no_end_of_text():
         encode(pair, tokenizer, block_size=8, max_length=4096) for pair in (whole, opening)
     )
     assert whole_example.ids[-1] == tokenizer.eos_token_id
+    # the block the lesson ends in is filled with end-of-text, noised like the rest, as the
+    # engine fills it: all of its positions are masked when decoding reaches it
+    assert len(whole_example.ids) % 8 == 0 and all(whole_example.valid[-8:])
+    lesson = tokenizer.encode(whole.response, add_special_tokens=False)
+    tail = whole_example.ids[len(whole_example.ids) - whole_example.noisable[::-1].index(False) :]
+    assert tail[: len(lesson)] == lesson
+    assert set(tail[len(lesson) :]) == {tokenizer.eos_token_id} and len(tail) - len(lesson) <= 8
     assert tokenizer.eos_token_id not in opening_example.ids
     response = tokenizer.encode(opening.response, add_special_tokens=False)
     assert opening_example.ids[-len(response) :] == response
