@@ -1,0 +1,19 @@
+# The project's commands. Each sets up whatever is missing first (.ci/setup), so on a fresh
+# machine `make serve` or `make test` is the only step. The work is done by the scripts in .ci/;
+# ARGS passes arguments on: make test ARGS='-m "not browser"', make serve ARGS='--port 8001'.
+
+ARGS ?=
+
+.PHONY: setup serve test
+
+# apt packages when missing, .venv, npm packages, translations
+setup:
+	bash .ci/setup
+
+# the product (embedded default) on http://127.0.0.1:8000/
+serve:
+	bash .ci/serve $(ARGS)
+
+# ruff, then the whole suite (PostgreSQL and Redis started when down); ARGS go to pytest
+test:
+	bash .ci/test $(ARGS)
