@@ -4,9 +4,9 @@
 
 ARGS ?=
 
-.PHONY: setup serve test
+.PHONY: setup serve test lock
 
-# apt packages when missing, .venv, npm packages, translations
+# apt packages when missing, .venv from requirements.lock, npm packages, translations
 setup:
 	bash .ci/setup
 
@@ -17,3 +17,7 @@ serve:
 # ruff, then the whole suite (PostgreSQL and Redis started when down); ARGS go to pytest
 test:
 	bash .ci/test $(ARGS)
+
+# rewrite requirements.lock from pyproject.toml (ARGS=--upgrade for the newest releases)
+lock:
+	bash .ci/lock $(ARGS)
