@@ -38,6 +38,7 @@ class CloverWorker:
         self.started_at = timezone.now()
         self.model = LoadedModel(loaded=False, detail="loading")
         self.loop = None  # the JobLoop, once the model is loaded
+        self._loading = True  # the heartbeat says "loading" until the model is in
         self._stopping = threading.Event()
         self._done = threading.Event()  # the loop has handed back what it held
 
@@ -49,8 +50,11 @@ class CloverWorker:
         beating = threading.Thread(target=self._heartbeats, name="worker-heartbeat", daemon=True)
         try:
             self._beat(WorkerHeartbeat.State.STARTING)
-            self._beat(WorkerHeartbeat.State.LOADING)
+            # Beats go on while the checkpoint loads, which can take longer than the three
+            # beats after which a silent worker counts as dead.
+            beating.start()
             self.model = self._load()
+            self._loading = False
             logger.info("worker %s: %s", self.worker_id, self.model.detail)
             if self.model.loaded:
                 # The job loop brings torch, the engine and the browser validator: they load
@@ -61,10 +65,8 @@ class CloverWorker:
                 self.loop = JobLoop(
                     worker_id=self.worker_id, loaded=self.model, stopping=self._stopping
                 )
-                beating.start()
                 self.loop.run()
             else:
-                beating.start()
                 # Without a model the worker takes no job: jobs wait for one that has it.
                 self._stopping.wait()
         finally:
@@ -79,11 +81,14 @@ class CloverWorker:
             logger.info("worker %s stopped", self.worker_id)
 
     def _heartbeats(self) -> None:
-        """Beat busy (with the number of jobs held) or idle until a stop; then stopping
-        while the loop hands back what it holds."""
+        """Beat loading while the model loads, then busy (with the number of jobs held) or
+        idle until a stop; then stopping while the loop hands back what it holds."""
         while not self._stopping.is_set():
             jobs = self.loop.job_count() if self.loop is not None else 0
-            state = WorkerHeartbeat.State.BUSY if jobs else WorkerHeartbeat.State.IDLE
+            if self._loading:
+                state = WorkerHeartbeat.State.LOADING
+            else:
+                state = WorkerHeartbeat.State.BUSY if jobs else WorkerHeartbeat.State.IDLE
             self._beat(state, jobs=jobs)
             self._stopping.wait(self.heartbeat_seconds)
         while not self._done.is_set():

@@ -2,6 +2,7 @@
 
 import re
 import sys
+import time
 
 import pytest
 
@@ -20,9 +21,9 @@ def test_serve_migrates_prints_demo_logins_and_runs_the_embedded_worker(
 
     staff = server.staff_headers()
     _, report = http_get_json(server.url + "/health", headers=staff)
-    for _ in range(50):
-        if report["worker"]["alive"]:
-            break
+    deadline = time.monotonic() + 60
+    while not report["worker"]["alive"] and time.monotonic() < deadline:
+        time.sleep(0.2)
         _, report = http_get_json(server.url + "/health", headers=staff)
     assert report["deployment"] == "embedded"
     assert report["database"]["vendor"] == "sqlite"

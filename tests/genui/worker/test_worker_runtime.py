@@ -33,8 +33,44 @@ def test_a_running_worker_heartbeats_and_deregisters_when_stopped(settings, tmp_
     assert not WorkerHeartbeat.objects.filter(worker_id=worker.worker_id).exists()
 
 
+@pytest.mark.django_db(transaction=True)
+def test_a_worker_beats_loading_while_a_slow_checkpoint_loads(settings, tmp_path):
+    """A load longer than the alive window (three beats) must not make the worker look dead."""
+    settings.CLOVER_MODEL_PATH = tmp_path / "missing"
+    worker = CloverWorker(mode="external", heartbeat_seconds=0.05)
+    loading = threading.Event()
+    loaded = threading.Event()
+    load = worker._load
+
+    def slow_load():
+        loading.set()
+        loaded.wait(timeout=10)
+        return load()
+
+    worker._load = slow_load
+    thread = threading.Thread(target=worker.run)
+    thread.start()
+    try:
+        assert loading.wait(timeout=10)
+        seen = set()
+        deadline = time.monotonic() + 10
+        while len(seen) < 3 and time.monotonic() < deadline:
+            row = WorkerHeartbeat.objects.filter(worker_id=worker.worker_id).first()
+            if row is not None and row.state == "loading":
+                seen.add(row.last_seen)
+            time.sleep(0.02)
+        # three beats at least, all while the load still runs: 0.15 s of the worker's time
+        assert len(seen) >= 3 and not loaded.is_set()
+    finally:
+        loaded.set()
+        worker.stop()
+        thread.join(timeout=10)
+    assert not WorkerHeartbeat.objects.filter(worker_id=worker.worker_id).exists()
+
+
 def test_the_heartbeat_says_busy_with_its_jobs_then_stopping_while_it_hands_them_back():
     worker = CloverWorker(mode="external", heartbeat_seconds=0.01)
+    worker._loading = False  # the model is in
     held = iter([0, 2, 2, 1])
     worker.loop = SimpleNamespace(job_count=lambda: next(held, 1))
     beats = []
