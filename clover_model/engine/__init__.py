@@ -10,7 +10,7 @@ mode. Token ids in, token ids and events out (no tokenizer, no web).
 | --- | --- |
 | `strategies.py` | sampling (greedy, temperature + top-p) and the commit strategies |
 | `request.py` | `Request` (prompt, free generation or template, stopping) and `Span` |
-| `constraints.py` | `Constraint`: a left-to-right acceptor of a request's text |
+| `constraints.py` | `Constraint` (a Protocol): a left-to-right acceptor of a request's text |
 | `row.py` | one request's host state: region, spans, EOS / stop rules, text streaming |
 | `batch.py` | `BatchEngine`: the block loop over a batch, joins at block boundaries |
 | `generate.py` | `Engine`: one request as a generator or a blocking call |

@@ -15,31 +15,34 @@ at the frontier is acceptable (a dead end the grammar cannot leave), the constra
 `relax` the rule at fault; if it cannot, the request goes on unconstrained rather than stall:
 `Finished.constraint_gave_up` says so.
 
-    class Digits(Constraint):           # text of digits only, ending anywhere
+`Constraint` is a `typing.Protocol`: any object with its four methods is one, so a grammar
+needs nothing from the engine and the engine knows no grammar. A class that subclasses it
+explicitly inherits the default `relax`.
+
+    class Digits:                       # text of digits only, ending anywhere
         def accepts(self, token): return vocab[token].isdigit()
         def advance(self, token): pass
         def accepts_end(self): return True
+        def relax(self): return False
 """
 
-from abc import ABC, abstractmethod
+from typing import Protocol, runtime_checkable
 
 import torch
 
 TOP_CANDIDATES = 32
 
 
-class Constraint(ABC):
+@runtime_checkable
+class Constraint(Protocol):
     """A stateful acceptor of one request's text, read one token at a time (never EOS)."""
 
-    @abstractmethod
     def accepts(self, token: int) -> bool:
         """May `token` come next? (No change of state.)"""
 
-    @abstractmethod
     def advance(self, token: int) -> None:
         """Read `token`, which `accepts` allowed."""
 
-    @abstractmethod
     def accepts_end(self) -> bool:
         """May the text end here?"""
 

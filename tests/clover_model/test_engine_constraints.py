@@ -35,7 +35,9 @@ class Alternating(Constraint):
         return True
 
 
-class Nothing(Constraint):
+class Nothing:
+    """A constraint by its methods alone: `Constraint` is a Protocol, nothing to subclass."""
+
     def accepts(self, token):
         return False
 
@@ -43,6 +45,9 @@ class Nothing(Constraint):
         raise AssertionError("nothing is accepted")
 
     def accepts_end(self):
+        return False
+
+    def relax(self):
         return False
 
 
@@ -117,6 +122,11 @@ def test_the_end_of_text_waits_until_the_constraint_allows_it(model):
 
     late = engine.generate(prompt, max_new_tokens=24, eos_token_ids=[eos], constraint=LongEnough())
     assert eos not in late.tokens[:6] and len(late.tokens) >= 6
+
+
+def test_a_constraint_is_any_object_with_the_four_methods():
+    assert isinstance(Nothing(), Constraint) and Constraint not in type(Nothing()).__mro__
+    assert not isinstance(object(), Constraint)
 
 
 def test_a_dead_end_decodes_the_rest_unconstrained(model):
