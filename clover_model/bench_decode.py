@@ -15,7 +15,7 @@ In one process, on the same prompts, one request at a time (batch size 1):
 
 With a lesson checkpoint (one with a tokenizer) the headline figures are measured the way the
 product decodes: held-out teacher requests, **whole lessons** to the end of text (at most the
-checkpoint's generation limit), under the markup grammar (`genui.lessons.grammar`, as the
+checkpoint's generation limit), under the markup grammar (`genui.markup.grammar`, as the
 worker applies it); (b) writes the same whole lessons one token per step, and (c) writes as
 many tokens per prompt as (a) wrote. The short-window figure of earlier versions (the first
 ``--new-tokens`` tokens, no grammar, EOS ignored) is kept in the summary as ``window_*``:
@@ -322,7 +322,7 @@ def lesson_constraint(checkpoint: Path):
     the product path."""
     from transformers import AutoTokenizer
 
-    from genui.lessons.grammar import MarkupConstraint, token_bytes
+    from genui.markup.grammar import MarkupConstraint, token_bytes
 
     vocabulary = token_bytes(AutoTokenizer.from_pretrained(checkpoint))
     return lambda max_tokens: MarkupConstraint(vocabulary, max_tokens=max_tokens)

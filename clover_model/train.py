@@ -390,7 +390,7 @@ def distilled_lesson_ok(markup: str, topic: Topic, language: str, *, whole: bool
     language; and if ``whole``, ended by its closing tag and clean (the product's sanitiser
     keeps every element and attribute). The start of a lesson (``whole=False``) is judged by
     its opening alone."""
-    from genui.lessons.sanitizer import markup_sanitize  # the allowlist the product applies
+    from genui.markup.sanitizer import markup_sanitize  # the allowlist the product applies
 
     head = lesson_markup(topic, "primary", language).split("\n", 1)[0]
     title, lang = lesson_opening(topic, language), re.search(r' lang="[^"]*"', head)[0]

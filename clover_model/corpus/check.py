@@ -19,7 +19,7 @@ IDS = re.compile(r'\bid="([^"]+)"')
 
 def topic_problems(topic: Topic, variants: int = 8) -> list[str]:
     """Everything wrong with ``topic``, as readable lines (empty when it is fine)."""
-    from genui.lessons.sanitizer import markup_sanitize
+    from genui.markup.sanitizer import markup_sanitize
 
     problems = []
     if topic.subject not in SUBJECTS:

@@ -20,7 +20,7 @@ from django.conf import settings
 from markupsafe import Markup
 
 from genui.lessons.csp import markup_page_csp
-from genui.lessons.sanitizer import SanitizeResult, markup_sanitize
+from genui.markup.sanitizer import SanitizeResult, markup_sanitize
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 RUNTIME_DIR = REPO_ROOT / "static" / "lesson"

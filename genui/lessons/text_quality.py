@@ -26,7 +26,7 @@ from pathlib import Path
 from sacrebleu.metrics import CHRF
 
 from clover_model.corpus.schema import Topic
-from genui.lessons.catalog import catalog
+from genui.markup.catalog import catalog
 
 # Elements whose content is never shown.
 HIDDEN_ELEMENTS = frozenset(("script", "style", "template", "noscript", "iframe", "svg", "math"))

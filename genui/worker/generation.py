@@ -28,7 +28,7 @@ from clover_model.engine import (
 )
 from clover_model.tokenization import lesson_prompt
 from genui.generation.models import GenerationJob
-from genui.lessons.grammar import MarkupConstraint
+from genui.markup.grammar import MarkupConstraint
 from genui.worker.loading import LoadedModel
 
 # Engine settings a job may ask for, with the bounds the worker accepts.
@@ -141,7 +141,7 @@ class JobRun:
         """The commit threshold, sampling and request guidance of this attempt: the job's
         (within bounds), except that a repair attempt of a greedy job samples
         (`REPAIR_SAMPLING`); whether the markup grammar constrains decoding
-        (`genui.lessons.grammar`, on unless the job says ``"constrained": false``); and whether
+        (`genui.markup.grammar`, on unless the job says ``"constrained": false``); and whether
         a demo checkpoint's lesson opens with the title of the topic the request names
         (`opening`, on unless ``"topic_title": false``)."""
         settings = {

@@ -31,7 +31,7 @@ class LoadedModel:
     demo: bool = False  # trained by clover_model.train on the project's corpus
     model: object | None = field(default=None, repr=False)
     tokenizer: object | None = field(default=None, repr=False)
-    # every token id's bytes, for the markup grammar (`genui.lessons.grammar.token_bytes`)
+    # every token id's bytes, for the markup grammar (`genui.markup.grammar.token_bytes`)
     vocabulary: list | None = field(default=None, repr=False)
     # the checkpoint's own limit (its generation_config.json: a demo checkpoint never saw a
     # lesson longer than its training sequences)
@@ -87,7 +87,7 @@ def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> Load
     from transformers import AutoTokenizer, GenerationConfig
 
     from clover_model import CloverForBlockDiffusionLM
-    from genui.lessons.grammar import token_bytes
+    from genui.markup.grammar import token_bytes
 
     resolved = resolve_device(device)
     if resolved == "cpu":

@@ -28,7 +28,7 @@ from clover_model.corpus.requests import (
 )
 from clover_model.corpus.schema import GRADES, LANGUAGES, SUBJECTS
 from clover_model.corpus.topics import all_topics, topic_by_slug
-from genui.lessons.sanitizer import markup_sanitize
+from genui.markup.sanitizer import markup_sanitize
 
 # The topics the catalog must cover (the list).
 REQUIRED = [

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from genui.lessons.catalog import catalog
 from genui.lessons.demo import demo_lessons
 from genui.lessons.renderer import lesson_page_render
+from genui.markup.catalog import catalog
 from tests.fixtures.browser import wait_until
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]

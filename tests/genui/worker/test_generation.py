@@ -6,7 +6,7 @@ import pytest
 
 from clover_model.corpus.topics import topic_by_slug
 from clover_model.engine import ConfidenceThreshold
-from genui.lessons.grammar import MarkupConstraint
+from genui.markup.grammar import MarkupConstraint
 from genui.worker.generation import REPAIR_SAMPLING, JobRun
 
 

@@ -54,10 +54,10 @@ from clover_model.corpus.lesson import lesson_markup
 from clover_model.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES, request_text
 from clover_model.corpus.schema import GRADES, LANGUAGES
 from clover_model.corpus.topics import all_topics, topic_by_slug, topics_chosen
-from genui.lessons.grammar import MarkupConstraint
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.text_quality import on_topic, text_report, visible_chrf
 from genui.lessons.validation import PageValidator
+from genui.markup.grammar import MarkupConstraint
 from genui.worker.generation import (
     REPAIR_SAMPLING,
     RESTATED_FAMILIES,
@@ -143,7 +143,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--unconstrained",
             action="store_true",
-            help="Decode without the markup grammar (genui.lessons.grammar).",
+            help="Decode without the markup grammar (genui.markup.grammar).",
         )
         parser.add_argument(
             "--no-repair",

@@ -57,7 +57,7 @@ class Command(BaseCommand):
         parser.add_argument(
             "--unconstrained",
             action="store_true",
-            help="Decode without the markup grammar (genui.lessons.grammar).",
+            help="Decode without the markup grammar (genui.markup.grammar).",
         )
         parser.add_argument(
             "--max-new-tokens",

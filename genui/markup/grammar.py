@@ -2,7 +2,9 @@
 
 `MarkupGrammar` reads markup one byte at a time and refuses the first byte that would make it
 something the sanitiser drops or the runtime flags; `MarkupConstraint` applies it to the token
-ids of a byte-level BPE as the engine's `Constraint`. Every rule, and why it is there:
+ids of a byte-level BPE as the engine's constraint (the `Protocol` of
+`clover_model.engine.constraints`, which it satisfies by its methods: neither imports the
+other). Every rule, and why it is there:
 docs/markup.md, "What a model may write: the markup grammar".
 
     vocabulary = token_bytes(tokenizer)        # once per tokenizer
@@ -16,8 +18,7 @@ from functools import cache, lru_cache
 
 import regex
 
-from clover_model.engine import Constraint
-from genui.lessons.catalog import (
+from genui.markup.catalog import (
     CONTROL_CHARS,
     ID,
     LANG,
@@ -26,7 +27,7 @@ from genui.lessons.catalog import (
     attribute_value_error,
     catalog,
 )
-from genui.lessons.expression import (
+from genui.markup.expression import (
     ARITY,
     CONSTANTS,
     ExpressionError,
@@ -758,7 +759,7 @@ def token_bytes(tokenizer) -> list[bytes | None]:
     ]
 
 
-class MarkupConstraint(Constraint):
+class MarkupConstraint:
     """`MarkupGrammar` over the token ids of a byte-level BPE (see `token_bytes`).
 
     With ``max_tokens`` (the request's token budget) the grammar goes into closing mode once

@@ -16,7 +16,7 @@ from html.parser import HTMLParser
 
 import nh3
 
-from genui.lessons.catalog import allowed_attributes, attribute_value_error, catalog
+from genui.markup.catalog import allowed_attributes, attribute_value_error, catalog
 
 # Elements whose whole content goes with them (not just the tags).
 DROPPED_WITH_CONTENT = {

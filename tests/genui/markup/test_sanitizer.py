@@ -4,8 +4,8 @@ from html.parser import HTMLParser
 
 import pytest
 
-from genui.lessons.catalog import allowed_attributes, attribute_value_error, catalog
-from genui.lessons.sanitizer import markup_sanitize
+from genui.markup.catalog import allowed_attributes, attribute_value_error, catalog
+from genui.markup.sanitizer import markup_sanitize
 
 X = "__xss.push(1)"
 ATTACKS = [

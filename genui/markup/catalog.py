@@ -11,7 +11,7 @@ import re
 from functools import cache
 from pathlib import Path
 
-from genui.lessons.expression import ExpressionError, expression_parse
+from genui.markup.expression import ExpressionError, expression_parse
 
 CATALOG_PATH = Path(__file__).resolve().parents[2] / "static" / "lesson" / "catalog.json"
 

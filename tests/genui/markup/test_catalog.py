@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from genui.lessons.catalog import attribute_value_error, catalog
+from genui.markup.catalog import attribute_value_error, catalog
 
 DOC = Path(__file__).resolve().parents[3] / "docs" / "markup.md"
 KNOWN_TYPES = {

@@ -7,14 +7,15 @@ import pytest
 
 from clover_model.corpus.lesson import lesson_markup
 from clover_model.corpus.topics import all_topics
+from clover_model.engine import Constraint
 from clover_model.tokenization import train_tokenizer
-from genui.lessons.grammar import (
+from genui.markup.grammar import (
     CLOSING_RESERVE,
     MarkupConstraint,
     MarkupGrammar,
     token_bytes,
 )
-from genui.lessons.sanitizer import markup_sanitize
+from genui.markup.sanitizer import markup_sanitize
 
 HEAD = '<cl-lesson title="Tides" lang="en">\n'
 SCENE = '<cl-scene label="Earth">\n<cl-sphere id="earth" radius="1.4"></cl-sphere>\n</cl-scene>\n'
@@ -231,6 +232,13 @@ def test_the_constraint_reads_token_ids_of_a_byte_level_tokenizer():
     assert not fresh.accepts(tokenizer.eos_token_id)
     with pytest.raises(ValueError):
         fresh.advance(tokenizer.encode(" text")[0])
+
+
+def test_the_constraint_is_the_engines_by_its_methods_alone():
+    constraint = MarkupConstraint([b"<", None])
+
+    assert isinstance(constraint, Constraint)
+    assert Constraint not in type(constraint).__mro__
 
 
 @pytest.mark.parametrize(

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from genui.lessons.expression import (
+from genui.markup.expression import (
     ExpressionError,
     expression_evaluate,
     expression_names,

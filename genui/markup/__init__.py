@@ -1,0 +1,12 @@
+"""The lesson markup language: its catalog, expressions, sanitiser and grammar.
+
+A domain package with no Django in it and nothing from the other genui apps: the web app, the
+corpus, training and evaluation import it. What the language is: docs/markup.md.
+
+| module | what it holds |
+| --- | --- |
+| `catalog.py` | the catalog (every element and attribute) and `attribute_value_error` |
+| `expression.py` | the expression language, parsed without ``eval`` |
+| `sanitizer.py` | `markup_sanitize`: only what the catalog allows survives, the rest is reported |
+| `grammar.py` | `MarkupGrammar` and `MarkupConstraint`, for constrained decoding |
+"""
