@@ -10,6 +10,7 @@ module that loads them as blob: URLs) so the page works offline from ``file://``
 from __future__ import annotations
 
 import json
+import posixpath
 import re
 from dataclasses import dataclass
 from functools import cache
@@ -17,15 +18,18 @@ from pathlib import Path
 
 import jinja2
 from django.conf import settings
+from django.contrib.staticfiles import finders
 from markupsafe import Markup
 
 from genui.lessons.csp import markup_page_csp
 from genui.markup.sanitizer import SanitizeResult, markup_sanitize
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
-RUNTIME_DIR = REPO_ROOT / "static" / "lesson"
-THREE_BUILD = REPO_ROOT / "node_modules" / "three" / "build"
-THREE_ADDONS = REPO_ROOT / "node_modules" / "three" / "examples" / "jsm"
+# the runtime's entry module and style sheet, as static file names
+RUNTIME = "lesson/runtime.js"
+RUNTIME_CSS = "lesson/runtime.css"
+# the page's import map, as static file names: three.js from npm (genui/settings/base.py)
+IMPORTS = {"three": "vendor/three/three.module.js", "three/addons/": "vendor/three/addons/"}
 IMPORT_RE = re.compile(
     r"""(?P<head>\b(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?|\bimport\s*\(\s*)"""
     r"""(?P<quote>["'])(?P<spec>[^"'\n]+)(?P=quote)"""
@@ -92,12 +96,7 @@ def lesson_page_render(
         csp = markup_page_csp(inline_scripts=[bundle.script], standalone=True)
     else:
         importmap = json.dumps(
-            {
-                "imports": {
-                    "three": f"{static_url}vendor/three/three.module.js",
-                    "three/addons/": f"{static_url}vendor/three/addons/",
-                }
-            },
+            {"imports": {name: static_url + target for name, target in IMPORTS.items()}},
             separators=(",", ":"),
         )
         csp = markup_page_csp(inline_scripts=[importmap])
@@ -138,14 +137,25 @@ class StandaloneBundle:
     css: str
 
 
-def _resolve(specifier: str, importer: Path) -> Path:
-    if specifier == "three":
-        return THREE_BUILD / "three.module.js"
-    if specifier.startswith("three/addons/"):
-        return THREE_ADDONS / specifier.removeprefix("three/addons/")
+def _resolve(specifier: str, importer: str) -> str:
+    """The static file an import names, as the browser resolves it on a served page."""
+    if specifier in IMPORTS:
+        return IMPORTS[specifier]
+    for prefix, target in IMPORTS.items():
+        if prefix.endswith("/") and specifier.startswith(prefix):
+            return target + specifier.removeprefix(prefix)
     if specifier.startswith("."):
-        return (importer.parent / specifier).resolve()
-    raise ValueError(f"{importer.name} imports {specifier!r}, which the export cannot inline")
+        return posixpath.normpath(posixpath.join(posixpath.dirname(importer), specifier))
+    raise ValueError(f"{importer} imports {specifier!r}, which the export cannot inline")
+
+
+def _static_file(name: str) -> Path:
+    """The file the site serves as ``name`` (the staticfiles finders: static/, three.js,
+    the markup catalog of genui/markup/data/)."""
+    found = finders.find(name)
+    if found is None:
+        raise ValueError(f"no static file {name!r}")
+    return Path(found)
 
 
 def _on_comment_line(source: str, position: int) -> bool:
@@ -158,19 +168,20 @@ def _on_comment_line(source: str, position: int) -> bool:
 def module_graph() -> list[tuple[str, list[str | int]]]:
     """Every module the runtime reaches, each after the modules it imports (the runtime
     last), as ``(MIME type, parts)``: its source split at its import specifiers, each
-    specifier replaced by the index of the module it names."""
+    specifier replaced by the index of the module it names. Modules are the static files
+    the served page loads, found as the site finds them."""
     modules: list[tuple[str, list[str | int]]] = []
-    index: dict[Path, int] = {}
-    visiting: set[Path] = set()
+    index: dict[str, int] = {}
+    visiting: set[str] = set()
 
-    def visit(path: Path) -> int:
-        if path in index:
-            return index[path]
-        if path in visiting:
-            raise ValueError(f"{path.name} is in an import cycle, which the export cannot order")
-        visiting.add(path)
-        source = path.read_text()
-        if path.suffix == ".json":
+    def visit(name: str) -> int:
+        if name in index:
+            return index[name]
+        if name in visiting:
+            raise ValueError(f"{name} is in an import cycle, which the export cannot order")
+        visiting.add(name)
+        source = _static_file(name).read_text()
+        if name.endswith(".json"):
             module = ("application/json", [source])
         else:
             parts: list[str | int] = []
@@ -179,16 +190,16 @@ def module_graph() -> list[tuple[str, list[str | int]]]:
                 if _on_comment_line(source, match.start()):
                     continue
                 parts.append(source[done : match.start("spec")])
-                parts.append(visit(_resolve(match.group("spec"), path)))
+                parts.append(visit(_resolve(match.group("spec"), name)))
                 done = match.end("spec")
             parts.append(source[done:])
             module = ("text/javascript", parts)
-        visiting.discard(path)
-        index[path] = len(modules)
+        visiting.discard(name)
+        index[name] = len(modules)
         modules.append(module)
-        return index[path]
+        return index[name]
 
-    visit(RUNTIME_DIR / "runtime.js")
+    visit(RUNTIME)
     return modules
 
 
@@ -202,6 +213,6 @@ def standalone_bundle() -> StandaloneBundle:
     graph = json.dumps(module_graph(), ensure_ascii=False, separators=(",", ":"))
     # "<" only occurs inside JSON strings: escaped, no "</script>" can end the element.
     script = LOADER % graph.replace("<", "\\u003c")
-    css_path = RUNTIME_DIR / "runtime.css"
-    css = css_path.read_text() if css_path.exists() else ""
+    css_path = finders.find(RUNTIME_CSS)
+    css = Path(css_path).read_text() if css_path else ""
     return StandaloneBundle(script=script, css=css)

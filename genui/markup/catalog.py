@@ -1,6 +1,8 @@
-"""The lesson markup catalog: ``static/lesson/catalog.json`` is the single source of
-truth for the sanitiser, the runtime, the docs, the validator and the corpus.
+"""The lesson markup catalog: ``data/catalog.json`` of this package is the single source of
+truth for the sanitiser, the grammar, the runtime, the docs, the validator and the corpus.
 
+The browser reads the same file as ``/static/lesson/catalog.json``: the site serves the
+``data/`` folder under ``lesson/`` (``STATICFILES_DIRS`` in genui/settings/base.py).
 ``attribute_value_error`` checks one attribute value against its catalog type.
 """
 
@@ -13,7 +15,9 @@ from pathlib import Path
 
 from genui.markup.expression import ExpressionError, expression_parse
 
-CATALOG_PATH = Path(__file__).resolve().parents[2] / "static" / "lesson" / "catalog.json"
+# package data (pyproject.toml), and every file of it is public: the site serves the folder
+DATA_DIR = Path(__file__).resolve().parent / "data"
+CATALOG_PATH = DATA_DIR / "catalog.json"
 
 NUMBER = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"
 NUMBER_RE = re.compile(rf"^{NUMBER}$")
@@ -31,7 +35,7 @@ MAX_POINTS = 2000
 
 @cache
 def catalog() -> dict:
-    return json.loads(CATALOG_PATH.read_text())
+    return json.loads(CATALOG_PATH.read_text(encoding="utf-8"))
 
 
 def element_names() -> list[str]:

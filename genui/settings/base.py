@@ -11,6 +11,7 @@ import secrets
 from pathlib import Path
 
 from genui.core.private_files import private_file_write
+from genui.markup.catalog import DATA_DIR as MARKUP_DATA_DIR
 from genui.settings.env import REPO_ROOT, database_from_url, read_environment
 
 ENV = read_environment()
@@ -145,6 +146,8 @@ STATIC_URL = "static/"
 STATIC_ROOT = DATA_DIR / "staticfiles"
 STATICFILES_DIRS = [
     BASE_DIR / "static",
+    # the markup catalog, package data of genui.markup: the runtime imports lesson/catalog.json
+    ("lesson", MARKUP_DATA_DIR),
     # three.js from npm (package.json + lock), served locally: no CDN anywhere.
     ("vendor/three", BASE_DIR / "node_modules" / "three" / "build"),
     ("vendor/three/addons", BASE_DIR / "node_modules" / "three" / "examples" / "jsm"),

@@ -4,8 +4,9 @@ import re
 from pathlib import Path
 
 import pytest
+from django.contrib.staticfiles import finders
 
-from genui.markup.catalog import attribute_value_error, catalog
+from genui.markup.catalog import CATALOG_PATH, attribute_value_error, catalog
 
 DOC = Path(__file__).resolve().parents[3] / "docs" / "markup.md"
 KNOWN_TYPES = {
@@ -42,3 +43,9 @@ def test_each_element_is_documented_with_its_example(tag, element):
     # the whole name: `<cl-legend` inside `<cl-legend-item` does not document cl-legend
     assert re.search(rf"<{re.escape(tag)}(?![\w-])", doc), f"{tag} is not in {DOC.name}"
     assert element["example"].strip().splitlines()[0] in doc
+
+
+def test_the_browser_gets_the_package_file_and_no_other_copy():
+    """The runtime imports /static/lesson/catalog.json: the site serves the package's own
+    file under that name, and no static folder holds a second one."""
+    assert finders.find("lesson/catalog.json", find_all=True) == [str(CATALOG_PATH)]

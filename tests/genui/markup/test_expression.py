@@ -2,10 +2,11 @@
 
 import json
 import math
+import shutil
 import subprocess
-from pathlib import Path
 
 import pytest
+from django.contrib.staticfiles import finders
 
 from genui.markup.expression import (
     ExpressionError,
@@ -13,8 +14,6 @@ from genui.markup.expression import (
     expression_names,
     expression_parse,
 )
-
-RUNTIME = Path(__file__).resolve().parents[3] / "static" / "lesson"
 
 
 @pytest.mark.parametrize(
@@ -78,12 +77,16 @@ def _parses(source: str) -> bool:
     return True
 
 
-def test_nesting_is_refused_where_the_runtime_refuses_it():
+def test_nesting_is_refused_where_the_runtime_refuses_it(tmp_path):
     """The sanitiser keeps only what the runtime can draw: its parser and static/lesson/
     expression.js stop at the same depth (the runtime's own answers, through Node)."""
+    # the module and the catalog it imports, side by side as the site serves them
+    for name in ("lesson/expression.js", "lesson/catalog.json"):
+        (tmp_path / name).parent.mkdir(exist_ok=True)
+        shutil.copyfile(finders.find(name), tmp_path / name)
     sources = [NESTED[kind](n) for kind in NESTED for n in range(15, 45)]
     script = (
-        f"import {{ compile }} from {json.dumps(str(RUNTIME / 'expression.js'))};\n"
+        f"import {{ compile }} from {json.dumps(str(tmp_path / 'lesson' / 'expression.js'))};\n"
         f"console.log(JSON.stringify({json.dumps(sources)}.map((s) => compile(s).ok)));"
     )
     node = subprocess.run(
