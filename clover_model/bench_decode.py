@@ -317,8 +317,8 @@ def measure_lessons(model, args, prompts, constraint, max_new_tokens: int) -> di
 
 
 def lesson_constraint(checkpoint: Path):
-    """The markup grammar the worker decodes under, one per request. The lesson domain
-    (`genui.lessons`) is imported here only: the benchmark of a lesson checkpoint measures
+    """The markup grammar the worker decodes under, one per request. The markup package
+    (`genui.markup`) is imported here only: the benchmark of a lesson checkpoint measures
     the product path."""
     from transformers import AutoTokenizer
 

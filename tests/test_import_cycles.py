@@ -1,70 +1,12 @@
 """No import cycles among the project's modules (genui, clover_model and clover_kernels).
 
-The import graph is read from the source files with ``ast``; nothing is imported. A module
-has an edge to every project module that one of its import statements names, wherever the
-statement stands: at the top, inside a function, under ``if TYPE_CHECKING:``. A function-level
-import counts: the module still needs the other one at run time, and an import moved into a
-function to get past an import-time cycle hides the cycle rather than removing it.
-
-Two things are not edges. Importing ``a.b.c`` also runs the ``__init__`` of ``a`` and
-``a.b``, but a package whose ``__init__`` re-exports its submodules would then form a cycle
-with each of them; only the module named counts. Dotted names in strings (INSTALLED_APPS,
-``include("genui.api.urls")``, monkeypatch targets) are configuration, not imports.
+The graph is read from the source files (tests/import_graph.py, which says what an edge is):
+a function-level or ``TYPE_CHECKING`` import counts, a dotted name in a string does not.
 """
 
 from __future__ import annotations
 
-import ast
-import importlib.util
-import tomllib
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[1]
-
-
-def _module_name(package: str, folder: Path, path: Path) -> str:
-    parts = [package, *path.relative_to(folder).with_suffix("").parts]
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-def _modules(packages: dict[str, Path]) -> dict[str, Path]:
-    return {
-        _module_name(package, folder, path): path
-        for package, folder in packages.items()
-        for path in folder.rglob("*.py")
-    }
-
-
-def _imported_names(module: str, path: Path) -> list[tuple[str, int]]:
-    """Every dotted name an import statement of the module names, with its line: for
-    ``from a import b``, both ``a.b`` (when b is a module) and ``a`` will be looked up."""
-    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
-    names = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"), filename=str(path))):
-        if isinstance(node, ast.Import):
-            names += [(alias.name, node.lineno) for alias in node.names]
-        elif isinstance(node, ast.ImportFrom):
-            base = node.module or ""
-            if node.level:
-                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
-                base = ".".join([*anchor, base] if base else anchor)
-            names += [(f"{base}.{alias.name}", node.lineno) for alias in node.names]
-    return names
-
-
-def import_graph(packages: dict[str, Path]) -> dict[str, dict[str, int]]:
-    """Module -> {project module it imports: the line of the first such import}, for every
-    module of ``packages`` (import name -> folder)."""
-    modules = _modules(packages)
-    graph: dict[str, dict[str, int]] = {module: {} for module in modules}
-    for module, path in modules.items():
-        for name, line in _imported_names(module, path):
-            # the longest prefix that is a module: `from a import b` names a.b or a
-            while name and name not in modules:
-                name = name.rpartition(".")[0]
-            if name and name != module:
-                graph[module].setdefault(name, line)
-    return graph
+from tests.import_graph import import_graph, package_folders, project_packages
 
 
 def strongly_connected(graph: dict[str, dict[str, int]]) -> list[set[str]]:
@@ -99,41 +41,6 @@ def strongly_connected(graph: dict[str, dict[str, int]]) -> list[set[str]]:
         if module not in index:
             visit(module)
     return components
-
-
-def package_folders() -> set[Path]:
-    """The top-level package folders (tests aside) in every source root pyproject.toml names:
-    the repository root, and kernels/ for clover_kernels."""
-    pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    roots = pyproject["tool"]["setuptools"]["packages"]["find"]["where"]
-    return {
-        path.resolve()
-        for root in roots
-        for path in (ROOT / root).iterdir()
-        if (path / "__init__.py").is_file() and path.name != "tests"
-    }
-
-
-def project_packages() -> dict[str, Path]:
-    """The packages of every source root (tests aside), each under the name the project
-    imports it by (which need not be its folder's name), else under its folder's name."""
-    folders = package_folders()
-    imported = {
-        name.split(".")[0]
-        for folder in folders
-        for module, path in _modules({folder.name: folder}).items()
-        for name, _ in _imported_names(module, path)
-    }
-    packages = {}
-    for name in sorted(imported):
-        spec = importlib.util.find_spec(name)
-        locations = spec.submodule_search_locations if spec is not None else None
-        folder = Path(next(iter(locations))).resolve() if locations else None
-        if folder in folders and folder not in packages.values():
-            packages[name] = folder
-    for folder in folders - set(packages.values()):
-        packages[folder.name] = folder
-    return packages
 
 
 def _describe(component: set[str], graph: dict[str, dict[str, int]]) -> str:
