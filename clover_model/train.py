@@ -416,20 +416,22 @@ def distill_generate(
 
     topics = {topic.slug: topic for topic in topics_chosen(config.topics)}
     model.eval()
-    engine = BatchEngine(model)
     started = time.perf_counter()
     prompts = [tokenizer.encode(pair.prompt, add_special_tokens=False) for pair in pairs]
-    waiting, running, finished = list(range(len(pairs)))[::-1], {}, {}
-    while waiting or running:
-        while waiting and len(running) < config.distill_batch:
-            index = waiting.pop()
-            padded = round_up(len(prompts[index]), config.block_size)
-            budget = config.max_length - padded
-            request = Request(prompt=prompts[index], max_new_tokens=config.distill_tokens or budget)
-            running[engine.add(request)] = index
-        for event in engine.step():
-            if event.kind == "finish":
-                finished[running.pop(event.request_id)] = event
+    requests = [
+        Request(
+            prompt=prompt,
+            max_new_tokens=config.distill_tokens
+            or config.max_length - round_up(len(prompt), config.block_size),
+            request_id=str(index),
+        )
+        for index, prompt in enumerate(prompts)
+    ]
+    finished = {
+        int(event.request_id): event
+        for event in BatchEngine(model).run(requests, max_running=config.distill_batch)
+        if event.kind == "finish"
+    }
     model.train()
     examples, kept, tokens, forwards = [], 0, 0, 0
     whole = not config.distill_tokens

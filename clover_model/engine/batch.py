@@ -15,14 +15,15 @@ Rows with request guidance (`Request.guidance`) have a second cache, prefilled f
 `guidance_prompt` and fed the same blocks: each step runs one more forward over it and mixes
 the two logits (`_guide`); the row leaves it after `guidance_blocks`.
 
-A worker thread feeds it between steps (`add` is thread-safe; requests join at the next block
-boundary) and forwards the events:
+`run` decodes a set of requests to the end (the worker's single lessons, training's
+distillation, evaluation, joint mode):
 
     batch = BatchEngine(model)
-    batch.add(Request(prompt=ids, max_new_tokens=256))
-    while not batch.idle:
-        for event in batch.step():
-            publish(event.to_dict())
+    for event in batch.run(requests, max_running=16):
+        publish(event.to_dict())
+
+A long-lived loop (the worker's `JobLoop`) calls `add` from any thread (requests join at the
+next block boundary) and `step` itself.
 
 Greedy rows decode exactly as they would alone; sampled rows too, as each draws from its own
 seeded generator only while it has masked positions.
@@ -31,6 +32,7 @@ seeded generator only while it has masked positions.
 import threading
 import time
 from collections import deque
+from collections.abc import Iterable, Iterator
 
 import torch
 
@@ -65,6 +67,7 @@ class BatchEngine:
         self.guides: list[RowState] = []  # guided rows, aligned with the rows of guide_cache
         self.guide_cache: CloverCache | None = None
         self.forwards = 0  # batch forwards: prefills, denoising steps, block commits
+        self.steps = 0  # batch denoising steps (a fused block commit rides along with one)
         self._pending: deque[RowState] = deque()
         self._callbacks: dict = {}  # request id -> its on_event, until it finished
         self._lock = threading.Lock()
@@ -85,6 +88,38 @@ class BatchEngine:
             self._pending.append(row)
             self._callbacks[row.id] = request.on_event
         return request.request_id
+
+    def run(
+        self, requests: Iterable[Request], *, max_running: int | None = None
+    ) -> Iterator[Event]:
+        """Decode `requests` to the end, yielding every event as it happens.
+
+        Adds the requests (at most `max_running` of them decoding or queued at a time: the
+        next joins when one finishes, at the next block boundary), then steps until the
+        engine is idle, so requests added from elsewhere in the meantime are decoded too.
+        The last event of each request is its `Finished`:
+
+            done = {e.request_id: e for e in batch.run(requests) if e.kind == "finish"}
+        """
+        if max_running is not None and max_running < 1:
+            raise ValueError(f"max_running must be >= 1, got {max_running}")
+        waiting = iter(requests)
+        running: set[str] = set()
+
+        def top_up() -> None:
+            while max_running is None or len(running) < max_running:
+                request = next(waiting, None)
+                if request is None:
+                    return
+                running.add(self.add(request))
+
+        top_up()
+        while not self.idle:
+            for event in self.step():
+                if event.kind == "finish":
+                    running.discard(event.request_id)
+                yield event
+            top_up()
 
     @property
     def idle(self) -> bool:
@@ -188,6 +223,7 @@ class BatchEngine:
         # the one host sync of the step: (2, B, T)
         tokens_host, commit_host = torch.stack([tokens, commit.long()]).tolist()
         self.forwards += 1
+        self.steps += 1
         for index, row in enumerate(self.rows):
             if not active[index]:
                 continue

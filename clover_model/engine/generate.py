@@ -46,9 +46,7 @@ class Engine:
     def stream(self, prompt, **fields) -> Iterator[Event]:
         """Yield every event of one request; the last one is its `Finished`."""
         batch = BatchEngine(self.model, fuse_commit=self.fuse_commit)
-        batch.add(self.request(prompt, **fields))
-        while not batch.idle:
-            yield from batch.step()
+        yield from batch.run([self.request(prompt, **fields)])
 
     def generate(
         self, prompt, *, on_event: Callable[[Event], None] | None = None, **fields

@@ -81,15 +81,8 @@ def pack_slots(slots: list[list[Segment]], block_size: int) -> list[list[int]]:
 def _run(model, requests: list[Request], on_event) -> tuple[list[Finished], int, int]:
     """Decode `requests` as one batch to the end -> results in order, forwards, steps."""
     batch = BatchEngine(model, on_event=on_event)
-    for request in requests:
-        batch.add(request)
-    results: dict[str, Finished] = {}
-    steps = 0
-    while not batch.idle:
-        events = batch.step()
-        steps += any(event.kind == "step" for event in events)
-        results.update({e.request_id: e for e in events if e.kind == "finish"})
-    return [results[request.request_id] for request in requests], batch.forwards, steps
+    results = {e.request_id: e for e in batch.run(requests) if e.kind == "finish"}
+    return [results[request.request_id] for request in requests], batch.forwards, batch.steps
 
 
 def fill_joint(

@@ -340,8 +340,6 @@ def lesson_generate(
         topic=topic,
     )
     run.attempt, run.seed = attempt, run.seed + attempt - 1
-    engine = BatchEngine(loaded.model)
-    engine.add(run.engine_request())
-    while not engine.idle:
-        engine.step()
+    for _ in BatchEngine(loaded.model).run([run.engine_request()]):
+        pass  # the run's own on_event keeps its counters and text
     return GeneratedLesson(markup=run.markup(), stats=run.summary())

@@ -158,12 +158,9 @@ def test_a_block_commit_fused_with_the_next_step_decodes_the_same_in_fewer_forwa
 
     def run(fuse: bool) -> list:
         batch = BatchEngine(confident_model, fuse_commit=fuse)
-        for prompt in prompts:
-            batch.add(Request(prompt=prompt, **settings))
-        finished = {}
-        while not batch.idle:
-            finished |= {e.request_id: e for e in batch.step() if e.kind == "finish"}
-        return list(finished.values()), batch.forwards
+        requests = [Request(prompt=prompt, **settings) for prompt in prompts]
+        finished = {e.request_id: e for e in batch.run(requests) if e.kind == "finish"}
+        return [finished[r.request_id] for r in requests], batch.forwards
 
     fused, fused_forwards = run(True)
     separate, separate_forwards = run(False)
@@ -311,6 +308,26 @@ def test_a_batch_yields_what_each_request_yields_alone(confident_model):
         assert got.steps == expected.steps
     # the rows needed different numbers of steps per block: some waited for the others
     assert len({r.steps for r in alone}) > 1
+
+
+def test_run_keeps_at_most_max_running_requests_and_each_decodes_as_alone(confident_model):
+    model = confident_model
+    prompts = [prompt_ids(n, seed) for n, seed in [(7, 51), (12, 52), (3, 53)]]
+    settings = {"max_new_tokens": 20, "eos_token_ids": NO_EOS}
+    alone = [Engine(model).generate(p, **settings) for p in prompts]
+    batch = BatchEngine(model)
+    requests = [Request(prompt=p, request_id=str(i), **settings) for i, p in enumerate(prompts)]
+    finished, most = [], 0
+    for event in batch.run(requests, max_running=2):
+        most = max(most, len(batch.rows))
+        if event.kind == "finish":
+            finished.append(event)
+    assert most == 2 and batch.idle
+    assert sorted(e.request_id for e in finished) == ["0", "1", "2"]
+    by_id = {e.request_id: e for e in finished}
+    assert [by_id[str(i)].tokens for i in range(3)] == [r.tokens for r in alone]
+    with pytest.raises(ValueError, match="max_running"):
+        next(batch.run(requests, max_running=0))
 
 
 def test_guidance_against_the_prompt_itself_changes_nothing_but_the_forwards(confident_model):

@@ -70,6 +70,7 @@ from genui.worker.loading import model_load_configured
 TITLE = re.compile(r'title="([^"]*)')
 # tokens decoded for an opening: the title comes within the first dozen
 OPENING_TOKENS = 24
+# openings decoded together (`BatchEngine.run`'s max_running)
 OPENING_BATCH = 16
 # no corpus lesson is cut: the longest is far shorter
 MAX_TEACHER_FORCED = 4096
@@ -469,38 +470,36 @@ class Command(BaseCommand):
             for language in LANGUAGES
             for _ in range(options["openings"])
         ]
+        engine_requests = []
+        for index, (_, topic, language, grade, family) in enumerate(requests):
+            text = request_text(topic, grade, language, family=family, rng=rng)
+            engine_requests.append(
+                Request(
+                    prompt=lesson_prompt_ids(
+                        loaded, text, subject=topic.subject, grade=grade, language=language
+                    ),
+                    max_new_tokens=OPENING_TOKENS,
+                    constraint=MarkupConstraint(loaded.vocabulary),
+                    request_id=str(index),
+                )
+            )
+        finished = {
+            e.request_id: e
+            for e in BatchEngine(loaded.model).run(engine_requests, max_running=OPENING_BATCH)
+            if e.kind == "finish"
+        }
         rows = []
-        for start in range(0, len(requests), OPENING_BATCH):
-            chunk = requests[start : start + OPENING_BATCH]
-            engine = BatchEngine(loaded.model)
-            finished = {}
-            for index, (_, topic, language, grade, family) in enumerate(chunk):
-                text = request_text(topic, grade, language, family=family, rng=rng)
-                engine.add(
-                    Request(
-                        prompt=lesson_prompt_ids(
-                            loaded, text, subject=topic.subject, grade=grade, language=language
-                        ),
-                        max_new_tokens=OPENING_TOKENS,
-                        constraint=MarkupConstraint(loaded.vocabulary),
-                        request_id=str(index),
-                    )
-                )
-            while not engine.idle:
-                finished |= {e.request_id: e for e in engine.step() if e.kind == "finish"}
-            for index, (split, topic, language, _, _) in enumerate(chunk):
-                opening = loaded.tokenizer.decode(
-                    finished[str(index)].tokens, skip_special_tokens=True
-                )
-                found = TITLE.search(opening)
-                title = unescape(found.group(1)) if found else ""
-                rows.append(
-                    {
-                        "split": split,
-                        "language": language,
-                        "on_topic": on_topic("", title, topic, language),
-                    }
-                )
+        for index, (split, topic, language, _, _) in enumerate(requests):
+            opening = loaded.tokenizer.decode(finished[str(index)].tokens, skip_special_tokens=True)
+            found = TITLE.search(opening)
+            title = unescape(found.group(1)) if found else ""
+            rows.append(
+                {
+                    "split": split,
+                    "language": language,
+                    "on_topic": on_topic("", title, topic, language),
+                }
+            )
         summary = {
             "model": loaded.model_id,
             "requests": len(rows),
