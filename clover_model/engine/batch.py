@@ -11,10 +11,6 @@ block grid (prompts are left-padded to whole blocks) and move from block to bloc
                         commit the finished block and read the next one in one pass), then
                         prefill the requests that joined (one forward) and append them.
 
-Rows with request guidance (`Request.guidance`) have a second cache, prefilled from their
-`guidance_prompt` and fed the same blocks: each step runs one more forward over it and mixes
-the two logits (`_guide`); the row leaves it after `guidance_blocks`.
-
 `run` decodes a set of requests to the end (the worker's single lessons, training's
 distillation, evaluation, joint mode):
 
@@ -50,8 +46,8 @@ class BatchEngine:
     """A running batch of requests over one `CloverForBlockDiffusionLM`."""
 
     def __init__(self, model, *, on_event=None, fuse_commit: bool = True):
-        """fuse_commit=False commits each block in a forward of its own (as a request with
-        guidance always does): the same tokens, one more forward per block."""
+        """fuse_commit=False commits each block in a forward of its own: the same tokens, one
+        more forward per block (the reference the tests hold the fused commit to)."""
         config = model.config
         self.fuse_commit = fuse_commit
         self.model = model
@@ -64,8 +60,6 @@ class BatchEngine:
         self.on_event = on_event
         self.rows: list[RowState] = []  # aligned with the rows of self.cache
         self.cache: CloverCache | None = None
-        self.guides: list[RowState] = []  # guided rows, aligned with the rows of guide_cache
-        self.guide_cache: CloverCache | None = None
         self.forwards = 0  # batch forwards: prefills, denoising steps, block commits
         self.steps = 0  # batch denoising steps (a fused block commit rides along with one)
         self._pending: deque[RowState] = deque()
@@ -180,11 +174,8 @@ class BatchEngine:
 
     def _step(self, logits: torch.Tensor, inputs: dict, events: list[Event]) -> None:
         """One denoising step from the current blocks' logits: constrain, predict, commit."""
-        targets_host, targets = inputs["targets_host"], inputs["targets"]
-        block_ids, block_mask, active = inputs["block_ids"], inputs["block_mask"], inputs["active"]
+        targets_host, targets, active = inputs["targets_host"], inputs["targets"], inputs["active"]
         size = self.block_size
-        if self.guides:
-            self._guide(logits, block_ids, block_mask, active)
         # a mask token is never a prediction: committing one would leave the position unfilled
         logits[..., self.mask_id] = float("-inf")
         for index, row in enumerate(self.rows):
@@ -238,29 +229,6 @@ class BatchEngine:
             if row.done():
                 events.append(row.finish())
 
-    def _guide(self, logits, block_ids, block_mask, active: list[bool]) -> None:
-        """Request guidance: the guided rows' logits become ``cond + w * (cond - plain)``,
-        ``plain`` read from the guide cache over the same block (one more forward)."""
-        position = {row.id: index for index, row in enumerate(self.rows)}
-        rows = [position[guide.id] for guide in self.guides]
-        if not any(active[index] for index in rows):
-            return
-        index = torch.tensor(rows, device=self.device)
-        plain = self.model.block_logits(
-            block_ids=block_ids[index],
-            cache=self.guide_cache,
-            block_mask=None if block_mask is None else block_mask[index],
-        )
-        weight = torch.tensor(
-            [guide.request.guidance for guide in self.guides], device=self.device
-        ).view(-1, 1, 1)
-        cond = logits[index]
-        logits[index] = cond + weight.to(cond.dtype) * (cond - plain.to(cond.dtype))
-        self.forwards += 1
-        for guide, row_index in zip(self.guides, rows, strict=True):
-            if active[row_index]:
-                guide.forwards += 1
-
     def _constrain(self, row: RowState, logits: torch.Tensor, targets: list[bool]) -> None:
         """Cut the logits of the row's frontier (T, V) to what its constraint accepts."""
         offset = row.checked - row.block * self.block_size
@@ -285,12 +253,9 @@ class BatchEngine:
                 for row in self.rows
             ]
             committed = torch.tensor(ids, device=self.device)
-            # the commit rides along with the next block's first denoising step when there is
-            # one (and no guide cache, which would need its own commit)
-            fused = (
-                self.fuse_commit
-                and not self.guides
-                and any(any(row.targets(self.block_size, block=row.block + 1)) for row in self.rows)
+            # the commit rides along with the next block's first denoising step when there is one
+            fused = self.fuse_commit and any(
+                any(row.targets(self.block_size, block=row.block + 1)) for row in self.rows
             )
             events.extend(
                 row.commit_block(row_ids, counted=not fused)
@@ -308,33 +273,7 @@ class BatchEngine:
             else:
                 self.model.commit_block(block_ids=committed, cache=self.cache)
                 self.forwards += 1
-                self._guides_commit(
-                    {row.id: row_ids for row, row_ids in zip(self.rows, ids, strict=True)}
-                )
-        elif self.guides:
-            self.guides, self.guide_cache = [], None
         self._admit(events)
-
-    def _guides_commit(self, ids: dict[str, list[int]]) -> None:
-        """The guided rows that go on guiding (not finished, within `guidance_blocks`) get the
-        block just committed; the others leave the guide cache."""
-        keep = [
-            index
-            for index, guide in enumerate(self.guides)
-            if guide.finished is None and guide.guided
-        ]
-        if len(keep) < len(self.guides):
-            self.guides = [self.guides[index] for index in keep]
-            self.guide_cache = (
-                self.guide_cache.select(torch.tensor(keep, device=self.device)) if keep else None
-            )
-        if not self.guides:
-            return
-        block_ids = torch.tensor([ids[guide.id] for guide in self.guides], device=self.device)
-        self.model.commit_block(block_ids=block_ids, cache=self.guide_cache)
-        self.forwards += 1
-        for guide in self.guides:
-            guide.forwards += 1
 
     def _admit(self, events: list[Event]) -> None:
         """Prefill the queued requests in one forward and append them to the batch."""
@@ -357,16 +296,6 @@ class BatchEngine:
             row.prefills += 1
         self.cache = cache if self.cache is None else concat_caches([self.cache, cache])
         self.rows += ready
-        guided = [row for row in ready if row.guided]
-        if guided:
-            cache = self._prefill([row.request.guidance_prompt for row in guided])
-            for row in guided:
-                row.forwards += 1
-                row.prefills += 1
-            self.guide_cache = (
-                cache if self.guide_cache is None else concat_caches([self.guide_cache, cache])
-            )
-            self.guides += guided
 
     def _prefill(self, prompts: list[list[int]]) -> CloverCache:
         """One forward over the prompts, left-padded to one width; a cache row per prompt

@@ -49,13 +49,6 @@ class Request:
     on_event: called with every event of this request, on the decoding thread.
     constraint: a `Constraint` the text must satisfy, read left to right (free generation
         only; one object per request, it keeps state). See `clover_model.engine.constraints`.
-    guidance: request guidance, w >= 0 (0: off). The logits of every step become
-        ``cond + w * (cond - plain)``, where ``plain`` are the logits of the same block after
-        `guidance_prompt` instead of the prompt (contrastive, classifier-free-style guidance:
-        what the request adds over a request without it is amplified). Costs one more forward
-        per step while it lasts.
-    guidance_prompt: the prompt to contrast with (the request without what it asks, say).
-    guidance_blocks: guide only the first N blocks (None: all); the topic is decided early.
     """
 
     prompt: Sequence[int] | torch.Tensor
@@ -70,9 +63,6 @@ class Request:
     cancel: threading.Event | Callable[[], bool] | None = None
     on_event: Callable[[object], None] | None = None
     constraint: Constraint | None = None
-    guidance: float = 0.0
-    guidance_prompt: Sequence[int] | None = None
-    guidance_blocks: int | None = None
     request_id: str = field(default_factory=lambda: uuid.uuid4().hex[:12])
 
     def __post_init__(self):
@@ -96,14 +86,6 @@ class Request:
         if self.constraint is not None and self.template is not None:
             raise ValueError("a constraint applies to free generation, not to a template")
         self.stop_sequences = [[int(t) for t in stop] for stop in self.stop_sequences if stop]
-        if not self.guidance >= 0:
-            raise ValueError(f"guidance must be >= 0, got {self.guidance}")
-        if self.guidance_blocks is not None and self.guidance_blocks < 1:
-            raise ValueError(f"guidance_blocks must be >= 1, got {self.guidance_blocks}")
-        if self.guidance_prompt is not None:
-            self.guidance_prompt = [int(token) for token in self.guidance_prompt]
-        if self.guidance > 0 and not self.guidance_prompt:
-            raise ValueError("guidance needs a guidance_prompt of at least one token id")
 
     @property
     def segments(self) -> list[Segment]:

@@ -65,7 +65,7 @@ class RowState:
         self.block = 0  # index of the block being denoised
         self.block_steps = 0  # steps taken in this block
         self.forwards = 0
-        self.prefills = 0  # of those forwards: the prompt's, and the guidance prompt's
+        self.prefills = 0  # of those forwards: the prompt's
         self.steps = 0
         self.blocks = 0
         self.tokens_committed = 0
@@ -158,13 +158,6 @@ class RowState:
             elapsed=self.elapsed(),
             remasked=remasked,
         )
-
-    @property
-    def guided(self) -> bool:
-        """Is the block being denoised decoded with request guidance?"""
-        request = self.request
-        limit = request.guidance_blocks
-        return request.guidance > 0 and (limit is None or self.block < limit)
 
     def constrained(self) -> bool:
         return self.constraint is not None and not self.constraint_gave_up

@@ -35,10 +35,6 @@ from genui.worker.loading import LoadedModel
 THRESHOLD = (0.9, 0.5, 1.0)
 TEMPERATURE = (0.0, 0.0, 2.0)
 TOP_P = (1.0, 0.05, 1.0)
-# Request guidance (`clover_model.engine.Request.guidance`): its weight, and how many blocks
-# (the title and the opening, where the lesson's topic is decided) it guides.
-GUIDANCE = (0.0, 0.0, 4.0)
-GUIDANCE_BLOCKS = (4, 1, 1024)
 # A repair attempt of a greedy job samples instead: greedy decoding is deterministic, so
 # retrying it with another seed would write the same failing page again.
 REPAIR_SAMPLING = {"temperature": 0.7, "top_p": 0.9}
@@ -138,7 +134,7 @@ class JobRun:
         self.started = time.perf_counter()
 
     def decode_settings(self) -> dict:
-        """The commit threshold, sampling and request guidance of this attempt: the job's
+        """The commit threshold and sampling of this attempt: the job's
         (within bounds), except that a repair attempt of a greedy job samples
         (`REPAIR_SAMPLING`); whether the markup grammar constrains decoding
         (`genui.markup.grammar`, on unless the job says ``"constrained": false``); and whether
@@ -148,10 +144,6 @@ class JobRun:
             "threshold": _bounded(self.engine_settings, "threshold", THRESHOLD),
             "temperature": _bounded(self.engine_settings, "temperature", TEMPERATURE),
             "top_p": _bounded(self.engine_settings, "top_p", TOP_P),
-            "guidance": _bounded(self.engine_settings, "guidance", GUIDANCE),
-            "guidance_blocks": int(
-                _bounded(self.engine_settings, "guidance_blocks", GUIDANCE_BLOCKS)
-            ),
             "constrained": self.engine_settings.get("constrained", True) is not False,
             "topic_title": self.engine_settings.get("topic_title", True) is not False,
         }
@@ -210,12 +202,6 @@ class JobRun:
             cancel=self.cancel,
             on_event=self.on_event,
             constraint=constraint,
-            # contrasted with the same header and no request: what the teacher asked for
-            guidance=decode["guidance"],
-            guidance_prompt=(
-                lesson_prompt_ids(self.loaded, "", **header) if decode["guidance"] else None
-            ),
-            guidance_blocks=decode["guidance_blocks"],
         )
 
     def retry(self, reason: dict) -> Request:

@@ -330,63 +330,6 @@ def test_run_keeps_at_most_max_running_requests_and_each_decodes_as_alone(confid
         next(batch.run(requests, max_running=0))
 
 
-def test_guidance_against_the_prompt_itself_changes_nothing_but_the_forwards(confident_model):
-    """cond + w * (cond - plain) is cond when the guide reads the same prompt: the guide
-    cache is fed every block the row commits, and costs one forward per forward."""
-    prompt = prompt_ids(11, 21)
-    settings = {"max_new_tokens": 27, "eos_token_ids": NO_EOS}
-    plain = Engine(confident_model).generate(prompt, **settings)
-    guided = Engine(confident_model).generate(
-        prompt, guidance=2.0, guidance_prompt=prompt, **settings
-    )
-    assert guided.tokens == plain.tokens and guided.steps == plain.steps
-    # a guided row commits its blocks in forwards of their own, the plain one inside its
-    # next step: the guide doubles the unfused count
-    separate = Engine(confident_model, fuse_commit=False).generate(prompt, **settings)
-    assert separate.tokens == plain.tokens
-    assert guided.forwards == 2 * separate.forwards
-    first = Engine(confident_model).generate(
-        prompt, guidance=2.0, guidance_prompt=prompt, guidance_blocks=1, **settings
-    )
-    assert first.tokens == plain.tokens
-    assert plain.forwards < first.forwards < guided.forwards  # the first block's steps only
-
-
-def test_a_guided_row_in_a_batch_decodes_as_alone_and_leaves_the_others_alone(confident_model):
-    model = confident_model
-    prompts = [prompt_ids(9, 31), prompt_ids(14, 32)]
-    guidance = {"guidance": 1.5, "guidance_prompt": prompt_ids(4, 33), "guidance_blocks": 2}
-    settings = [{**guidance, "max_new_tokens": 30}, {"max_new_tokens": 21}]
-    alone = [
-        Engine(model).generate(p, eos_token_ids=NO_EOS, **kw)
-        for p, kw in zip(prompts, settings, strict=True)
-    ]
-    unguided = Engine(model).generate(prompts[0], eos_token_ids=NO_EOS, max_new_tokens=30)
-    assert alone[0].tokens != unguided.tokens  # the guidance does steer
-    batch = BatchEngine(model)
-    for index, (p, kw) in enumerate(zip(prompts, settings, strict=True)):
-        batch.add(Request(prompt=p, eos_token_ids=NO_EOS, request_id=str(index), **kw))
-    results = {}
-    while not batch.idle:
-        results.update({e.request_id: e for e in batch.step() if e.kind == "finish"})
-    for index, expected in enumerate(alone):
-        assert results[str(index)].tokens == expected.tokens
-    assert not batch.guides and batch.guide_cache is None
-
-
-@pytest.mark.parametrize(
-    "fields",
-    [
-        {"guidance": 1.0},  # nothing to contrast with
-        {"guidance": -0.5, "guidance_prompt": [3]},
-        {"guidance": 1.0, "guidance_prompt": [3], "guidance_blocks": 0},
-    ],
-)
-def test_guidance_settings_are_checked(fields):
-    with pytest.raises(ValueError, match="guidance"):
-        Request(prompt=[1, 2], **fields)
-
-
 def test_joint_mode_fills_every_span_in_one_process_and_keeps_the_fixed_spans(model):
     material = prompt_ids(20, 14)
     questions = [prompt_ids(n, 20 + n) for n in (3, 5, 4)]

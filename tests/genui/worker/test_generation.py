@@ -63,23 +63,9 @@ def test_unreadable_settings_fall_back_to_the_defaults(bad):
         "threshold": 0.9,
         "temperature": 0.0,
         "top_p": 1.0,
-        "guidance": 0.0,
-        "guidance_blocks": 4,
         "constrained": True,
         "topic_title": True,
     }
-
-
-def test_request_guidance_contrasts_the_request_with_the_same_header_and_no_request():
-    assert _run().engine_request().guidance == 0  # off unless a job asks for it
-    run = _run(guidance=1.5, guidance_blocks=2)
-    run.loaded.tokenizer.encode = lambda text: [ord(c) for c in text]
-    request = run.engine_request()
-    assert (request.guidance, request.guidance_blocks) == (1.5, 2)
-    prompt, plain = "".join(map(chr, request.prompt)), "".join(map(chr, request.guidance_prompt))
-    assert "Why eclipses happen" in prompt and "eclipses" not in plain
-    assert prompt.replace("Why eclipses happen", "") == plain  # the header, the markers
-    assert _run(guidance=99).engine_request().guidance == 4.0  # the upper bound
 
 
 def test_every_attempt_decodes_under_a_fresh_markup_grammar_unless_the_job_opts_out():

@@ -120,10 +120,6 @@ class Command(BaseCommand):
             "and held-out families), decoded to the opening tag.",
         )
         parser.add_argument(
-            "--guidance", type=float, default=None, help="Request guidance weight (0: off)."
-        )
-        parser.add_argument("--guidance-blocks", type=int, default=None)
-        parser.add_argument(
             "--threshold",
             type=float,
             default=None,
@@ -287,9 +283,8 @@ class Command(BaseCommand):
             "constrained": not options["unconstrained"],
             "topic_title": not options["free_title"],
         }
-        for name in ("guidance", "guidance_blocks", "threshold"):
-            if options[name] is not None:
-                settings[name] = options[name]
+        if options["threshold"] is not None:
+            settings["threshold"] = options["threshold"]
         return settings
 
     def _row(

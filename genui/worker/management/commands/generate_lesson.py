@@ -43,10 +43,6 @@ class Command(BaseCommand):
         parser.add_argument("--stats", type=Path, default=None, help="Write the stats JSON here.")
         parser.add_argument("--model", type=Path, default=None, help="Checkpoint directory.")
         parser.add_argument("--threshold", type=float, default=None)
-        parser.add_argument(
-            "--guidance", type=float, default=None, help="Request guidance weight (0: off)."
-        )
-        parser.add_argument("--guidance-blocks", type=int, default=None)
         parser.add_argument("--seed", type=int, default=0)
         parser.add_argument(
             "--free-title",
@@ -84,9 +80,8 @@ class Command(BaseCommand):
             "constrained": not options["unconstrained"],
             "topic_title": not options["free_title"],
         }
-        for name in ("threshold", "guidance", "guidance_blocks"):
-            if options[name] is not None:
-                engine_settings[name] = options[name]
+        if options["threshold"] is not None:
+            engine_settings["threshold"] = options["threshold"]
         generated = lesson_generate(
             loaded,
             prompt=prompt,
