@@ -30,7 +30,6 @@ from clover_model.engine.request import Request, Segment, Span
 from clover_model.engine.strategies import (
     CommitStrategy,
     ConfidenceThreshold,
-    FixedK,
     OnePerStep,
     Sampling,
 )
@@ -45,7 +44,6 @@ __all__ = [
     "Engine",
     "Event",
     "Finished",
-    "FixedK",
     "JointResult",
     "OnePerStep",
     "Request",

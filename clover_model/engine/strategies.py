@@ -8,8 +8,8 @@ Two independent choices, both per request:
   every temperature;
 - a `CommitStrategy`: which of the masked positions are committed this step.
   `ConfidenceThreshold` (Fast-dLLM / dInfer): every position whose confidence is at least the
-  threshold, and always at least the single most confident one; `FixedK`: the k most confident;
-  `OnePerStep`: the most confident one (k = 1).
+  threshold, and always at least the single most confident one; the worker decodes with it.
+  `OnePerStep`: the most confident one, the slow baseline `bench_decode` measures it against.
 
 Every strategy also honours `min_count`, the per-row minimum the engine derives from a cap of
 steps per block (ceil(masked left / steps left)), so a capped block always ends in time.
@@ -121,30 +121,16 @@ class ConfidenceThreshold(CommitStrategy):
 
 
 @dataclass(frozen=True)
-class FixedK(CommitStrategy):
-    """Commit the k most confident targets per step."""
-
-    k: int = 2
-
-    def __post_init__(self):
-        if self.k < 1:
-            raise ValueError(f"k must be >= 1, got {self.k}")
-
-    def select(self, *, confidence, targets, min_count):
-        return most_confident(confidence, targets, min_count.clamp(min=self.k))
-
-
-@dataclass(frozen=True)
-class OnePerStep(FixedK):
+class OnePerStep(CommitStrategy):
     """Commit the single most confident target per step (the slow, exact baseline)."""
 
-    k: int = 1
+    def select(self, *, confidence, targets, min_count):
+        return most_confident(confidence, targets, min_count)
 
 
 __all__ = [
     "CommitStrategy",
     "ConfidenceThreshold",
-    "FixedK",
     "OnePerStep",
     "Sampling",
     "most_confident",

@@ -14,7 +14,6 @@ from clover_model.engine import (
     BatchEngine,
     ConfidenceThreshold,
     Engine,
-    FixedK,
     OnePerStep,
     Request,
     Sampling,
@@ -100,11 +99,11 @@ def test_threshold_commits_every_confident_position_and_at_least_the_best():
     assert commit.tolist() == [[True, False, False, False], [False, True, False, False]]
 
 
-def test_fixed_k_and_the_minimum_count_take_the_most_confident_targets():
+def test_one_per_step_and_the_minimum_count_take_the_most_confident_targets():
     confidence = torch.tensor([[0.1, 0.9, 0.5, 0.7]])
     targets = torch.tensor([[True, True, True, False]])
-    two = FixedK(k=2).select(confidence=confidence, targets=targets, min_count=torch.tensor([1]))
-    assert two.tolist() == [[False, True, True, False]]
+    one = OnePerStep().select(confidence=confidence, targets=targets, min_count=torch.tensor([1]))
+    assert one.tolist() == [[False, True, False, False]]
     three = OnePerStep().select(confidence=confidence, targets=targets, min_count=torch.tensor([3]))
     assert three.tolist() == [[True, True, True, False]]
     assert most_confident(confidence, targets, torch.tensor([9])).tolist() == targets.tolist()
