@@ -1,5 +1,9 @@
 """BatchEngine: several requests denoised together, one forward per step for the whole batch.
 
+The engine's one block loop: the worker's `JobLoop` steps it for every job, and `run` serves
+every caller that decodes a set of requests to the end (`lesson_generate`, `evaluate_lessons`,
+`train.distill_generate`, joint mode, `Engine`).
+
 Every request keeps its own prompt, blocks, strategy, sampling and stopping; the rows share the
 block grid (prompts are left-padded to whole blocks) and move from block to block in lockstep:
 

@@ -1,5 +1,9 @@
 """What the engine reports while it decodes: one event per step, per committed block, at the end.
 
+`RowState` makes them and `BatchEngine.step` / `run` return them (and pass them to each
+request's `on_event`). The worker turns them into the studio's live events
+(`JobRun.on_event`); every caller reads its results from `Finished`.
+
 Positions count tokens of the request's generated region (0 = the first token after the
 prompt). Two views of the text, so a UI can render both without bookkeeping:
 

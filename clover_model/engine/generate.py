@@ -1,7 +1,8 @@
 """Engine: one request at a time, as a generator of events or a blocking call.
 
 It is a `BatchEngine` holding a single request, so single and batched decoding share every line
-of the block loop.
+of the block loop. The benchmark (`bench_decode`) and the tests use it; the worker, training and
+evaluation use `BatchEngine` itself.
 
     engine = Engine(model, strategy=ConfidenceThreshold(threshold=0.9))
     for event in engine.stream(prompt_ids, max_new_tokens=128):

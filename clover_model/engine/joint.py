@@ -14,6 +14,8 @@ loop; only the batching differs.
     joint = fill_joint(model, material, questions, answer_length=4)
     independent = fill_independent(model, material, questions, answer_length=4)
     joint.answers, joint.forwards, independent.forwards
+
+Used by `Engine.fill_joint` / `fill_independent` and measured by `bench_decode` (d).
 """
 
 import time

@@ -6,6 +6,10 @@ A request is token ids in, token ids out. Free generation is one open span of
 
     Request(prompt=[5, 17, 42], max_new_tokens=64, stop_sequences=[[13, 13]], seed=0)
     Request(prompt=material, template=[question_1, question_2, Span(8), Span(8)])
+
+Every caller builds them: the worker (`JobRun.engine_request`: threshold, sampling, seed,
+cancel event, the markup grammar), evaluation, distillation, joint mode (templates) and
+`Engine.request` (its defaults).
 """
 
 import threading

@@ -1,5 +1,8 @@
 """The host-side state of one request while it decodes: its region, spans, counters and text.
 
+Internal to `BatchEngine`, which keeps one `RowState` per row of its cache; it turns committed
+tokens into the events (`events.py`) and applies the stopping rules below.
+
 The generated *region* is everything after the prompt: fixed template tokens (known), span
 positions (None until committed) and, once a span ends early, dead positions (padding). The
 region is cut into blocks of block_size from position 0, right after the prefilled prompt.

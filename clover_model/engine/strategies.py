@@ -1,5 +1,8 @@
 """How a denoising step turns block logits into committed tokens.
 
+`BatchEngine` applies each request's own choices every step; callers choose them per
+`Request` (the worker from a job's settings, `JobRun.decode_settings`).
+
 Two independent choices, both per request:
 
 - `Sampling`: which token each masked position would take (greedy, or temperature + top-p
