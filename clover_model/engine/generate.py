@@ -30,10 +30,8 @@ class Engine:
         strategy: CommitStrategy | None = None,
         sampling: Sampling | None = None,
         max_steps_per_block: int | None = None,
-        fuse_commit: bool = True,
     ):
         self.model = model
-        self.fuse_commit = fuse_commit  # see `BatchEngine`
         self.defaults = {
             "strategy": strategy or ConfidenceThreshold(),
             "sampling": sampling or Sampling(),
@@ -46,8 +44,7 @@ class Engine:
 
     def stream(self, prompt, **fields) -> Iterator[Event]:
         """Yield every event of one request; the last one is its `Finished`."""
-        batch = BatchEngine(self.model, fuse_commit=self.fuse_commit)
-        yield from batch.run([self.request(prompt, **fields)])
+        yield from BatchEngine(self.model).run([self.request(prompt, **fields)])
 
     def generate(
         self, prompt, *, on_event: Callable[[Event], None] | None = None, **fields
