@@ -39,6 +39,9 @@ class CloverWorker:
         self.model = LoadedModel(loaded=False, detail="loading")
         self.loop = None  # the JobLoop, once the model is loaded
         self._loading = True  # the heartbeat says "loading" until the model is in
+        # a beat reads the state and writes it in one go, so a stale "loading" beat never
+        # lands after the one that says what was loaded
+        self._state_lock = threading.Lock()
         self._stopping = threading.Event()
         self._done = threading.Event()  # the loop has handed back what it held
 
@@ -53,8 +56,11 @@ class CloverWorker:
             # Beats go on while the checkpoint loads, which can take longer than the three
             # beats after which a silent worker counts as dead.
             beating.start()
-            self.model = self._load()
-            self._loading = False
+            loaded = self._load()
+            with self._state_lock:
+                self.model, self._loading = loaded, False
+                # what was loaded is known at once, not one heartbeat later
+                self._beat(WorkerHeartbeat.State.IDLE)
             logger.info("worker %s: %s", self.worker_id, self.model.detail)
             if self.model.loaded:
                 # The job loop brings torch, the engine and the browser validator: they load
@@ -84,12 +90,13 @@ class CloverWorker:
         """Beat loading while the model loads, then busy (with the number of jobs held) or
         idle until a stop; then stopping while the loop hands back what it holds."""
         while not self._stopping.is_set():
-            jobs = self.loop.job_count() if self.loop is not None else 0
-            if self._loading:
-                state = WorkerHeartbeat.State.LOADING
-            else:
-                state = WorkerHeartbeat.State.BUSY if jobs else WorkerHeartbeat.State.IDLE
-            self._beat(state, jobs=jobs)
+            with self._state_lock:
+                jobs = self.loop.job_count() if self.loop is not None else 0
+                if self._loading:
+                    state = WorkerHeartbeat.State.LOADING
+                else:
+                    state = WorkerHeartbeat.State.BUSY if jobs else WorkerHeartbeat.State.IDLE
+                self._beat(state, jobs=jobs)
             self._stopping.wait(self.heartbeat_seconds)
         while not self._done.is_set():
             jobs = self.loop.job_count() if self.loop is not None else 0
