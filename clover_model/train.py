@@ -191,8 +191,9 @@ def encode(pair: Pair, tokenizer, *, block_size: int, max_length: int) -> Exampl
     response = tokenizer.encode(pair.response, add_special_tokens=False)
     pad = round_up(len(prompt), block_size) - len(prompt)
     if pair.complete:
-        end = pad + len(prompt) + len(response) + 1
-        response += [tokenizer.eos_token_id] * (round_up(end, block_size) - end + 1)
+        response.append(tokenizer.eos_token_id)
+        length = pad + len(prompt) + len(response)
+        response += [tokenizer.eos_token_id] * (round_up(length, block_size) - length)
     ids = [tokenizer.pad_token_id] * pad + prompt + response
     valid = [False] * pad + [True] * (len(prompt) + len(response))
     noisable = [False] * (pad + len(prompt)) + [True] * len(response)
