@@ -25,6 +25,9 @@ from genui.worker.services import worker_deregister, worker_heartbeat
 
 logger = logging.getLogger("genui.worker")
 
+# what a worker holds until its checkpoint has loaded
+LOADING = LoadedModel(loaded=False, detail="loading")
+
 
 class CloverWorker:
     """One model worker. ``run`` blocks until ``stop`` is called (from any thread)."""
@@ -36,9 +39,8 @@ class CloverWorker:
         self.pid = os.getpid()
         self.worker_id = f"{self.hostname}:{self.pid}:{uuid.uuid4().hex[:8]}"
         self.started_at = timezone.now()
-        self.model = LoadedModel(loaded=False, detail="loading")
+        self.model = LOADING  # the heartbeat says "loading" until the model is in
         self.loop = None  # the JobLoop, once the model is loaded
-        self._loading = True  # the heartbeat says "loading" until the model is in
         # a beat reads the state and writes it in one go, so a stale "loading" beat never
         # lands after the one that says what was loaded
         self._state_lock = threading.Lock()
@@ -58,9 +60,9 @@ class CloverWorker:
             beating.start()
             loaded = self._load()
             with self._state_lock:
-                self.model, self._loading = loaded, False
-                # what was loaded is known at once, not one heartbeat later
-                self._beat(WorkerHeartbeat.State.IDLE)
+                self.model = loaded
+            # what was loaded is known at once, not one heartbeat later
+            self._beat_state()
             logger.info("worker %s: %s", self.worker_id, self.model.detail)
             if self.model.loaded:
                 # The job loop brings torch, the engine and the browser validator: they load
@@ -90,19 +92,23 @@ class CloverWorker:
         """Beat loading while the model loads, then busy (with the number of jobs held) or
         idle until a stop; then stopping while the loop hands back what it holds."""
         while not self._stopping.is_set():
-            with self._state_lock:
-                jobs = self.loop.job_count() if self.loop is not None else 0
-                if self._loading:
-                    state = WorkerHeartbeat.State.LOADING
-                else:
-                    state = WorkerHeartbeat.State.BUSY if jobs else WorkerHeartbeat.State.IDLE
-                self._beat(state, jobs=jobs)
+            self._beat_state()
             self._stopping.wait(self.heartbeat_seconds)
         while not self._done.is_set():
             jobs = self.loop.job_count() if self.loop is not None else 0
             self._beat(WorkerHeartbeat.State.STOPPING, jobs=jobs)
             self._done.wait(self.heartbeat_seconds)
         close_old_connections()
+
+    def _beat_state(self) -> None:
+        """One beat of the state as it is: loading, busy (with the jobs held) or idle."""
+        with self._state_lock:
+            jobs = self.loop.job_count() if self.loop is not None else 0
+            if self.model is LOADING:
+                state = WorkerHeartbeat.State.LOADING
+            else:
+                state = WorkerHeartbeat.State.BUSY if jobs else WorkerHeartbeat.State.IDLE
+            self._beat(state, jobs=jobs)
 
     def _load(self) -> LoadedModel:
         try:

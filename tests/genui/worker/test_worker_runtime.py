@@ -6,6 +6,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from genui.worker.loading import LoadedModel
 from genui.worker.models import WorkerHeartbeat
 from genui.worker.runtime import CloverWorker
 
@@ -70,7 +71,7 @@ def test_a_worker_beats_loading_while_a_slow_checkpoint_loads(settings, tmp_path
 
 def test_the_heartbeat_says_busy_with_its_jobs_then_stopping_while_it_hands_them_back():
     worker = CloverWorker(mode="external", heartbeat_seconds=0.01)
-    worker._loading = False  # the model is in
+    worker.model = LoadedModel(loaded=True, detail="loaded")
     held = iter([0, 2, 2, 1])
     worker.loop = SimpleNamespace(job_count=lambda: next(held, 1))
     beats = []
