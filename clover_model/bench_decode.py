@@ -238,9 +238,9 @@ def lesson_workload(checkpoint: Path, args):
     -> (prompts, material, questions, answer_prefixes) as token ids."""
     from transformers import AutoTokenizer
 
-    from clover_model.corpus.build import evaluation_requests, quiz_question
-    from clover_model.corpus.topics import all_topics
     from clover_model.tokenization import joint_answer_prefix, joint_material, joint_question
+    from genui.corpus.topics import all_topics
+    from genui.demo_model.build import evaluation_requests, quiz_question
 
     tokenizer = AutoTokenizer.from_pretrained(checkpoint)
 

@@ -21,9 +21,9 @@ from pathlib import Path
 import jinja2
 
 from clover_model.configuration_clover import CloverConfig
-from clover_model.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES
 from clover_model.modeling_clover import count_parameters
 from clover_model.train import UNBOUNDED_STEPS
+from genui.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES
 
 
 def _json(path: Path | None) -> dict | None:

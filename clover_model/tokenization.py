@@ -1,14 +1,13 @@
-"""Clover's tokenizer and the lesson request format.
+"""Clover's tokenizer and its request formats.
 
 A byte-level BPE (Hugging Face ``tokenizers``) with the special tokens the model
 needs: padding, end of text, the diffusion mask, and the request / response markers
-that frame a teacher's request. ``lesson_prompt`` is the one place that formats a
-request, for the training corpus and for generation alike.
+that frame a request (``request_prompt``; joint mode's material and questions:
+``joint_prompt``). What a request says is the caller's.
 
     tokenizer = train_tokenizer(texts, vocab_size=4096)
     tokenizer.save_pretrained(path)            # AutoTokenizer.from_pretrained(path) loads it
-    ids = tokenizer.encode(lesson_prompt("Why eclipses?", subject="astronomy",
-                                         grade="middle", language="en"))
+    ids = tokenizer.encode(request_prompt("Why eclipses?"))
 """
 
 from __future__ import annotations
@@ -27,10 +26,10 @@ SPECIAL_TOKENS = [PAD, EOS, MASK, REQUEST, RESPONSE]
 MAX_TOKEN_CHARS = 48
 
 
-def lesson_prompt(prompt: str, *, subject: str, grade: str, language: str) -> str:
-    """A teacher's request as the model reads it; the lesson markup follows."""
-    header = f"language: {language}; grade: {grade}; subject: {subject}"
-    return f"{REQUEST}{header}\n{prompt.strip()}{RESPONSE}"
+def request_prompt(text: str) -> str:
+    """A request as the model reads it: ``text`` between the request markers; the response
+    follows."""
+    return f"{REQUEST}{text}{RESPONSE}"
 
 
 def joint_material(material: str) -> str:

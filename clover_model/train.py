@@ -4,7 +4,7 @@
     python -m clover_model.train --out DIR --resume           # continue from DIR/train_state
     python -m clover_model.train --config my.json --max-minutes 30
 
-One run: build the corpus (`clover_model.corpus.build`), train the byte-level BPE tokenizer,
+One run: build the corpus (`genui.demo_model.build`), train the byte-level BPE tokenizer,
 tokenise every pair (the prompt left-padded to a block boundary, exactly as the engine's
 prefill does, and never noised; the response and its end-of-text token noised block by block),
 then Muon and AdamW with warm-up and cosine decay over length-bucketed batches of about
@@ -37,21 +37,21 @@ import torch
 
 from clover_kernels.utils import round_up
 from clover_model.configuration_clover import CloverConfig
-from clover_model.corpus.build import (
+from clover_model.diffusion import bf16_matmul_is_fast
+from clover_model.modeling_clover import CloverForBlockDiffusionLM, count_parameters
+from clover_model.muon import MuonAdamW, param_groups
+from clover_model.tokenization import config_token_ids, train_tokenizer
+from genui.corpus.lesson import lesson_markup, lesson_opening
+from genui.corpus.requests import HELD_OUT_FAMILIES
+from genui.corpus.schema import Topic
+from genui.corpus.topics import topics_chosen
+from genui.demo_model.build import (
     Pair,
     head_pairs,
     held_out_request,
     joint_pairs,
     training_pairs,
 )
-from clover_model.corpus.lesson import lesson_markup, lesson_opening
-from clover_model.corpus.requests import HELD_OUT_FAMILIES
-from clover_model.corpus.schema import Topic
-from clover_model.corpus.topics import topics_chosen
-from clover_model.diffusion import bf16_matmul_is_fast
-from clover_model.modeling_clover import CloverForBlockDiffusionLM, count_parameters
-from clover_model.muon import MuonAdamW, param_groups
-from clover_model.tokenization import config_token_ids, train_tokenizer
 
 STATE_DIR = "train_state"
 # the step bound of a stage run on a time budget: never reached

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from sacrebleu.metrics import CHRF
 
-from clover_model.corpus.schema import Topic
+from genui.corpus.schema import Topic
 from genui.markup.catalog import catalog
 
 # Elements whose content is never shown.
@@ -184,10 +184,10 @@ def _words(text: str) -> list[str]:
 def lexicon() -> frozenset[str]:
     """Every word (lower case) of the corpus lessons, the demo lessons, the catalog's prose,
     the request phrasings and, when the system has one, /usr/share/dict/words."""
-    from clover_model.corpus import requests
-    from clover_model.corpus.lesson import lesson_markup
-    from clover_model.corpus.schema import GRADES, LANGUAGES
-    from clover_model.corpus.topics import all_topics
+    from genui.corpus import requests
+    from genui.corpus.lesson import lesson_markup
+    from genui.corpus.schema import GRADES, LANGUAGES
+    from genui.corpus.topics import all_topics
 
     texts: list[str] = []
     for topic in all_topics():

@@ -14,10 +14,6 @@ import threading
 import time
 from dataclasses import dataclass, field
 
-from clover_model.corpus.lesson import lesson_opening
-from clover_model.corpus.requests import request_text
-from clover_model.corpus.topic_match import TopicMatch, topic_match
-from clover_model.corpus.topics import topic_by_slug
 from clover_model.engine import (
     BatchEngine,
     BlockCommitted,
@@ -26,7 +22,11 @@ from clover_model.engine import (
     Request,
     Sampling,
 )
-from clover_model.tokenization import lesson_prompt
+from clover_model.tokenization import request_prompt
+from genui.corpus.lesson import lesson_opening
+from genui.corpus.requests import lesson_request, request_text
+from genui.corpus.topic_match import TopicMatch, topic_match
+from genui.corpus.topics import topic_by_slug
 from genui.generation.models import GenerationJob
 from genui.markup.grammar import MarkupConstraint
 from genui.worker.loading import LoadedModel
@@ -48,8 +48,9 @@ RESTATED_FAMILIES = ("question", "instruction", "grade")
 def lesson_prompt_ids(
     loaded: LoadedModel, prompt: str, *, subject: str, grade: str, language: str
 ) -> list[int]:
-    """A teacher's request as the model reads it (`tokenization.lesson_prompt`), in token ids."""
-    text = lesson_prompt(prompt, subject=subject, grade=grade, language=language)
+    """A teacher's request as the model reads it (`corpus.requests.lesson_request` framed by
+    `tokenization.request_prompt`), in token ids."""
+    text = request_prompt(lesson_request(prompt, subject=subject, grade=grade, language=language))
     return loaded.tokenizer.encode(text)
 
 

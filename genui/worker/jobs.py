@@ -24,8 +24,8 @@ from concurrent.futures import ThreadPoolExecutor
 from django.conf import settings
 from django.db import close_old_connections
 
-from clover_model.corpus.topics import topic_by_slug
 from clover_model.engine import BatchEngine
+from genui.corpus.topics import topic_by_slug
 from genui.generation.models import GenerationJob
 from genui.generation.services import (
     WORKER_ERROR_MESSAGE,

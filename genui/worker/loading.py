@@ -68,7 +68,7 @@ def checkpoint_known_topics(path: Path) -> tuple[str, ...] | None:
     catalog; slugs the catalog no longer has are left out); None for any other checkpoint."""
     if not (path / "training_summary.json").exists():
         return None
-    from clover_model.corpus.topics import all_topics
+    from genui.corpus.topics import all_topics
 
     config = path / "training_config.json"
     chosen = json.loads(config.read_text()).get("topics", "") if config.exists() else ""

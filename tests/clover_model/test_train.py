@@ -180,9 +180,9 @@ def test_a_stage_warm_started_from_a_checkpoint_keeps_its_tokenizer_and_records_
 def test_a_written_lesson_replaces_the_corpus_one_only_whole_clean_and_on_topic():
     import random
 
-    from clover_model.corpus.build import training_pairs
-    from clover_model.corpus.lesson import lesson_markup
-    from clover_model.corpus.topics import topic_by_slug
+    from genui.corpus.lesson import lesson_markup
+    from genui.corpus.topics import topic_by_slug
+    from genui.demo_model.build import training_pairs
 
     tides, pendulum = topic_by_slug("tides"), topic_by_slug("simple-pendulum")
     lesson = lesson_markup(tides, "middle", "en")
@@ -207,9 +207,9 @@ def test_a_written_lesson_replaces_the_corpus_one_only_whole_clean_and_on_topic(
 
 
 def test_a_lesson_opening_pair_is_noised_like_a_lesson_but_has_no_end_of_text():
-    from clover_model.corpus.build import head_pairs, training_pairs
-    from clover_model.corpus.topics import topic_by_slug
     from clover_model.tokenization import train_tokenizer
+    from genui.corpus.topics import topic_by_slug
+    from genui.demo_model.build import head_pairs, training_pairs
 
     topic = topic_by_slug("tides")
     whole = training_pairs([topic], per_lesson=1, seed=0)[0]
@@ -245,10 +245,10 @@ def test_the_schedule_warms_up_then_decays_to_the_floor_by_steps_or_by_time():
 
 
 def test_the_tokenizer_keeps_markup_attributes_whole_and_words_the_same_everywhere():
-    from clover_model.corpus.build import evaluation_requests, training_pairs
-    from clover_model.corpus.lesson import lesson_markup
-    from clover_model.corpus.topics import topic_by_slug
     from clover_model.tokenization import train_tokenizer
+    from genui.corpus.lesson import lesson_markup
+    from genui.corpus.topics import topic_by_slug
+    from genui.demo_model.build import evaluation_requests, training_pairs
 
     topics = [topic_by_slug(slug) for slug in ("simple-pendulum", "solar-eclipse", "seasons")]
     pairs = training_pairs(topics, per_lesson=2, seed=0)

@@ -7,9 +7,9 @@ import json
 
 import pytest
 
-from clover_model.corpus.topic_match import topic_match
-from clover_model.corpus.topics import topics_chosen
 from genui.api.models import WebhookDelivery
+from genui.corpus.topic_match import topic_match
+from genui.corpus.topics import topics_chosen
 from genui.generation.selectors import generation_job_events_since
 from genui.generation.services import generation_job_claim, generation_job_fail
 from genui.worker.generation import topic_unknown_failure

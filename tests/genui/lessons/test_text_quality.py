@@ -9,9 +9,9 @@ import re
 
 import pytest
 
-from clover_model.corpus.lesson import lesson_markup
-from clover_model.corpus.schema import GRADES, LANGUAGES
-from clover_model.corpus.topics import all_topics, topic_by_slug
+from genui.corpus.lesson import lesson_markup
+from genui.corpus.schema import GRADES, LANGUAGES
+from genui.corpus.topics import all_topics, topic_by_slug
 from genui.lessons import text_quality
 from genui.lessons.text_quality import (
     TextPart,

@@ -5,10 +5,10 @@ import random
 
 import pytest
 
-from clover_model.corpus.lesson import lesson_markup
-from clover_model.corpus.topics import all_topics
 from clover_model.engine import Constraint
 from clover_model.tokenization import train_tokenizer
+from genui.corpus.lesson import lesson_markup
+from genui.corpus.topics import all_topics
 from genui.markup.grammar import (
     CLOSING_RESERVE,
     MarkupConstraint,

@@ -4,8 +4,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from clover_model.corpus.topics import topic_by_slug
 from clover_model.engine import ConfidenceThreshold
+from genui.corpus.topics import topic_by_slug
 from genui.markup.grammar import MarkupConstraint
 from genui.worker.generation import REPAIR_SAMPLING, JobRun
 

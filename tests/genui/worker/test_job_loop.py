@@ -100,8 +100,8 @@ def test_a_running_job_is_cancelled_between_steps(worker, settings):
 
 
 def corpus_lesson(language: str) -> str:
-    from clover_model.corpus.lesson import lesson_markup
-    from clover_model.corpus.topics import topic_by_slug
+    from genui.corpus.lesson import lesson_markup
+    from genui.corpus.topics import topic_by_slug
 
     return lesson_markup(topic_by_slug("lunar-eclipse"), "middle", language)
 

@@ -5,8 +5,8 @@ import json
 import pytest
 from django.core.management import CommandError, call_command
 
-from clover_model.corpus.lesson import lesson_markup
-from clover_model.corpus.topics import all_topics, topic_by_slug
+from genui.corpus.lesson import lesson_markup
+from genui.corpus.topics import all_topics, topic_by_slug
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.text_quality import on_topic
 from genui.worker.loading import cpu_threads
@@ -121,8 +121,8 @@ def test_every_catalog_lesson_is_on_its_own_topic_and_a_stranger_is_not():
 def test_evaluate_lessons_reads_the_text_of_each_page_and_writes_none_for_unknown_topics(
     tiny_demo_checkpoint, capsys, monkeypatch
 ):
-    from clover_model.corpus.lesson import lesson_markup
-    from clover_model.corpus.topics import topic_by_slug
+    from genui.corpus.lesson import lesson_markup
+    from genui.corpus.topics import topic_by_slug
     from genui.worker.generation import GeneratedLesson
 
     attempts = []

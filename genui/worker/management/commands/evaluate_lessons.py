@@ -1,7 +1,7 @@
 """``python manage.py evaluate_lessons [--model DIR] [--limit N] [--pages DIR]``: the
 checkpoint on request phrasings it never saw in training.
 
-For each evaluation request (`clover_model.corpus.build.evaluation_requests`: the held-out
+For each evaluation request (`genui.demo_model.build.evaluation_requests`: the held-out
 phrasing families for every catalog topic in both languages, then topics outside the
 catalog) it does what the product does: asks whether the demo model knows the topic
 (`request_topic`; an unknown topic gets no page, which is the right answer outside the
@@ -49,11 +49,11 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from clover_model.corpus.build import Pair, evaluation_requests
-from clover_model.corpus.lesson import lesson_markup
-from clover_model.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES, request_text
-from clover_model.corpus.schema import GRADES, LANGUAGES
-from clover_model.corpus.topics import all_topics, topic_by_slug, topics_chosen
+from genui.corpus.lesson import lesson_markup
+from genui.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES, request_text
+from genui.corpus.schema import GRADES, LANGUAGES
+from genui.corpus.topics import all_topics, topic_by_slug, topics_chosen
+from genui.demo_model.build import Pair, evaluation_requests
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.text_quality import on_topic, text_report, visible_chrf
 from genui.lessons.validation import PageValidator

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from clover_model.corpus.topics import topic_by_slug
+from genui.corpus.topics import topic_by_slug
 from genui.lessons.models import Grade, Language, Subject
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.text_quality import text_report

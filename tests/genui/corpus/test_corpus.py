@@ -5,16 +5,9 @@ import re
 
 import pytest
 
-from clover_model.corpus.build import (
-    OUTSIDE_CATALOG,
-    evaluation_requests,
-    head_pairs,
-    joint_pairs,
-    training_pairs,
-)
-from clover_model.corpus.check import topic_problems
-from clover_model.corpus.lesson import lesson_markup
-from clover_model.corpus.requests import (
+from genui.corpus.check import topic_problems
+from genui.corpus.lesson import lesson_markup
+from genui.corpus.requests import (
     CLOSERS,
     FAMILIES,
     HELD_OUT_FAMILIES,
@@ -26,8 +19,15 @@ from clover_model.corpus.requests import (
     request_text,
     training_family,
 )
-from clover_model.corpus.schema import GRADES, LANGUAGES, SUBJECTS
-from clover_model.corpus.topics import all_topics, topic_by_slug
+from genui.corpus.schema import GRADES, LANGUAGES, SUBJECTS
+from genui.corpus.topics import all_topics, topic_by_slug
+from genui.demo_model.build import (
+    OUTSIDE_CATALOG,
+    evaluation_requests,
+    head_pairs,
+    joint_pairs,
+    training_pairs,
+)
 from genui.markup.sanitizer import markup_sanitize
 
 # The topics the catalog must cover (the list).

@@ -1,6 +1,6 @@
-"""The simple pendulum: the worked example of a topic (see clover_model/corpus/schema.py)."""
+"""The simple pendulum: the worked example of a topic (see genui/corpus/schema.py)."""
 
-from clover_model.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
+from genui.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
 
 PENDULUM = Topic(
     slug="simple-pendulum",
@@ -61,7 +61,10 @@ PENDULUM = Topic(
             steps=(
                 Step(
                     T("Back and forth", "来回摆动"),
-                    T("The ball swings back and forth again and again.", "小球一次又一次地来回摆动。"),
+                    T(
+                        "The ball swings back and forth again and again.",
+                        "小球一次又一次地来回摆动。",
+                    ),
                     T(
                         "A <strong>pendulum</strong> is a weight hanging on a string. Pull it to one side, let go, and it swings back and forth all by itself.",
                         "<strong>摆</strong>就是挂在细线下的重物。把它拉到一边再松手，它就会自己来回摆动。",
@@ -103,22 +106,51 @@ PENDULUM = Topic(
                 Question(
                     T("How can you make a pendulum swing faster?", "怎样让摆摆得更快？"),
                     (
-                        Choice(T("Use a shorter string", "用短一点的线"), T("Yes! A shorter string makes quicker swings.", "对！线越短，摆得越快。"), True),
-                        Choice(T("Use a longer string", "用长一点的线"), T("A longer string makes the swings slower.", "线越长，摆得越慢。")),
-                        Choice(T("Paint the ball red", "把小球涂成红色"), T("The colour does not change the swing.", "颜色不会改变摆动。")),
+                        Choice(
+                            T("Use a shorter string", "用短一点的线"),
+                            T(
+                                "Yes! A shorter string makes quicker swings.",
+                                "对！线越短，摆得越快。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Use a longer string", "用长一点的线"),
+                            T("A longer string makes the swings slower.", "线越长，摆得越慢。"),
+                        ),
+                        Choice(
+                            T("Paint the ball red", "把小球涂成红色"),
+                            T("The colour does not change the swing.", "颜色不会改变摆动。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("What is a pendulum?", "什么是摆？"),
                     (
-                        Choice(T("A weight hanging on a string", "挂在细线下的重物"), T("Right: it swings back and forth.", "对：它会来回摆动。"), True),
-                        Choice(T("A ball rolling on the floor", "在地上滚的球"), T("A pendulum hangs and swings.", "摆是挂着摆动的。")),
-                        Choice(T("A spinning top", "旋转的陀螺"), T("A top spins; a pendulum swings.", "陀螺是转动，摆是摆动。")),
+                        Choice(
+                            T("A weight hanging on a string", "挂在细线下的重物"),
+                            T("Right: it swings back and forth.", "对：它会来回摆动。"),
+                            True,
+                        ),
+                        Choice(
+                            T("A ball rolling on the floor", "在地上滚的球"),
+                            T("A pendulum hangs and swings.", "摆是挂着摆动的。"),
+                        ),
+                        Choice(
+                            T("A spinning top", "旋转的陀螺"),
+                            T("A top spins; a pendulum swings.", "陀螺是转动，摆是摆动。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Pendulum", "摆"), T("A weight on a string or rod that swings back and forth.", "挂在线或杆下、能来回摆动的重物。")),
+                (
+                    T("Pendulum", "摆"),
+                    T(
+                        "A weight on a string or rod that swings back and forth.",
+                        "挂在线或杆下、能来回摆动的重物。",
+                    ),
+                ),
                 (T("Swing", "摆动"), T("One trip over and back again.", "从一边摆过去再摆回来。")),
             ),
         ),
@@ -174,34 +206,109 @@ PENDULUM = Topic(
             ),
             quiz=(
                 Question(
-                    T("What happens to the period if the string is made four times as long?", "把摆长变为原来的4倍，周期会怎样？"),
+                    T(
+                        "What happens to the period if the string is made four times as long?",
+                        "把摆长变为原来的4倍，周期会怎样？",
+                    ),
                     (
-                        Choice(T("It doubles", "变为2倍"), T("Right: the period grows with the square root of the length.", "对：周期与摆长的平方根成正比。"), True),
-                        Choice(T("It becomes four times as long", "变为4倍"), T("The period grows more slowly than the length.", "周期增长得比摆长慢。")),
-                        Choice(T("It stays the same", "不变"), T("The length is exactly what changes the period.", "改变周期的正是摆长。")),
+                        Choice(
+                            T("It doubles", "变为2倍"),
+                            T(
+                                "Right: the period grows with the square root of the length.",
+                                "对：周期与摆长的平方根成正比。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("It becomes four times as long", "变为4倍"),
+                            T(
+                                "The period grows more slowly than the length.",
+                                "周期增长得比摆长慢。",
+                            ),
+                        ),
+                        Choice(
+                            T("It stays the same", "不变"),
+                            T(
+                                "The length is exactly what changes the period.",
+                                "改变周期的正是摆长。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("A heavier bob on the same string swings…", "同样的摆长，换一个更重的摆球，它会……"),
+                    T(
+                        "A heavier bob on the same string swings…",
+                        "同样的摆长，换一个更重的摆球，它会……",
+                    ),
                     (
-                        Choice(T("with the same period", "周期不变"), T("Yes: the period does not depend on the mass.", "对：周期与质量无关。"), True),
-                        Choice(T("faster", "摆得更快"), T("Heavier bobs are pulled harder but are also harder to speed up.", "重球受的重力大，但也更难加速。")),
-                        Choice(T("slower", "摆得更慢"), T("The mass cancels out; the period is unchanged.", "质量的影响相互抵消，周期不变。")),
+                        Choice(
+                            T("with the same period", "周期不变"),
+                            T(
+                                "Yes: the period does not depend on the mass.",
+                                "对：周期与质量无关。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("faster", "摆得更快"),
+                            T(
+                                "Heavier bobs are pulled harder but are also harder to speed up.",
+                                "重球受的重力大，但也更难加速。",
+                            ),
+                        ),
+                        Choice(
+                            T("slower", "摆得更慢"),
+                            T(
+                                "The mass cancels out; the period is unchanged.",
+                                "质量的影响相互抵消，周期不变。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("What is the period of a pendulum?", "单摆的周期是什么？"),
                     (
-                        Choice(T("The time for one full swing, over and back", "完成一次全振动所用的时间"), T("Correct.", "正确。"), True),
-                        Choice(T("The length of the string", "摆线的长度"), T("That is the length, which sets the period.", "那是摆长，它决定周期。")),
-                        Choice(T("The widest angle of the swing", "最大摆角"), T("That is the amplitude.", "那是振幅。")),
+                        Choice(
+                            T(
+                                "The time for one full swing, over and back",
+                                "完成一次全振动所用的时间",
+                            ),
+                            T("Correct.", "正确。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The length of the string", "摆线的长度"),
+                            T(
+                                "That is the length, which sets the period.",
+                                "那是摆长，它决定周期。",
+                            ),
+                        ),
+                        Choice(
+                            T("The widest angle of the swing", "最大摆角"),
+                            T("That is the amplitude.", "那是振幅。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Period", "周期"), T("The time for one complete swing, over and back.", "完成一次全振动所用的时间。")),
-                (T("Amplitude", "振幅"), T("How far the pendulum swings from the middle.", "摆离开中间位置的最大距离或角度。")),
-                (T("Gravity", "重力"), T("The pull of the Earth on every mass.", "地球对物体的吸引力。")),
+                (
+                    T("Period", "周期"),
+                    T(
+                        "The time for one complete swing, over and back.",
+                        "完成一次全振动所用的时间。",
+                    ),
+                ),
+                (
+                    T("Amplitude", "振幅"),
+                    T(
+                        "How far the pendulum swings from the middle.",
+                        "摆离开中间位置的最大距离或角度。",
+                    ),
+                ),
+                (
+                    T("Gravity", "重力"),
+                    T("The pull of the Earth on every mass.", "地球对物体的吸引力。"),
+                ),
             ),
         ),
         "high": Level(
@@ -212,7 +319,10 @@ PENDULUM = Topic(
             steps=(
                 Step(
                     T("Restoring force", "回复力"),
-                    T("The tangential part of gravity pulls the bob back.", "重力沿切线方向的分力把摆球拉回。"),
+                    T(
+                        "The tangential part of gravity pulls the bob back.",
+                        "重力沿切线方向的分力把摆球拉回。",
+                    ),
                     T(
                         "Displaced by an angle θ, the bob feels a restoring force −mg sin θ along its path. For small θ, sin θ ≈ θ, so the force is proportional to the displacement: the motion is <strong>simple harmonic</strong>.",
                         "摆球偏离角度 θ 时，沿轨迹方向受到回复力 −mg sin θ。θ 很小时 sin θ ≈ θ，回复力与位移成正比，因此运动是<strong>简谐运动</strong>。",
@@ -234,7 +344,10 @@ PENDULUM = Topic(
                 ),
                 Step(
                     T("Large angles", "大摆角"),
-                    T("At 40° the true period is about 3% longer.", "摆角为40°时，实际周期约长3%。"),
+                    T(
+                        "At 40° the true period is about 3% longer.",
+                        "摆角为40°时，实际周期约长3%。",
+                    ),
                     T(
                         "The approximation sin θ ≈ θ fails at large angles, and the true period grows: about 3% longer at 40°. The model keeps the small-angle formula, so treat its readout as an approximation there.",
                         "摆角较大时 sin θ ≈ θ 不再成立，实际周期变长：40°时约长3%。本模型仍使用小角度公式，因此大摆角时的读数只是近似值。",
@@ -252,34 +365,109 @@ PENDULUM = Topic(
             ),
             quiz=(
                 Question(
-                    T("Which change doubles the period of a simple pendulum?", "哪种改变能使单摆的周期加倍？"),
+                    T(
+                        "Which change doubles the period of a simple pendulum?",
+                        "哪种改变能使单摆的周期加倍？",
+                    ),
                     (
-                        Choice(T("Making the length four times as long", "摆长变为4倍"), T("Right: T ∝ √L.", "对：T ∝ √L。"), True),
-                        Choice(T("Doubling the mass", "质量加倍"), T("The mass cancels out of T = 2π√(L/g).", "质量在 T = 2π√(L/g) 中被约去。")),
-                        Choice(T("Doubling a small amplitude", "小振幅加倍"), T("For small angles the period is independent of amplitude.", "小摆角时周期与振幅无关。")),
+                        Choice(
+                            T("Making the length four times as long", "摆长变为4倍"),
+                            T("Right: T ∝ √L.", "对：T ∝ √L。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Doubling the mass", "质量加倍"),
+                            T(
+                                "The mass cancels out of T = 2π√(L/g).",
+                                "质量在 T = 2π√(L/g) 中被约去。",
+                            ),
+                        ),
+                        Choice(
+                            T("Doubling a small amplitude", "小振幅加倍"),
+                            T(
+                                "For small angles the period is independent of amplitude.",
+                                "小摆角时周期与振幅无关。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("On the Moon (g ≈ 1.6 m/s²), a pendulum's period compared with on Earth is…", "在月球上（g ≈ 1.6 米/秒²），单摆的周期与在地球上相比……"),
+                    T(
+                        "On the Moon (g ≈ 1.6 m/s²), a pendulum's period compared with on Earth is…",
+                        "在月球上（g ≈ 1.6 米/秒²），单摆的周期与在地球上相比……",
+                    ),
                     (
-                        Choice(T("about 2.5 times longer", "约长2.5倍"), T("Yes: √(9.81/1.6) ≈ 2.5.", "对：√(9.81/1.6) ≈ 2.5。"), True),
-                        Choice(T("about 6 times longer", "约长6倍"), T("The period goes with the square root of 1/g.", "周期与 1/g 的平方根成正比。")),
-                        Choice(T("shorter", "更短"), T("Weaker gravity gives a weaker restoring force and slower swings.", "重力越弱，回复力越小，摆得越慢。")),
+                        Choice(
+                            T("about 2.5 times longer", "约长2.5倍"),
+                            T("Yes: √(9.81/1.6) ≈ 2.5.", "对：√(9.81/1.6) ≈ 2.5。"),
+                            True,
+                        ),
+                        Choice(
+                            T("about 6 times longer", "约长6倍"),
+                            T(
+                                "The period goes with the square root of 1/g.",
+                                "周期与 1/g 的平方根成正比。",
+                            ),
+                        ),
+                        Choice(
+                            T("shorter", "更短"),
+                            T(
+                                "Weaker gravity gives a weaker restoring force and slower swings.",
+                                "重力越弱，回复力越小，摆得越慢。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("Why is the small-angle approximation needed?", "为什么需要小角度近似？"),
                     (
-                        Choice(T("So that sin θ ≈ θ and the motion is simple harmonic", "使 sin θ ≈ θ，运动成为简谐运动"), T("Correct.", "正确。"), True),
-                        Choice(T("So that air resistance vanishes", "使空气阻力消失"), T("Air resistance is a separate simplification.", "空气阻力是另一个简化。")),
-                        Choice(T("So that the string does not stretch", "使摆线不伸长"), T("That is the assumption of an inextensible string.", "那是摆线不可伸长的假设。")),
+                        Choice(
+                            T(
+                                "So that sin θ ≈ θ and the motion is simple harmonic",
+                                "使 sin θ ≈ θ，运动成为简谐运动",
+                            ),
+                            T("Correct.", "正确。"),
+                            True,
+                        ),
+                        Choice(
+                            T("So that air resistance vanishes", "使空气阻力消失"),
+                            T(
+                                "Air resistance is a separate simplification.",
+                                "空气阻力是另一个简化。",
+                            ),
+                        ),
+                        Choice(
+                            T("So that the string does not stretch", "使摆线不伸长"),
+                            T(
+                                "That is the assumption of an inextensible string.",
+                                "那是摆线不可伸长的假设。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Simple harmonic motion", "简谐运动"), T("Motion with a restoring force proportional to the displacement.", "回复力与位移成正比的运动。")),
-                (T("Restoring force", "回复力"), T("A force that pulls a system back towards equilibrium.", "把物体拉回平衡位置的力。")),
-                (T("g", "g"), T("The acceleration of free fall, 9.81 m/s² at the Earth's surface.", "自由落体加速度，地球表面约为9.81米/秒²。")),
+                (
+                    T("Simple harmonic motion", "简谐运动"),
+                    T(
+                        "Motion with a restoring force proportional to the displacement.",
+                        "回复力与位移成正比的运动。",
+                    ),
+                ),
+                (
+                    T("Restoring force", "回复力"),
+                    T(
+                        "A force that pulls a system back towards equilibrium.",
+                        "把物体拉回平衡位置的力。",
+                    ),
+                ),
+                (
+                    T("g", "g"),
+                    T(
+                        "The acceleration of free fall, 9.81 m/s² at the Earth's surface.",
+                        "自由落体加速度，地球表面约为9.81米/秒²。",
+                    ),
+                ),
             ),
         ),
     },

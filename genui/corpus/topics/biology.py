@@ -2,13 +2,19 @@
 
 from math import cos, radians, sin
 
-from clover_model.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
+from genui.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
 
 MITOCHONDRIA = Topic(
     slug="mitochondria",
     subject="biology",
     names={
-        "en": ("mitochondria", "mitochondrion", "powerhouse of the cell", "cellular respiration", "the cell's energy factory"),
+        "en": (
+            "mitochondria",
+            "mitochondrion",
+            "powerhouse of the cell",
+            "cellular respiration",
+            "the cell's energy factory",
+        ),
         "zh": ("线粒体", "细胞的动力工厂", "细胞呼吸", "有氧呼吸"),
     },
     title=T("Mitochondria: the cell's energy factory", "线粒体：细胞的动力工厂"),
@@ -88,7 +94,10 @@ MITOCHONDRIA = Topic(
                 ),
                 Step(
                     T("Food and air go in", "食物和空气进去"),
-                    T("Fuel from food and oxygen from the air go in.", "来自食物的燃料和来自空气的氧气进入线粒体。"),
+                    T(
+                        "Fuel from food and oxygen from the air go in.",
+                        "来自食物的燃料和来自空气的氧气进入线粒体。",
+                    ),
                     T(
                         "The green balls stand for fuel from your food, the blue ones for <strong>oxygen</strong> you breathe in. Both travel into the mitochondrion.",
                         "绿色小球代表来自食物的燃料，蓝色小球代表我们吸进来的<strong>氧气</strong>。它们都会进入线粒体。",
@@ -117,23 +126,63 @@ MITOCHONDRIA = Topic(
                 Question(
                     T("What do mitochondria do?", "线粒体有什么作用？"),
                     (
-                        Choice(T("Release energy from food", "释放食物中的能量"), T("Yes! They are the cell's power stations.", "对！它们是细胞的发电站。"), True),
-                        Choice(T("Make the cell green", "让细胞变绿"), T("Green comes from chlorophyll in plant cells.", "绿色来自植物细胞里的叶绿素。")),
-                        Choice(T("Keep the cell cold", "让细胞保持凉爽"), T("They actually give off some heat.", "其实它们工作时还会放出热量。")),
+                        Choice(
+                            T("Release energy from food", "释放食物中的能量"),
+                            T(
+                                "Yes! They are the cell's power stations.",
+                                "对！它们是细胞的发电站。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Make the cell green", "让细胞变绿"),
+                            T(
+                                "Green comes from chlorophyll in plant cells.",
+                                "绿色来自植物细胞里的叶绿素。",
+                            ),
+                        ),
+                        Choice(
+                            T("Keep the cell cold", "让细胞保持凉爽"),
+                            T("They actually give off some heat.", "其实它们工作时还会放出热量。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("What do mitochondria need besides food?", "除了食物，线粒体还需要什么？"),
                     (
-                        Choice(T("Oxygen", "氧气"), T("Right: the oxygen we breathe in.", "对：就是我们吸进来的氧气。"), True),
-                        Choice(T("Sand", "沙子"), T("Sand is no use to a cell.", "沙子对细胞没有用。")),
-                        Choice(T("Light", "光"), T("Light is what plants need to make food.", "光是植物制造食物时需要的。")),
+                        Choice(
+                            T("Oxygen", "氧气"),
+                            T("Right: the oxygen we breathe in.", "对：就是我们吸进来的氧气。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Sand", "沙子"), T("Sand is no use to a cell.", "沙子对细胞没有用。")
+                        ),
+                        Choice(
+                            T("Light", "光"),
+                            T(
+                                "Light is what plants need to make food.",
+                                "光是植物制造食物时需要的。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Cell", "细胞"), T("The tiny building block that living things are made of.", "构成生物体的微小单位。")),
-                (T("Mitochondrion", "线粒体"), T("A tiny part of a cell that releases energy from food.", "细胞里释放食物中能量的小结构。")),
+                (
+                    T("Cell", "细胞"),
+                    T(
+                        "The tiny building block that living things are made of.",
+                        "构成生物体的微小单位。",
+                    ),
+                ),
+                (
+                    T("Mitochondrion", "线粒体"),
+                    T(
+                        "A tiny part of a cell that releases energy from food.",
+                        "细胞里释放食物中能量的小结构。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -144,7 +193,10 @@ MITOCHONDRIA = Topic(
             steps=(
                 Step(
                     T("Two membranes", "双层膜"),
-                    T("A smooth outer membrane and a folded inner one.", "外膜平滑，内膜向内折叠。"),
+                    T(
+                        "A smooth outer membrane and a folded inner one.",
+                        "外膜平滑，内膜向内折叠。",
+                    ),
                     T(
                         "A mitochondrion has two membranes. The <strong>outer membrane</strong> is smooth; the <strong>inner membrane</strong> folds inwards many times. Each mitochondrion is only 1-2 micrometres long.",
                         "线粒体有两层膜：<strong>外膜</strong>平滑，<strong>内膜</strong>向内折叠了很多次。一个线粒体只有1～2微米长。",
@@ -167,7 +219,10 @@ MITOCHONDRIA = Topic(
                 ),
                 Step(
                     T("No oxygen, little ATP", "缺氧时 ATP 很少"),
-                    T("Without oxygen, only about 2 ATP per glucose.", "没有氧气，每个葡萄糖只产生约2个 ATP。"),
+                    T(
+                        "Without oxygen, only about 2 ATP per glucose.",
+                        "没有氧气，每个葡萄糖只产生约2个 ATP。",
+                    ),
                     T(
                         "With enough oxygen a cell gets about 30 ATP from one glucose. Without it, mitochondria almost stop and only about 2 ATP remain, made in the cytoplasm.",
                         "氧气充足时，一个葡萄糖分子约能产生30个 ATP。缺氧时线粒体几乎停工，只剩细胞质中产生的约2个 ATP。",
@@ -192,23 +247,64 @@ MITOCHONDRIA = Topic(
                 Question(
                     T("Where is most of the ATP in a cell made?", "细胞中的 ATP 主要在哪里产生？"),
                     (
-                        Choice(T("In the mitochondria", "线粒体"), T("Correct: by aerobic respiration.", "正确：通过有氧呼吸。"), True),
-                        Choice(T("In the nucleus", "细胞核"), T("The nucleus holds the DNA.", "细胞核储存遗传物质 DNA。")),
-                        Choice(T("In the cell membrane", "细胞膜"), T("The membrane controls what enters and leaves.", "细胞膜控制物质进出细胞。")),
+                        Choice(
+                            T("In the mitochondria", "线粒体"),
+                            T("Correct: by aerobic respiration.", "正确：通过有氧呼吸。"),
+                            True,
+                        ),
+                        Choice(
+                            T("In the nucleus", "细胞核"),
+                            T("The nucleus holds the DNA.", "细胞核储存遗传物质 DNA。"),
+                        ),
+                        Choice(
+                            T("In the cell membrane", "细胞膜"),
+                            T(
+                                "The membrane controls what enters and leaves.",
+                                "细胞膜控制物质进出细胞。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("Why is the inner membrane folded?", "内膜为什么向内折叠？"),
                     (
-                        Choice(T("To give more surface for making ATP", "增大合成 ATP 的膜面积"), T("Right: more surface, more ATP-making proteins.", "对：面积越大，合成 ATP 的蛋白质越多。"), True),
-                        Choice(T("To store glucose", "储存葡萄糖"), T("The folds hold proteins, not stores of sugar.", "褶皱上是蛋白质，不是储存糖的地方。")),
-                        Choice(T("To help the cell move", "帮助细胞运动"), T("Cristae do not move the cell.", "嵴与细胞运动无关。")),
+                        Choice(
+                            T("To give more surface for making ATP", "增大合成 ATP 的膜面积"),
+                            T(
+                                "Right: more surface, more ATP-making proteins.",
+                                "对：面积越大，合成 ATP 的蛋白质越多。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("To store glucose", "储存葡萄糖"),
+                            T(
+                                "The folds hold proteins, not stores of sugar.",
+                                "褶皱上是蛋白质，不是储存糖的地方。",
+                            ),
+                        ),
+                        Choice(
+                            T("To help the cell move", "帮助细胞运动"),
+                            T("Cristae do not move the cell.", "嵴与细胞运动无关。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("ATP", "ATP"), T("Adenosine triphosphate, the molecule that carries energy inside cells.", "腺苷三磷酸，细胞内直接供能的物质。")),
-                (T("Aerobic respiration", "有氧呼吸"), T("Releasing energy from glucose using oxygen.", "利用氧气分解葡萄糖、释放能量的过程。")),
+                (
+                    T("ATP", "ATP"),
+                    T(
+                        "Adenosine triphosphate, the molecule that carries energy inside cells.",
+                        "腺苷三磷酸，细胞内直接供能的物质。",
+                    ),
+                ),
+                (
+                    T("Aerobic respiration", "有氧呼吸"),
+                    T(
+                        "Releasing energy from glucose using oxygen.",
+                        "利用氧气分解葡萄糖、释放能量的过程。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -219,7 +315,10 @@ MITOCHONDRIA = Topic(
             steps=(
                 Step(
                     T("Glycolysis and the link", "糖酵解"),
-                    T("Glucose is split into two pyruvate outside the mitochondrion.", "葡萄糖在线粒体外分解为两分子丙酮酸。"),
+                    T(
+                        "Glucose is split into two pyruvate outside the mitochondrion.",
+                        "葡萄糖在线粒体外分解为两分子丙酮酸。",
+                    ),
                     T(
                         "In the cytoplasm, glycolysis splits glucose into two <strong>pyruvate</strong>, with a net gain of 2 ATP and 2 NADH. Pyruvate enters the matrix, where it is converted to acetyl-CoA and CO₂ is released.",
                         "在细胞质基质中，糖酵解把葡萄糖分解为两分子<strong>丙酮酸</strong>，净得2个 ATP 和2个 NADH。丙酮酸进入线粒体基质，转变为乙酰辅酶A，同时释放 CO₂。",
@@ -231,7 +330,10 @@ MITOCHONDRIA = Topic(
                 ),
                 Step(
                     T("The Krebs cycle", "柠檬酸循环"),
-                    T("In the matrix, carbon leaves as CO₂ and NADH is loaded.", "在基质中，碳以 CO₂ 形式离开，生成大量 NADH。"),
+                    T(
+                        "In the matrix, carbon leaves as CO₂ and NADH is loaded.",
+                        "在基质中，碳以 CO₂ 形式离开，生成大量 NADH。",
+                    ),
                     T(
                         "The <strong>Krebs cycle</strong> in the matrix oxidises acetyl groups to CO₂. Little ATP is made directly; most of the energy is held in the reduced carriers NADH and FADH₂.",
                         "线粒体基质中的<strong>柠檬酸循环</strong>把乙酰基彻底氧化为 CO₂。这一步直接产生的 ATP 很少，大部分能量储存在 NADH 和 FADH₂ 等还原型载体中。",
@@ -263,23 +365,61 @@ MITOCHONDRIA = Topic(
                 Question(
                     T("Where does the electron transport chain sit?", "电子传递链位于哪里？"),
                     (
-                        Choice(T("In the inner mitochondrial membrane", "线粒体内膜上"), T("Correct: folded into cristae.", "正确：内膜折叠成嵴。"), True),
-                        Choice(T("In the matrix", "线粒体基质中"), T("The matrix hosts the Krebs cycle.", "基质中进行的是柠檬酸循环。")),
-                        Choice(T("In the cytoplasm", "细胞质基质中"), T("That is where glycolysis happens.", "那里进行的是糖酵解。")),
+                        Choice(
+                            T("In the inner mitochondrial membrane", "线粒体内膜上"),
+                            T("Correct: folded into cristae.", "正确：内膜折叠成嵴。"),
+                            True,
+                        ),
+                        Choice(
+                            T("In the matrix", "线粒体基质中"),
+                            T("The matrix hosts the Krebs cycle.", "基质中进行的是柠檬酸循环。"),
+                        ),
+                        Choice(
+                            T("In the cytoplasm", "细胞质基质中"),
+                            T("That is where glycolysis happens.", "那里进行的是糖酵解。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("What is the role of oxygen in respiration?", "氧气在有氧呼吸中起什么作用？"),
                     (
-                        Choice(T("Final electron acceptor, forming water", "作为最终电子受体，生成水"), T("Yes: without it the chain backs up and stops.", "对：没有氧气，电子传递链就会堵塞停止。"), True),
-                        Choice(T("It is built into carbon dioxide", "它进入二氧化碳中"), T("The O in CO₂ comes from glucose and water.", "CO₂ 中的氧来自葡萄糖和水。")),
-                        Choice(T("It splits glucose in glycolysis", "在糖酵解中分解葡萄糖"), T("Glycolysis needs no oxygen.", "糖酵解不需要氧气。")),
+                        Choice(
+                            T("Final electron acceptor, forming water", "作为最终电子受体，生成水"),
+                            T(
+                                "Yes: without it the chain backs up and stops.",
+                                "对：没有氧气，电子传递链就会堵塞停止。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("It is built into carbon dioxide", "它进入二氧化碳中"),
+                            T(
+                                "The O in CO₂ comes from glucose and water.",
+                                "CO₂ 中的氧来自葡萄糖和水。",
+                            ),
+                        ),
+                        Choice(
+                            T("It splits glucose in glycolysis", "在糖酵解中分解葡萄糖"),
+                            T("Glycolysis needs no oxygen.", "糖酵解不需要氧气。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Chemiosmosis", "化学渗透"), T("ATP synthesis driven by an H⁺ gradient across a membrane.", "由膜两侧 H⁺ 浓度梯度驱动的 ATP 合成。")),
-                (T("ATP synthase", "ATP 合酶"), T("The enzyme in the inner membrane that makes ATP.", "位于内膜上、催化合成 ATP 的酶。")),
+                (
+                    T("Chemiosmosis", "化学渗透"),
+                    T(
+                        "ATP synthesis driven by an H⁺ gradient across a membrane.",
+                        "由膜两侧 H⁺ 浓度梯度驱动的 ATP 合成。",
+                    ),
+                ),
+                (
+                    T("ATP synthase", "ATP 合酶"),
+                    T(
+                        "The enzyme in the inner membrane that makes ATP.",
+                        "位于内膜上、催化合成 ATP 的酶。",
+                    ),
+                ),
             ),
         ),
     },
@@ -383,22 +523,48 @@ ANIMAL_CELL = Topic(
                 Question(
                     T("Which part controls the cell?", "细胞的哪个部分控制着细胞？"),
                     (
-                        Choice(T("The nucleus", "细胞核"), T("Yes! It holds the instructions.", "对！它里面有指令。"), True),
-                        Choice(T("The membrane", "细胞膜"), T("The membrane is the thin outer skin.", "细胞膜是外面薄薄的一层。")),
-                        Choice(T("The cytoplasm", "细胞质"), T("The cytoplasm is the jelly inside.", "细胞质是里面的胶状物。")),
+                        Choice(
+                            T("The nucleus", "细胞核"),
+                            T("Yes! It holds the instructions.", "对！它里面有指令。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The membrane", "细胞膜"),
+                            T("The membrane is the thin outer skin.", "细胞膜是外面薄薄的一层。"),
+                        ),
+                        Choice(
+                            T("The cytoplasm", "细胞质"),
+                            T("The cytoplasm is the jelly inside.", "细胞质是里面的胶状物。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("What wraps around the cell?", "什么包在细胞的外面？"),
                     (
-                        Choice(T("The cell membrane", "细胞膜"), T("Right: like a soap bubble.", "对：就像肥皂泡。"), True),
-                        Choice(T("A hard shell", "坚硬的外壳"), T("Animal cells have no hard shell.", "动物细胞没有坚硬的外壳。")),
-                        Choice(T("Hair", "毛发"), T("Hair grows on the body, not on a cell.", "毛发长在身体上，不在细胞上。")),
+                        Choice(
+                            T("The cell membrane", "细胞膜"),
+                            T("Right: like a soap bubble.", "对：就像肥皂泡。"),
+                            True,
+                        ),
+                        Choice(
+                            T("A hard shell", "坚硬的外壳"),
+                            T("Animal cells have no hard shell.", "动物细胞没有坚硬的外壳。"),
+                        ),
+                        Choice(
+                            T("Hair", "毛发"),
+                            T(
+                                "Hair grows on the body, not on a cell.",
+                                "毛发长在身体上，不在细胞上。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Cell", "细胞"), T("The smallest unit of a living thing.", "生物体最小的生命单位。")),
+                (
+                    T("Cell", "细胞"),
+                    T("The smallest unit of a living thing.", "生物体最小的生命单位。"),
+                ),
                 (T("Nucleus", "细胞核"), T("The control centre of a cell.", "细胞的控制中心。")),
             ),
         ),
@@ -451,33 +617,93 @@ ANIMAL_CELL = Topic(
             ),
             quiz=(
                 Question(
-                    T("Which structure does an animal cell NOT have?", "动物细胞没有下列哪种结构？"),
+                    T(
+                        "Which structure does an animal cell NOT have?",
+                        "动物细胞没有下列哪种结构？",
+                    ),
                     (
-                        Choice(T("Cell wall", "细胞壁"), T("Correct: only plant, fungal and bacterial cells have walls.", "正确：植物、真菌和细菌的细胞才有细胞壁。"), True),
-                        Choice(T("Cell membrane", "细胞膜"), T("Every cell has a membrane.", "所有细胞都有细胞膜。")),
-                        Choice(T("Mitochondria", "线粒体"), T("Animal cells have many mitochondria.", "动物细胞中有很多线粒体。")),
+                        Choice(
+                            T("Cell wall", "细胞壁"),
+                            T(
+                                "Correct: only plant, fungal and bacterial cells have walls.",
+                                "正确：植物、真菌和细菌的细胞才有细胞壁。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Cell membrane", "细胞膜"),
+                            T("Every cell has a membrane.", "所有细胞都有细胞膜。"),
+                        ),
+                        Choice(
+                            T("Mitochondria", "线粒体"),
+                            T("Animal cells have many mitochondria.", "动物细胞中有很多线粒体。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Where is the DNA of an animal cell mainly found?", "动物细胞的 DNA 主要在哪里？"),
+                    T(
+                        "Where is the DNA of an animal cell mainly found?",
+                        "动物细胞的 DNA 主要在哪里？",
+                    ),
                     (
-                        Choice(T("In the nucleus", "细胞核中"), T("Yes: a small amount is also in mitochondria.", "对：线粒体中也有少量 DNA。"), True),
-                        Choice(T("In the membrane", "细胞膜上"), T("The membrane is made of lipids and proteins.", "细胞膜主要由脂质和蛋白质构成。")),
-                        Choice(T("In the Golgi apparatus", "高尔基体中"), T("The Golgi packs proteins.", "高尔基体负责加工和包装蛋白质。")),
+                        Choice(
+                            T("In the nucleus", "细胞核中"),
+                            T(
+                                "Yes: a small amount is also in mitochondria.",
+                                "对：线粒体中也有少量 DNA。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("In the membrane", "细胞膜上"),
+                            T(
+                                "The membrane is made of lipids and proteins.",
+                                "细胞膜主要由脂质和蛋白质构成。",
+                            ),
+                        ),
+                        Choice(
+                            T("In the Golgi apparatus", "高尔基体中"),
+                            T("The Golgi packs proteins.", "高尔基体负责加工和包装蛋白质。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("What is the main job of the cell membrane?", "细胞膜的主要功能是什么？"),
                     (
-                        Choice(T("Controlling what enters and leaves", "控制物质进出"), T("Correct.", "正确。"), True),
-                        Choice(T("Making energy", "产生能量"), T("That is the job of mitochondria.", "那是线粒体的工作。")),
-                        Choice(T("Making the cell rigid", "让细胞坚硬"), T("Rigidity comes from a cell wall, which animal cells lack.", "坚硬靠的是细胞壁，动物细胞没有。")),
+                        Choice(
+                            T("Controlling what enters and leaves", "控制物质进出"),
+                            T("Correct.", "正确。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Making energy", "产生能量"),
+                            T("That is the job of mitochondria.", "那是线粒体的工作。"),
+                        ),
+                        Choice(
+                            T("Making the cell rigid", "让细胞坚硬"),
+                            T(
+                                "Rigidity comes from a cell wall, which animal cells lack.",
+                                "坚硬靠的是细胞壁，动物细胞没有。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Organelle", "细胞器"), T("A structure inside a cell with a particular job.", "细胞内具有特定功能的结构。")),
-                (T("Cytoplasm", "细胞质"), T("The jelly-like material between the membrane and the nucleus.", "细胞膜以内、细胞核以外的胶状物质。")),
+                (
+                    T("Organelle", "细胞器"),
+                    T(
+                        "A structure inside a cell with a particular job.",
+                        "细胞内具有特定功能的结构。",
+                    ),
+                ),
+                (
+                    T("Cytoplasm", "细胞质"),
+                    T(
+                        "The jelly-like material between the membrane and the nucleus.",
+                        "细胞膜以内、细胞核以外的胶状物质。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -488,7 +714,10 @@ ANIMAL_CELL = Topic(
             steps=(
                 Step(
                     T("The secretory pathway", "分泌蛋白的合成与运输"),
-                    T("Ribosomes on the rough ER, then Golgi, then vesicles.", "粗面内质网上的核糖体 → 高尔基体 → 囊泡。"),
+                    T(
+                        "Ribosomes on the rough ER, then Golgi, then vesicles.",
+                        "粗面内质网上的核糖体 → 高尔基体 → 囊泡。",
+                    ),
                     T(
                         "Ribosomes on the <strong>rough ER</strong> make proteins, which pass to the <strong>Golgi apparatus</strong> to be modified and sorted. <strong>Vesicles</strong> carry them to the membrane, where they leave the cell by exocytosis.",
                         "附着在<strong>粗面内质网</strong>上的核糖体合成蛋白质，蛋白质运到<strong>高尔基体</strong>进一步加工、分拣，再由<strong>囊泡</strong>运到细胞膜，通过胞吐排出细胞。",
@@ -500,7 +729,10 @@ ANIMAL_CELL = Topic(
                 ),
                 Step(
                     T("Energy supply", "能量供应"),
-                    T("Mitochondria supply ATP for transport and synthesis.", "线粒体为运输和合成提供 ATP。"),
+                    T(
+                        "Mitochondria supply ATP for transport and synthesis.",
+                        "线粒体为运输和合成提供 ATP。",
+                    ),
                     T(
                         "Protein synthesis, vesicle transport and active transport all cost ATP, supplied mainly by <strong>mitochondria</strong>. Secretory cells such as those of the pancreas are packed with ER, Golgi and mitochondria.",
                         "蛋白质合成、囊泡运输和主动运输都消耗 ATP，主要由<strong>线粒体</strong>提供。胰腺腺泡细胞等分泌细胞中，内质网、高尔基体和线粒体都特别丰富。",
@@ -511,7 +743,10 @@ ANIMAL_CELL = Topic(
                 ),
                 Step(
                     T("Why cells stay small", "细胞为什么不能太大"),
-                    T("Double the diameter, halve the surface per volume.", "直径加倍，单位体积的表面积减半。"),
+                    T(
+                        "Double the diameter, halve the surface per volume.",
+                        "直径加倍，单位体积的表面积减半。",
+                    ),
                     T(
                         "For a sphere, area/volume = 6/d. A 40 µm cell has half the membrane per unit of volume of a 20 µm cell, so exchange by diffusion cannot keep up with its needs.",
                         "球形细胞的表面积/体积 = 6/d。直径40 µm 的细胞，单位体积拥有的膜面积只有20 µm 细胞的一半，靠扩散进行的物质交换就跟不上需求了。",
@@ -531,24 +766,80 @@ ANIMAL_CELL = Topic(
                 Question(
                     T("What is the path of a secreted protein?", "分泌蛋白的运输途径是？"),
                     (
-                        Choice(T("Rough ER → Golgi → vesicle → membrane", "粗面内质网 → 高尔基体 → 囊泡 → 细胞膜"), T("Correct.", "正确。"), True),
-                        Choice(T("Golgi → nucleus → membrane", "高尔基体 → 细胞核 → 细胞膜"), T("Proteins for export do not enter the nucleus.", "分泌蛋白不会进入细胞核。")),
-                        Choice(T("Mitochondria → ER → membrane", "线粒体 → 内质网 → 细胞膜"), T("Mitochondria supply energy, not the protein.", "线粒体提供能量，而不是蛋白质。")),
+                        Choice(
+                            T(
+                                "Rough ER → Golgi → vesicle → membrane",
+                                "粗面内质网 → 高尔基体 → 囊泡 → 细胞膜",
+                            ),
+                            T("Correct.", "正确。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Golgi → nucleus → membrane", "高尔基体 → 细胞核 → 细胞膜"),
+                            T(
+                                "Proteins for export do not enter the nucleus.",
+                                "分泌蛋白不会进入细胞核。",
+                            ),
+                        ),
+                        Choice(
+                            T("Mitochondria → ER → membrane", "线粒体 → 内质网 → 细胞膜"),
+                            T(
+                                "Mitochondria supply energy, not the protein.",
+                                "线粒体提供能量，而不是蛋白质。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("A cell's diameter doubles. Its surface area to volume ratio…", "细胞直径加倍，其表面积与体积之比……"),
+                    T(
+                        "A cell's diameter doubles. Its surface area to volume ratio…",
+                        "细胞直径加倍，其表面积与体积之比……",
+                    ),
                     (
-                        Choice(T("halves", "减半"), T("Yes: the ratio is 6/d.", "对：比值为 6/d。"), True),
-                        Choice(T("doubles", "加倍"), T("Volume grows faster (d³) than area (d²).", "体积（d³）比面积（d²）增长得快。")),
-                        Choice(T("stays the same", "不变"), T("Area and volume scale differently.", "面积和体积随直径变化的方式不同。")),
+                        Choice(
+                            T("halves", "减半"),
+                            T("Yes: the ratio is 6/d.", "对：比值为 6/d。"),
+                            True,
+                        ),
+                        Choice(
+                            T("doubles", "加倍"),
+                            T(
+                                "Volume grows faster (d³) than area (d²).",
+                                "体积（d³）比面积（d²）增长得快。",
+                            ),
+                        ),
+                        Choice(
+                            T("stays the same", "不变"),
+                            T(
+                                "Area and volume scale differently.",
+                                "面积和体积随直径变化的方式不同。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Eukaryotic cell", "真核细胞"), T("A cell with a nucleus and membrane-bound organelles.", "有细胞核和具膜细胞器的细胞。")),
-                (T("Exocytosis", "胞吐"), T("Release of substances when a vesicle fuses with the cell membrane.", "囊泡与细胞膜融合，把物质排出细胞。")),
-                (T("Surface area to volume ratio", "表面积与体积之比"), T("Membrane area available per unit of cell volume.", "单位体积细胞所拥有的膜面积。")),
+                (
+                    T("Eukaryotic cell", "真核细胞"),
+                    T(
+                        "A cell with a nucleus and membrane-bound organelles.",
+                        "有细胞核和具膜细胞器的细胞。",
+                    ),
+                ),
+                (
+                    T("Exocytosis", "胞吐"),
+                    T(
+                        "Release of substances when a vesicle fuses with the cell membrane.",
+                        "囊泡与细胞膜融合，把物质排出细胞。",
+                    ),
+                ),
+                (
+                    T("Surface area to volume ratio", "表面积与体积之比"),
+                    T(
+                        "Membrane area available per unit of cell volume.",
+                        "单位体积细胞所拥有的膜面积。",
+                    ),
+                ),
             ),
         ),
     },
@@ -558,7 +849,12 @@ PHOTOSYNTHESIS = Topic(
     slug="photosynthesis",
     subject="biology",
     names={
-        "en": ("photosynthesis", "how plants make food", "light and plants", "chlorophyll and sunlight"),
+        "en": (
+            "photosynthesis",
+            "how plants make food",
+            "light and plants",
+            "chlorophyll and sunlight",
+        ),
         "zh": ("光合作用", "植物怎样制造养分", "绿色植物的光合作用", "叶绿体与光"),
     },
     title=T("Photosynthesis: food from sunlight", "光合作用：把阳光变成养分"),
@@ -630,7 +926,10 @@ PHOTOSYNTHESIS = Topic(
                 ),
                 Step(
                     T("Water and air", "水和空气"),
-                    T("Water comes up from the roots; carbon dioxide comes from the air.", "水从根部运上来，二氧化碳来自空气。"),
+                    T(
+                        "Water comes up from the roots; carbon dioxide comes from the air.",
+                        "水从根部运上来，二氧化碳来自空气。",
+                    ),
                     T(
                         "The roots take up <strong>water</strong>, which travels up the stem. The leaves take in a gas from the air called <strong>carbon dioxide</strong>.",
                         "根吸收<strong>水</strong>，水沿着茎向上运输。叶片从空气中吸收一种叫<strong>二氧化碳</strong>的气体。",
@@ -659,23 +958,57 @@ PHOTOSYNTHESIS = Topic(
                 Question(
                     T("What do plants need to make food?", "植物制造养分需要什么？"),
                     (
-                        Choice(T("Sunlight, water and carbon dioxide", "阳光、水和二氧化碳"), T("Yes! All three.", "对！三样都需要。"), True),
-                        Choice(T("Only soil", "只要泥土"), T("Soil holds water and minerals, but light is needed too.", "泥土提供水和无机盐，但还需要光。")),
-                        Choice(T("Sugar from the shop", "商店里的糖"), T("Plants make sugar themselves.", "植物自己会制造糖。")),
+                        Choice(
+                            T("Sunlight, water and carbon dioxide", "阳光、水和二氧化碳"),
+                            T("Yes! All three.", "对！三样都需要。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Only soil", "只要泥土"),
+                            T(
+                                "Soil holds water and minerals, but light is needed too.",
+                                "泥土提供水和无机盐，但还需要光。",
+                            ),
+                        ),
+                        Choice(
+                            T("Sugar from the shop", "商店里的糖"),
+                            T("Plants make sugar themselves.", "植物自己会制造糖。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("Which gas do plants give out in sunlight?", "植物在阳光下放出哪种气体？"),
                     (
-                        Choice(T("Oxygen", "氧气"), T("Right: the gas we breathe in.", "对：就是我们吸进去的气体。"), True),
-                        Choice(T("Carbon dioxide", "二氧化碳"), T("Plants take carbon dioxide in during the day.", "白天植物吸收二氧化碳。")),
-                        Choice(T("Smoke", "烟"), T("Plants do not make smoke.", "植物不会产生烟。")),
+                        Choice(
+                            T("Oxygen", "氧气"),
+                            T("Right: the gas we breathe in.", "对：就是我们吸进去的气体。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Carbon dioxide", "二氧化碳"),
+                            T(
+                                "Plants take carbon dioxide in during the day.",
+                                "白天植物吸收二氧化碳。",
+                            ),
+                        ),
+                        Choice(
+                            T("Smoke", "烟"), T("Plants do not make smoke.", "植物不会产生烟。")
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Leaf", "叶"), T("The part of a plant that catches sunlight and makes food.", "植物吸收阳光、制造养分的部分。")),
-                (T("Oxygen", "氧气"), T("The gas in air that we need to breathe.", "空气中我们呼吸所需要的气体。")),
+                (
+                    T("Leaf", "叶"),
+                    T(
+                        "The part of a plant that catches sunlight and makes food.",
+                        "植物吸收阳光、制造养分的部分。",
+                    ),
+                ),
+                (
+                    T("Oxygen", "氧气"),
+                    T("The gas in air that we need to breathe.", "空气中我们呼吸所需要的气体。"),
+                ),
             ),
         ),
         "middle": Level(
@@ -726,33 +1059,81 @@ PHOTOSYNTHESIS = Topic(
             ),
             quiz=(
                 Question(
-                    T("Where in a leaf cell does photosynthesis happen?", "光合作用在叶肉细胞的哪里进行？"),
+                    T(
+                        "Where in a leaf cell does photosynthesis happen?",
+                        "光合作用在叶肉细胞的哪里进行？",
+                    ),
                     (
-                        Choice(T("In the chloroplasts", "叶绿体"), T("Correct: they contain chlorophyll.", "正确：叶绿体中含有叶绿素。"), True),
-                        Choice(T("In the nucleus", "细胞核"), T("The nucleus holds the DNA.", "细胞核中储存着 DNA。")),
-                        Choice(T("In the cell wall", "细胞壁"), T("The wall supports the cell.", "细胞壁起支持作用。")),
+                        Choice(
+                            T("In the chloroplasts", "叶绿体"),
+                            T("Correct: they contain chlorophyll.", "正确：叶绿体中含有叶绿素。"),
+                            True,
+                        ),
+                        Choice(
+                            T("In the nucleus", "细胞核"),
+                            T("The nucleus holds the DNA.", "细胞核中储存着 DNA。"),
+                        ),
+                        Choice(
+                            T("In the cell wall", "细胞壁"),
+                            T("The wall supports the cell.", "细胞壁起支持作用。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("In bright light the rate stops rising. What could raise it?", "强光下速率不再上升，怎样能提高它？"),
+                    T(
+                        "In bright light the rate stops rising. What could raise it?",
+                        "强光下速率不再上升，怎样能提高它？",
+                    ),
                     (
-                        Choice(T("More carbon dioxide", "增加二氧化碳"), T("Yes: CO₂ is now the limiting factor.", "对：此时 CO₂ 是限制因素。"), True),
-                        Choice(T("Even more light", "再增强光照"), T("Light is no longer limiting.", "光已经不是限制因素了。")),
-                        Choice(T("Less water", "减少水分"), T("Less water would slow it down.", "缺水反而会使速率下降。")),
+                        Choice(
+                            T("More carbon dioxide", "增加二氧化碳"),
+                            T("Yes: CO₂ is now the limiting factor.", "对：此时 CO₂ 是限制因素。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Even more light", "再增强光照"),
+                            T("Light is no longer limiting.", "光已经不是限制因素了。"),
+                        ),
+                        Choice(
+                            T("Less water", "减少水分"),
+                            T("Less water would slow it down.", "缺水反而会使速率下降。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("Through what does CO₂ enter a leaf?", "CO₂ 通过什么进入叶片？"),
                     (
-                        Choice(T("Stomata", "气孔"), T("Right: tiny pores, mostly under the leaf.", "对：叶片上的小孔，多在叶背面。"), True),
-                        Choice(T("The roots", "根"), T("The roots take up water and minerals.", "根吸收水和无机盐。")),
-                        Choice(T("The flowers", "花"), T("Flowers are for reproduction.", "花与繁殖有关。")),
+                        Choice(
+                            T("Stomata", "气孔"),
+                            T(
+                                "Right: tiny pores, mostly under the leaf.",
+                                "对：叶片上的小孔，多在叶背面。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The roots", "根"),
+                            T("The roots take up water and minerals.", "根吸收水和无机盐。"),
+                        ),
+                        Choice(
+                            T("The flowers", "花"),
+                            T("Flowers are for reproduction.", "花与繁殖有关。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Chlorophyll", "叶绿素"), T("The green pigment that absorbs light.", "吸收光能的绿色色素。")),
-                (T("Limiting factor", "限制因素"), T("The factor in shortest supply, which holds the rate back.", "供应最不足、限制反应速率的因素。")),
+                (
+                    T("Chlorophyll", "叶绿素"),
+                    T("The green pigment that absorbs light.", "吸收光能的绿色色素。"),
+                ),
+                (
+                    T("Limiting factor", "限制因素"),
+                    T(
+                        "The factor in shortest supply, which holds the rate back.",
+                        "供应最不足、限制反应速率的因素。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -785,7 +1166,10 @@ PHOTOSYNTHESIS = Topic(
                 ),
                 Step(
                     T("Limiting factors", "限制因素"),
-                    T("The rate follows the factor in shortest supply.", "速率取决于供应最不足的因素。"),
+                    T(
+                        "The rate follows the factor in shortest supply.",
+                        "速率取决于供应最不足的因素。",
+                    ),
                     T(
                         "This model uses Blackman's idea: rate = min(light, CO₂/8). At 400 ppm the curve plateaus at 50%; doubling CO₂ raises the plateau. Real curves bend gradually, and temperature limits too.",
                         "本模型采用布莱克曼的限制因子思想：速率 = min(光照, CO₂/8)。400 ppm 时曲线在50%处进入平台；CO₂ 加倍，平台随之升高。真实曲线是逐渐弯曲的，温度也会起限制作用。",
@@ -803,26 +1187,76 @@ PHOTOSYNTHESIS = Topic(
             ),
             quiz=(
                 Question(
-                    T("Where does the O₂ released in photosynthesis come from?", "光合作用释放的 O₂ 来自哪里？"),
+                    T(
+                        "Where does the O₂ released in photosynthesis come from?",
+                        "光合作用释放的 O₂ 来自哪里？",
+                    ),
                     (
-                        Choice(T("Water", "水"), T("Correct: shown with ¹⁸O labelling.", "正确：¹⁸O 标记实验证明了这一点。"), True),
-                        Choice(T("Carbon dioxide", "二氧化碳"), T("CO₂'s oxygen ends up in sugar and water.", "CO₂ 中的氧最终进入糖和水中。")),
-                        Choice(T("Glucose", "葡萄糖"), T("Glucose is a product, not a source.", "葡萄糖是产物，不是来源。")),
+                        Choice(
+                            T("Water", "水"),
+                            T(
+                                "Correct: shown with ¹⁸O labelling.",
+                                "正确：¹⁸O 标记实验证明了这一点。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Carbon dioxide", "二氧化碳"),
+                            T(
+                                "CO₂'s oxygen ends up in sugar and water.",
+                                "CO₂ 中的氧最终进入糖和水中。",
+                            ),
+                        ),
+                        Choice(
+                            T("Glucose", "葡萄糖"),
+                            T("Glucose is a product, not a source.", "葡萄糖是产物，不是来源。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("What do the light reactions supply to the Calvin cycle?", "光反应为卡尔文循环提供什么？"),
+                    T(
+                        "What do the light reactions supply to the Calvin cycle?",
+                        "光反应为卡尔文循环提供什么？",
+                    ),
                     (
-                        Choice(T("ATP and NADPH", "ATP 和 NADPH"), T("Yes: energy and reducing power.", "对：提供能量和还原剂。"), True),
-                        Choice(T("CO₂", "CO₂"), T("CO₂ comes from the air through stomata.", "CO₂ 经气孔来自空气。")),
-                        Choice(T("Glucose", "葡萄糖"), T("Glucose is made by the Calvin cycle.", "葡萄糖由卡尔文循环合成。")),
+                        Choice(
+                            T("ATP and NADPH", "ATP 和 NADPH"),
+                            T("Yes: energy and reducing power.", "对：提供能量和还原剂。"),
+                            True,
+                        ),
+                        Choice(
+                            T("CO₂", "CO₂"),
+                            T("CO₂ comes from the air through stomata.", "CO₂ 经气孔来自空气。"),
+                        ),
+                        Choice(
+                            T("Glucose", "葡萄糖"),
+                            T("Glucose is made by the Calvin cycle.", "葡萄糖由卡尔文循环合成。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Thylakoid", "类囊体"), T("Membrane discs in the chloroplast where the light reactions happen.", "叶绿体内进行光反应的膜结构。")),
-                (T("Calvin cycle", "卡尔文循环"), T("The reactions in the stroma that fix CO₂ into sugar.", "在叶绿体基质中把 CO₂ 固定成糖的反应。")),
-                (T("Light compensation point", "光补偿点"), T("The light intensity at which photosynthesis equals respiration.", "光合速率等于呼吸速率时的光照强度。")),
+                (
+                    T("Thylakoid", "类囊体"),
+                    T(
+                        "Membrane discs in the chloroplast where the light reactions happen.",
+                        "叶绿体内进行光反应的膜结构。",
+                    ),
+                ),
+                (
+                    T("Calvin cycle", "卡尔文循环"),
+                    T(
+                        "The reactions in the stroma that fix CO₂ into sugar.",
+                        "在叶绿体基质中把 CO₂ 固定成糖的反应。",
+                    ),
+                ),
+                (
+                    T("Light compensation point", "光补偿点"),
+                    T(
+                        "The light intensity at which photosynthesis equals respiration.",
+                        "光合速率等于呼吸速率时的光照强度。",
+                    ),
+                ),
             ),
         ),
     },
@@ -834,7 +1268,11 @@ def _dna_scene() -> str:
     sequence = "ATGCGATCAGCTTG"  # 7 A-T and 7 G-C pairs
     strand1, strand2, at, gc = [], [], [], []
     for k in range(len(sequence)):
-        x, y, z = cos(radians(k * 360 / 10.5)) + 0, (k - 6.5) * 0.34, sin(radians(k * 360 / 10.5)) + 0
+        x, y, z = (
+            cos(radians(k * 360 / 10.5)) + 0,
+            (k - 6.5) * 0.34,
+            sin(radians(k * 360 / 10.5)) + 0,
+        )
         strand1.append(f"{x:.2f} {y:.2f} {-z:.2f}".replace("-0.00", "0"))
         strand2.append(f"{-x:.2f} {y:.2f} {z:.2f}".replace("-0.00", "0"))
     for k, base in enumerate(sequence):
@@ -908,7 +1346,10 @@ DNA = Topic(
             steps=(
                 Step(
                     T("A twisted ladder", "扭曲的梯子"),
-                    T("DNA looks like a ladder twisted into a spiral.", "DNA 像一架扭成螺旋的梯子。"),
+                    T(
+                        "DNA looks like a ladder twisted into a spiral.",
+                        "DNA 像一架扭成螺旋的梯子。",
+                    ),
                     T(
                         "Inside almost every cell is <strong>DNA</strong>. It is shaped like a ladder that has been twisted round and round: a <strong>double helix</strong>.",
                         "几乎每个细胞里都有 <strong>DNA</strong>。它的形状像一架被拧成螺旋的梯子，叫作<strong>双螺旋</strong>。",
@@ -952,23 +1393,51 @@ DNA = Topic(
                 Question(
                     T("What shape is DNA?", "DNA 是什么形状的？"),
                     (
-                        Choice(T("A twisted ladder", "扭曲的梯子"), T("Yes! A double helix.", "对！叫作双螺旋。"), True),
-                        Choice(T("A ball", "一个球"), T("DNA is long and thin, not round.", "DNA 又细又长，不是圆的。")),
-                        Choice(T("A square", "正方形"), T("It is a spiral ladder.", "它是一架螺旋形的梯子。")),
+                        Choice(
+                            T("A twisted ladder", "扭曲的梯子"),
+                            T("Yes! A double helix.", "对！叫作双螺旋。"),
+                            True,
+                        ),
+                        Choice(
+                            T("A ball", "一个球"),
+                            T("DNA is long and thin, not round.", "DNA 又细又长，不是圆的。"),
+                        ),
+                        Choice(
+                            T("A square", "正方形"),
+                            T("It is a spiral ladder.", "它是一架螺旋形的梯子。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("Which letter pairs with A?", "和 A 配对的是哪个字母？"),
                     (
-                        Choice(T("T", "T"), T("Right: A always pairs with T.", "对：A 总是和 T 配对。"), True),
+                        Choice(
+                            T("T", "T"),
+                            T("Right: A always pairs with T.", "对：A 总是和 T 配对。"),
+                            True,
+                        ),
                         Choice(T("G", "G"), T("G pairs with C.", "G 和 C 配对。")),
-                        Choice(T("A", "A"), T("A does not pair with itself.", "A 不会和自己配对。")),
+                        Choice(
+                            T("A", "A"), T("A does not pair with itself.", "A 不会和自己配对。")
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("DNA", "DNA"), T("The molecule in cells that carries the instructions of life.", "细胞中携带生命指令的分子。")),
-                (T("Base", "碱基"), T("One of the four letters of DNA: A, T, G or C.", "DNA 的四种字母之一：A、T、G、C。")),
+                (
+                    T("DNA", "DNA"),
+                    T(
+                        "The molecule in cells that carries the instructions of life.",
+                        "细胞中携带生命指令的分子。",
+                    ),
+                ),
+                (
+                    T("Base", "碱基"),
+                    T(
+                        "One of the four letters of DNA: A, T, G or C.",
+                        "DNA 的四种字母之一：A、T、G、C。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -991,7 +1460,10 @@ DNA = Topic(
                 ),
                 Step(
                     T("Complementary pairs", "碱基互补配对"),
-                    T("A–T pairs have 2 hydrogen bonds, G–C pairs 3.", "A–T 之间有2个氢键，G–C 之间有3个。"),
+                    T(
+                        "A–T pairs have 2 hydrogen bonds, G–C pairs 3.",
+                        "A–T 之间有2个氢键，G–C 之间有3个。",
+                    ),
                     T(
                         "The bases point inwards and are held together by <strong>hydrogen bonds</strong>: A with T (two bonds), G with C (three bonds). Choose one type at a time and watch the readout.",
                         "碱基排在内侧，通过<strong>氢键</strong>相连：A 与 T 之间有两个氢键，G 与 C 之间有三个。分别只显示一种碱基对，看看读数的变化。",
@@ -1002,7 +1474,10 @@ DNA = Topic(
                 ),
                 Step(
                     T("Genes are sequences", "基因是一段序列"),
-                    T("A gene is a stretch of DNA that codes for a protein.", "基因是能编码蛋白质的一段 DNA。"),
+                    T(
+                        "A gene is a stretch of DNA that codes for a protein.",
+                        "基因是能编码蛋白质的一段 DNA。",
+                    ),
                     T(
                         "Hide the backbones: the information is in the order of the bases. A <strong>gene</strong> is a stretch of hundreds to thousands of base pairs that codes for one protein.",
                         "隐藏骨架：信息就储存在碱基的排列顺序中。<strong>基因</strong>是一段由数百到数千个碱基对组成、能编码一种蛋白质的 DNA。",
@@ -1020,25 +1495,66 @@ DNA = Topic(
             ),
             quiz=(
                 Question(
-                    T("One strand reads ATGC. What does the other strand read?", "一条链的碱基序列是 ATGC，另一条链对应的是？"),
+                    T(
+                        "One strand reads ATGC. What does the other strand read?",
+                        "一条链的碱基序列是 ATGC，另一条链对应的是？",
+                    ),
                     (
-                        Choice(T("TACG", "TACG"), T("Correct: A–T, T–A, G–C, C–G.", "正确：A–T、T–A、G–C、C–G。"), True),
-                        Choice(T("ATGC", "ATGC"), T("The strands are complementary, not identical.", "两条链是互补的，不是相同的。")),
-                        Choice(T("GCAT", "GCAT"), T("Check the pairing rules: A with T, G with C.", "检查配对规则：A 配 T，G 配 C。")),
+                        Choice(
+                            T("TACG", "TACG"),
+                            T("Correct: A–T, T–A, G–C, C–G.", "正确：A–T、T–A、G–C、C–G。"),
+                            True,
+                        ),
+                        Choice(
+                            T("ATGC", "ATGC"),
+                            T(
+                                "The strands are complementary, not identical.",
+                                "两条链是互补的，不是相同的。",
+                            ),
+                        ),
+                        Choice(
+                            T("GCAT", "GCAT"),
+                            T(
+                                "Check the pairing rules: A with T, G with C.",
+                                "检查配对规则：A 配 T，G 配 C。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("What holds the two strands together?", "是什么把两条链连在一起？"),
                     (
-                        Choice(T("Hydrogen bonds between bases", "碱基之间的氢键"), T("Yes: weak enough to be unzipped for copying.", "对：氢键较弱，复制时可以解开。"), True),
-                        Choice(T("The phosphate groups", "磷酸基团"), T("Phosphates link the sugars within one strand.", "磷酸连接的是同一条链上的脱氧核糖。")),
-                        Choice(T("Proteins in the middle", "中间的蛋白质"), T("The middle is filled by the bases.", "双螺旋的内侧是碱基。")),
+                        Choice(
+                            T("Hydrogen bonds between bases", "碱基之间的氢键"),
+                            T(
+                                "Yes: weak enough to be unzipped for copying.",
+                                "对：氢键较弱，复制时可以解开。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The phosphate groups", "磷酸基团"),
+                            T(
+                                "Phosphates link the sugars within one strand.",
+                                "磷酸连接的是同一条链上的脱氧核糖。",
+                            ),
+                        ),
+                        Choice(
+                            T("Proteins in the middle", "中间的蛋白质"),
+                            T("The middle is filled by the bases.", "双螺旋的内侧是碱基。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Double helix", "双螺旋"), T("Two strands coiled around each other.", "两条链相互盘绕形成的螺旋。")),
-                (T("Gene", "基因"), T("A section of DNA that codes for a protein.", "能编码蛋白质的一段 DNA。")),
+                (
+                    T("Double helix", "双螺旋"),
+                    T("Two strands coiled around each other.", "两条链相互盘绕形成的螺旋。"),
+                ),
+                (
+                    T("Gene", "基因"),
+                    T("A section of DNA that codes for a protein.", "能编码蛋白质的一段 DNA。"),
+                ),
             ),
         ),
         "high": Level(
@@ -1049,7 +1565,10 @@ DNA = Topic(
             steps=(
                 Step(
                     T("Dimensions", "结构数据"),
-                    T("Rise 0.34 nm per pair, 10.5 pairs per turn.", "每个碱基对升高0.34 nm，每圈约10.5对。"),
+                    T(
+                        "Rise 0.34 nm per pair, 10.5 pairs per turn.",
+                        "每个碱基对升高0.34 nm，每圈约10.5对。",
+                    ),
                     T(
                         "The model is to scale (1 unit = 1 nm): diameter 2 nm, rise 0.34 nm per base pair, one turn every 10.5 pairs, about 3.6 nm. These 14 pairs make a little more than one turn.",
                         "本模型按比例绘制（1个单位 = 1 nm）：直径2 nm，每个碱基对升高0.34 nm，每10.5对旋转一圈，螺距约3.6 nm。这里的14个碱基对略多于一圈。",
@@ -1061,7 +1580,10 @@ DNA = Topic(
                 ),
                 Step(
                     T("Antiparallel strands", "反向平行"),
-                    T("One strand runs 5′→3′ up, the other 5′→3′ down.", "一条链 5′→3′ 向上，另一条 5′→3′ 向下。"),
+                    T(
+                        "One strand runs 5′→3′ up, the other 5′→3′ down.",
+                        "一条链 5′→3′ 向上，另一条 5′→3′ 向下。",
+                    ),
                     T(
                         "Each backbone has a direction set by its sugars, from the <strong>5′</strong> to the <strong>3′</strong> end. The two strands run in opposite directions, which is why DNA polymerase, working only 5′→3′, copies one strand in fragments.",
                         "每条骨架都有方向，从 <strong>5′</strong> 端到 <strong>3′</strong> 端。两条链方向相反，而 DNA 聚合酶只能沿 5′→3′ 方向延伸子链，所以有一条子链是分段合成的。",
@@ -1089,25 +1611,69 @@ DNA = Topic(
             ),
             quiz=(
                 Question(
-                    T("A DNA sample has 30% A. What share is G?", "某双链 DNA 中 A 占30%，G 占多少？"),
+                    T(
+                        "A DNA sample has 30% A. What share is G?",
+                        "某双链 DNA 中 A 占30%，G 占多少？",
+                    ),
                     (
-                        Choice(T("20%", "20%"), T("Correct: T = 30%, so G + C = 40% and G = 20%.", "正确：T = 30%，G + C = 40%，所以 G = 20%。"), True),
+                        Choice(
+                            T("20%", "20%"),
+                            T(
+                                "Correct: T = 30%, so G + C = 40% and G = 20%.",
+                                "正确：T = 30%，G + C = 40%，所以 G = 20%。",
+                            ),
+                            True,
+                        ),
                         Choice(T("30%", "30%"), T("That is the share of T.", "那是 T 的比例。")),
-                        Choice(T("70%", "70%"), T("A + T = 60%, leaving 40% for G and C together.", "A + T = 60%，G 和 C 一共只占40%。")),
+                        Choice(
+                            T("70%", "70%"),
+                            T(
+                                "A + T = 60%, leaving 40% for G and C together.",
+                                "A + T = 60%，G 和 C 一共只占40%。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("How long is a DNA molecule of 3 million base pairs?", "300万个碱基对的 DNA 分子有多长？"),
+                    T(
+                        "How long is a DNA molecule of 3 million base pairs?",
+                        "300万个碱基对的 DNA 分子有多长？",
+                    ),
                     (
-                        Choice(T("About 1 mm", "约1 mm"), T("Yes: 3 × 10⁶ × 0.34 nm ≈ 1.02 mm.", "对：3 × 10⁶ × 0.34 nm ≈ 1.02 mm。"), True),
-                        Choice(T("About 1 µm", "约1 µm"), T("Multiply by 0.34 nm per pair: it is 1000 times longer.", "按每对0.34 nm 计算，实际长1000倍。")),
-                        Choice(T("About 1 m", "约1 m"), T("That would need about 3 billion pairs.", "那需要约30亿个碱基对。")),
+                        Choice(
+                            T("About 1 mm", "约1 mm"),
+                            T(
+                                "Yes: 3 × 10⁶ × 0.34 nm ≈ 1.02 mm.",
+                                "对：3 × 10⁶ × 0.34 nm ≈ 1.02 mm。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("About 1 µm", "约1 µm"),
+                            T(
+                                "Multiply by 0.34 nm per pair: it is 1000 times longer.",
+                                "按每对0.34 nm 计算，实际长1000倍。",
+                            ),
+                        ),
+                        Choice(
+                            T("About 1 m", "约1 m"),
+                            T("That would need about 3 billion pairs.", "那需要约30亿个碱基对。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Antiparallel", "反向平行"), T("Running in opposite 5′→3′ directions.", "两条链的 5′→3′ 方向相反。")),
-                (T("Semi-conservative replication", "半保留复制"), T("Copying in which each new molecule keeps one parent strand.", "每个子代 DNA 保留一条母链的复制方式。")),
+                (
+                    T("Antiparallel", "反向平行"),
+                    T("Running in opposite 5′→3′ directions.", "两条链的 5′→3′ 方向相反。"),
+                ),
+                (
+                    T("Semi-conservative replication", "半保留复制"),
+                    T(
+                        "Copying in which each new molecule keeps one parent strand.",
+                        "每个子代 DNA 保留一条母链的复制方式。",
+                    ),
+                ),
             ),
         ),
     },
@@ -1120,7 +1686,13 @@ HEART = Topic(
     slug="heart-circulation",
     subject="biology",
     names={
-        "en": ("the heart and circulation", "heart", "blood circulation", "circulatory system", "double circulation"),
+        "en": (
+            "the heart and circulation",
+            "heart",
+            "blood circulation",
+            "circulatory system",
+            "double circulation",
+        ),
         "zh": ("心脏与血液循环", "心脏", "血液循环", "循环系统", "体循环和肺循环"),
     },
     title=T("The heart and circulation", "心脏与血液循环"),
@@ -1178,7 +1750,10 @@ HEART = Topic(
             steps=(
                 Step(
                     T("A pump the size of a fist", "拳头大小的泵"),
-                    T("The heart squeezes and relaxes again and again.", "心脏一次又一次地收缩、舒张。"),
+                    T(
+                        "The heart squeezes and relaxes again and again.",
+                        "心脏一次又一次地收缩、舒张。",
+                    ),
                     T(
                         "Your <strong>heart</strong> is about as big as your fist. Every time it squeezes, it pushes blood into tubes called <strong>blood vessels</strong>.",
                         "你的<strong>心脏</strong>差不多和你的拳头一样大。它每收缩一次，就把血液压进叫作<strong>血管</strong>的管道里。",
@@ -1219,23 +1794,46 @@ HEART = Topic(
                 Question(
                     T("What does the heart do?", "心脏有什么作用？"),
                     (
-                        Choice(T("It pumps blood around the body", "把血液泵到全身"), T("Yes! It is a pump.", "对！它是一个泵。"), True),
-                        Choice(T("It helps us think", "帮助我们思考"), T("Thinking happens in the brain.", "思考是大脑的工作。")),
-                        Choice(T("It digests food", "消化食物"), T("The stomach and intestines digest food.", "消化食物靠胃和肠。")),
+                        Choice(
+                            T("It pumps blood around the body", "把血液泵到全身"),
+                            T("Yes! It is a pump.", "对！它是一个泵。"),
+                            True,
+                        ),
+                        Choice(
+                            T("It helps us think", "帮助我们思考"),
+                            T("Thinking happens in the brain.", "思考是大脑的工作。"),
+                        ),
+                        Choice(
+                            T("It digests food", "消化食物"),
+                            T("The stomach and intestines digest food.", "消化食物靠胃和肠。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("Where does blood pick up oxygen?", "血液在哪里获得氧气？"),
                     (
-                        Choice(T("In the lungs", "肺"), T("Right: from the air we breathe in.", "对：从吸入的空气中获得。"), True),
-                        Choice(T("In the stomach", "胃"), T("The stomach holds food.", "胃是装食物的。")),
+                        Choice(
+                            T("In the lungs", "肺"),
+                            T("Right: from the air we breathe in.", "对：从吸入的空气中获得。"),
+                            True,
+                        ),
+                        Choice(
+                            T("In the stomach", "胃"),
+                            T("The stomach holds food.", "胃是装食物的。"),
+                        ),
                         Choice(T("In the bones", "骨头"), T("Bones hold us up.", "骨头支撑身体。")),
                     ),
                 ),
             ),
             glossary=(
                 (T("Heart", "心脏"), T("The muscle that pumps blood.", "推动血液流动的肌肉器官。")),
-                (T("Pulse", "脉搏"), T("The beat of the heart you can feel at your wrist.", "在手腕处能摸到的心跳。")),
+                (
+                    T("Pulse", "脉搏"),
+                    T(
+                        "The beat of the heart you can feel at your wrist.",
+                        "在手腕处能摸到的心跳。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -1246,7 +1844,10 @@ HEART = Topic(
             steps=(
                 Step(
                     T("Four chambers", "四个腔"),
-                    T("Two atria on top, two ventricles below.", "上面是两个心房，下面是两个心室。"),
+                    T(
+                        "Two atria on top, two ventricles below.",
+                        "上面是两个心房，下面是两个心室。",
+                    ),
                     T(
                         "Blood enters the heart in the <strong>atria</strong> and is pumped out by the <strong>ventricles</strong>. Valves stop it flowing backwards. We look at the heart from the front, so its left side is on our right.",
                         "血液经<strong>心房</strong>流入心脏，由<strong>心室</strong>泵出。瓣膜防止血液倒流。我们从正面看心脏，所以它的左侧在我们的右边。",
@@ -1287,23 +1888,49 @@ HEART = Topic(
                 Question(
                     T("Which chamber pumps blood to the body?", "哪个腔把血液泵向全身？"),
                     (
-                        Choice(T("The left ventricle", "左心室"), T("Correct: through the aorta.", "正确：经主动脉泵出。"), True),
-                        Choice(T("The right ventricle", "右心室"), T("It pumps blood to the lungs.", "它把血液泵向肺。")),
-                        Choice(T("The right atrium", "右心房"), T("It receives blood from the body.", "它接收从全身流回的血液。")),
+                        Choice(
+                            T("The left ventricle", "左心室"),
+                            T("Correct: through the aorta.", "正确：经主动脉泵出。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The right ventricle", "右心室"),
+                            T("It pumps blood to the lungs.", "它把血液泵向肺。"),
+                        ),
+                        Choice(
+                            T("The right atrium", "右心房"),
+                            T("It receives blood from the body.", "它接收从全身流回的血液。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("What do veins do?", "静脉的作用是什么？"),
                     (
-                        Choice(T("Carry blood back to the heart", "把血液运回心脏"), T("Yes.", "对。"), True),
-                        Choice(T("Carry blood away from the heart", "把血液运离心脏"), T("That is what arteries do.", "这是动脉的作用。")),
-                        Choice(T("Only carry blood to the lungs", "只把血液送到肺"), T("Veins come from every part of the body.", "全身各处都有静脉。")),
+                        Choice(
+                            T("Carry blood back to the heart", "把血液运回心脏"),
+                            T("Yes.", "对。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Carry blood away from the heart", "把血液运离心脏"),
+                            T("That is what arteries do.", "这是动脉的作用。"),
+                        ),
+                        Choice(
+                            T("Only carry blood to the lungs", "只把血液送到肺"),
+                            T("Veins come from every part of the body.", "全身各处都有静脉。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Atrium", "心房"), T("An upper chamber that receives blood.", "心脏上部接收血液的腔。")),
-                (T("Ventricle", "心室"), T("A lower chamber that pumps blood out.", "心脏下部把血液泵出的腔。")),
+                (
+                    T("Atrium", "心房"),
+                    T("An upper chamber that receives blood.", "心脏上部接收血液的腔。"),
+                ),
+                (
+                    T("Ventricle", "心室"),
+                    T("A lower chamber that pumps blood out.", "心脏下部把血液泵出的腔。"),
+                ),
             ),
         ),
         "high": Level(
@@ -1336,7 +1963,10 @@ HEART = Topic(
                 ),
                 Step(
                     T("Two pressures", "两种压力"),
-                    T("Systemic about 120/80 mmHg, pulmonary about 25/10.", "体循环约120/80 mmHg，肺循环约25/10。"),
+                    T(
+                        "Systemic about 120/80 mmHg, pulmonary about 25/10.",
+                        "体循环约120/80 mmHg，肺循环约25/10。",
+                    ),
                     T(
                         "Both ventricles pump the same volume, but the left works against far higher pressure. Low pulmonary pressure keeps fluid from being forced out of the thin lung capillaries into the air sacs.",
                         "两个心室泵出的血量相同，但左心室要克服高得多的压力。肺循环压力低，可以避免液体从薄薄的肺毛细血管中被压入肺泡。",
@@ -1354,25 +1984,69 @@ HEART = Topic(
             ),
             quiz=(
                 Question(
-                    T("A heart beats 60 times a minute with a stroke volume of 80 mL. What is the cardiac output?", "心率60次/分、每搏输出量80毫升，心输出量是多少？"),
+                    T(
+                        "A heart beats 60 times a minute with a stroke volume of 80 mL. What is the cardiac output?",
+                        "心率60次/分、每搏输出量80毫升，心输出量是多少？",
+                    ),
                     (
-                        Choice(T("4.8 L/min", "4.8升/分"), T("Correct: 60 × 0.08 L.", "正确：60 × 0.08升。"), True),
-                        Choice(T("140 mL/min", "140毫升/分"), T("Multiply, do not add.", "应该相乘，而不是相加。")),
-                        Choice(T("0.75 L/min", "0.75升/分"), T("That is 60 ÷ 80.", "那是 60 ÷ 80 的结果。")),
+                        Choice(
+                            T("4.8 L/min", "4.8升/分"),
+                            T("Correct: 60 × 0.08 L.", "正确：60 × 0.08升。"),
+                            True,
+                        ),
+                        Choice(
+                            T("140 mL/min", "140毫升/分"),
+                            T("Multiply, do not add.", "应该相乘，而不是相加。"),
+                        ),
+                        Choice(
+                            T("0.75 L/min", "0.75升/分"),
+                            T("That is 60 ÷ 80.", "那是 60 ÷ 80 的结果。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("How do the outputs of the left and right ventricles compare?", "左、右心室的输出量相比如何？"),
+                    T(
+                        "How do the outputs of the left and right ventricles compare?",
+                        "左、右心室的输出量相比如何？",
+                    ),
                     (
-                        Choice(T("They are equal", "相等"), T("Yes: otherwise blood would pile up in one circuit.", "对：否则血液会积聚在某一条循环途径中。"), True),
-                        Choice(T("The left pumps more", "左心室更多"), T("It pumps at higher pressure, not a larger volume.", "左心室的压力更高，但血量相同。")),
-                        Choice(T("The right pumps more", "右心室更多"), T("Both circuits carry the same flow.", "两条循环途径的血流量相同。")),
+                        Choice(
+                            T("They are equal", "相等"),
+                            T(
+                                "Yes: otherwise blood would pile up in one circuit.",
+                                "对：否则血液会积聚在某一条循环途径中。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The left pumps more", "左心室更多"),
+                            T(
+                                "It pumps at higher pressure, not a larger volume.",
+                                "左心室的压力更高，但血量相同。",
+                            ),
+                        ),
+                        Choice(
+                            T("The right pumps more", "右心室更多"),
+                            T("Both circuits carry the same flow.", "两条循环途径的血流量相同。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Cardiac output", "心输出量"), T("Heart rate × stroke volume, in litres per minute.", "心率 × 每搏输出量，单位为升/分。")),
-                (T("Stroke volume", "每搏输出量"), T("The volume pumped by one ventricle in one beat.", "一侧心室每次收缩泵出的血量。")),
+                (
+                    T("Cardiac output", "心输出量"),
+                    T(
+                        "Heart rate × stroke volume, in litres per minute.",
+                        "心率 × 每搏输出量，单位为升/分。",
+                    ),
+                ),
+                (
+                    T("Stroke volume", "每搏输出量"),
+                    T(
+                        "The volume pumped by one ventricle in one beat.",
+                        "一侧心室每次收缩泵出的血量。",
+                    ),
+                ),
             ),
         ),
     },
@@ -1441,7 +2115,10 @@ NEURON = Topic(
             steps=(
                 Step(
                     T("A messenger cell", "送信的细胞"),
-                    T("A nerve cell has a body, branches and a long tail.", "神经细胞有细胞体、许多分支和一条长长的“尾巴”。"),
+                    T(
+                        "A nerve cell has a body, branches and a long tail.",
+                        "神经细胞有细胞体、许多分支和一条长长的“尾巴”。",
+                    ),
                     T(
                         "A <strong>nerve cell</strong>, or neuron, has short branches to pick up messages and one long, thin fibre to send them on.",
                         "<strong>神经细胞</strong>又叫神经元。它有短短的分支来接收信息，还有一根又细又长的纤维把信息传出去。",
@@ -1482,23 +2159,49 @@ NEURON = Topic(
                 Question(
                     T("What do nerve cells do?", "神经细胞有什么作用？"),
                     (
-                        Choice(T("Carry messages", "传递信息"), T("Yes! Between the brain and the body.", "对！在大脑和身体之间传递。"), True),
-                        Choice(T("Carry oxygen", "运输氧气"), T("Red blood cells carry oxygen.", "运输氧气的是红细胞。")),
-                        Choice(T("Digest food", "消化食物"), T("That is the job of the gut.", "那是消化道的工作。")),
+                        Choice(
+                            T("Carry messages", "传递信息"),
+                            T("Yes! Between the brain and the body.", "对！在大脑和身体之间传递。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Carry oxygen", "运输氧气"),
+                            T("Red blood cells carry oxygen.", "运输氧气的是红细胞。"),
+                        ),
+                        Choice(
+                            T("Digest food", "消化食物"),
+                            T("That is the job of the gut.", "那是消化道的工作。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("What does the myelin coat do?", "髓鞘有什么作用？"),
                     (
-                        Choice(T("Makes messages travel faster", "让信息传得更快"), T("Right!", "对！"), True),
-                        Choice(T("Keeps the nerve warm", "给神经保暖"), T("It speeds up the message.", "它的作用是加快信息传递。")),
-                        Choice(T("Stops all messages", "挡住所有信息"), T("Messages still travel, and faster.", "信息照样传递，而且更快。")),
+                        Choice(
+                            T("Makes messages travel faster", "让信息传得更快"),
+                            T("Right!", "对！"),
+                            True,
+                        ),
+                        Choice(
+                            T("Keeps the nerve warm", "给神经保暖"),
+                            T("It speeds up the message.", "它的作用是加快信息传递。"),
+                        ),
+                        Choice(
+                            T("Stops all messages", "挡住所有信息"),
+                            T("Messages still travel, and faster.", "信息照样传递，而且更快。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Nerve cell", "神经细胞"), T("A cell that carries messages in the body.", "在身体里传递信息的细胞。")),
-                (T("Brain", "大脑"), T("The control centre of the nervous system.", "神经系统的控制中心。")),
+                (
+                    T("Nerve cell", "神经细胞"),
+                    T("A cell that carries messages in the body.", "在身体里传递信息的细胞。"),
+                ),
+                (
+                    T("Brain", "大脑"),
+                    T("The control centre of the nervous system.", "神经系统的控制中心。"),
+                ),
             ),
         ),
         "middle": Level(
@@ -1551,25 +2254,58 @@ NEURON = Topic(
             ),
             quiz=(
                 Question(
-                    T("Which part carries the impulse away from the cell body?", "哪一部分把冲动从细胞体传出去？"),
+                    T(
+                        "Which part carries the impulse away from the cell body?",
+                        "哪一部分把冲动从细胞体传出去？",
+                    ),
                     (
                         Choice(T("The axon", "轴突"), T("Correct.", "正确。"), True),
-                        Choice(T("A dendrite", "树突"), T("Dendrites bring signals in.", "树突把信号传入。")),
-                        Choice(T("The nucleus", "细胞核"), T("The nucleus holds the DNA.", "细胞核储存 DNA。")),
+                        Choice(
+                            T("A dendrite", "树突"),
+                            T("Dendrites bring signals in.", "树突把信号传入。"),
+                        ),
+                        Choice(
+                            T("The nucleus", "细胞核"),
+                            T("The nucleus holds the DNA.", "细胞核储存 DNA。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("How long does an impulse at 100 m/s take to travel 0.5 m?", "以100米/秒的速度传导0.5米需要多长时间？"),
+                    T(
+                        "How long does an impulse at 100 m/s take to travel 0.5 m?",
+                        "以100米/秒的速度传导0.5米需要多长时间？",
+                    ),
                     (
-                        Choice(T("5 ms", "5毫秒"), T("Yes: 0.5 ÷ 100 = 0.005 s.", "对：0.5 ÷ 100 = 0.005秒。"), True),
-                        Choice(T("50 ms", "50毫秒"), T("That would be 10 m/s.", "那是10米/秒的情况。")),
-                        Choice(T("0.5 s", "0.5秒"), T("That would be 1 m/s, without myelin.", "那是无髓鞘时1米/秒的情况。")),
+                        Choice(
+                            T("5 ms", "5毫秒"),
+                            T("Yes: 0.5 ÷ 100 = 0.005 s.", "对：0.5 ÷ 100 = 0.005秒。"),
+                            True,
+                        ),
+                        Choice(
+                            T("50 ms", "50毫秒"), T("That would be 10 m/s.", "那是10米/秒的情况。")
+                        ),
+                        Choice(
+                            T("0.5 s", "0.5秒"),
+                            T("That would be 1 m/s, without myelin.", "那是无髓鞘时1米/秒的情况。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Axon", "轴突"), T("The long fibre that carries impulses away from the cell body.", "把冲动从细胞体传出的长纤维。")),
-                (T("Synapse", "突触"), T("The junction where one neuron passes a signal to the next.", "一个神经元把信号传给下一个细胞的结构。")),
+                (
+                    T("Axon", "轴突"),
+                    T(
+                        "The long fibre that carries impulses away from the cell body.",
+                        "把冲动从细胞体传出的长纤维。",
+                    ),
+                ),
+                (
+                    T("Synapse", "突触"),
+                    T(
+                        "The junction where one neuron passes a signal to the next.",
+                        "一个神经元把信号传给下一个细胞的结构。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -1601,7 +2337,10 @@ NEURON = Topic(
                 ),
                 Step(
                     T("Saltatory conduction", "跳跃传导"),
-                    T("Myelin: the impulse jumps from node to node.", "有髓鞘时，冲动在郎飞结之间跳跃。"),
+                    T(
+                        "Myelin: the impulse jumps from node to node.",
+                        "有髓鞘时，冲动在郎飞结之间跳跃。",
+                    ),
                     T(
                         "Myelin insulates the axon, so action potentials occur only at the gaps, the <strong>nodes of Ranvier</strong>. The impulse jumps from node to node, about 100 times faster, using less energy.",
                         "髓鞘起绝缘作用，动作电位只在髓鞘之间的<strong>郎飞结</strong>处产生。冲动从一个结跳到下一个结，速度提高约100倍，而且更节省能量。",
@@ -1619,25 +2358,69 @@ NEURON = Topic(
             ),
             quiz=(
                 Question(
-                    T("What causes the rising phase of an action potential?", "动作电位的上升阶段是由什么引起的？"),
+                    T(
+                        "What causes the rising phase of an action potential?",
+                        "动作电位的上升阶段是由什么引起的？",
+                    ),
                     (
-                        Choice(T("Na⁺ flowing into the axon", "Na⁺ 内流"), T("Correct.", "正确。"), True),
-                        Choice(T("K⁺ flowing into the axon", "K⁺ 内流"), T("K⁺ flows out, during repolarisation.", "K⁺ 是在复极化时外流的。")),
-                        Choice(T("The Na⁺/K⁺ pump speeding up", "钠钾泵加速工作"), T("The pump maintains the gradients; channels cause the spike.", "钠钾泵维持浓度差，产生峰电位的是离子通道。")),
+                        Choice(
+                            T("Na⁺ flowing into the axon", "Na⁺ 内流"),
+                            T("Correct.", "正确。"),
+                            True,
+                        ),
+                        Choice(
+                            T("K⁺ flowing into the axon", "K⁺ 内流"),
+                            T("K⁺ flows out, during repolarisation.", "K⁺ 是在复极化时外流的。"),
+                        ),
+                        Choice(
+                            T("The Na⁺/K⁺ pump speeding up", "钠钾泵加速工作"),
+                            T(
+                                "The pump maintains the gradients; channels cause the spike.",
+                                "钠钾泵维持浓度差，产生峰电位的是离子通道。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("How does a neuron signal a stronger stimulus?", "神经元怎样表示更强的刺激？"),
+                    T(
+                        "How does a neuron signal a stronger stimulus?",
+                        "神经元怎样表示更强的刺激？",
+                    ),
                     (
-                        Choice(T("More impulses per second", "每秒产生更多冲动"), T("Yes: frequency coding.", "对：用频率编码。"), True),
-                        Choice(T("Bigger impulses", "冲动变大"), T("Action potentials are all or nothing.", "动作电位是全或无的。")),
-                        Choice(T("Faster impulses", "冲动传得更快"), T("Speed depends on the axon, not the stimulus.", "速度取决于轴突，与刺激强度无关。")),
+                        Choice(
+                            T("More impulses per second", "每秒产生更多冲动"),
+                            T("Yes: frequency coding.", "对：用频率编码。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Bigger impulses", "冲动变大"),
+                            T("Action potentials are all or nothing.", "动作电位是全或无的。"),
+                        ),
+                        Choice(
+                            T("Faster impulses", "冲动传得更快"),
+                            T(
+                                "Speed depends on the axon, not the stimulus.",
+                                "速度取决于轴突，与刺激强度无关。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Action potential", "动作电位"), T("A brief reversal of the membrane potential that travels along the axon.", "沿轴突传导的、膜电位的短暂反转。")),
-                (T("Node of Ranvier", "郎飞结"), T("A gap in the myelin where the action potential is regenerated.", "髓鞘之间的间隙，动作电位在此重新产生。")),
+                (
+                    T("Action potential", "动作电位"),
+                    T(
+                        "A brief reversal of the membrane potential that travels along the axon.",
+                        "沿轴突传导的、膜电位的短暂反转。",
+                    ),
+                ),
+                (
+                    T("Node of Ranvier", "郎飞结"),
+                    T(
+                        "A gap in the myelin where the action potential is regenerated.",
+                        "髓鞘之间的间隙，动作电位在此重新产生。",
+                    ),
+                ),
             ),
         ),
     },
@@ -1717,7 +2500,9 @@ MITOSIS = Topic(
 """,
     legend=(
         LegendItem("chromosome", "leftSet", T("Chromosomes of one pair", "一对同源染色体")),
-        LegendItem("chromosome2", "rightSet", T("Chromosomes of the other pair", "另一对同源染色体")),
+        LegendItem(
+            "chromosome2", "rightSet", T("Chromosomes of the other pair", "另一对同源染色体")
+        ),
     ),
     levels={
         "primary": Level(
@@ -1770,23 +2555,53 @@ MITOSIS = Topic(
                 Question(
                     T("What does a cell do before it divides?", "细胞分裂前要做什么？"),
                     (
-                        Choice(T("Copies its instructions", "复制它的指令"), T("Yes! So both new cells get a full set.", "对！这样两个新细胞都能得到完整的一套。"), True),
-                        Choice(T("Throws away its nucleus", "扔掉细胞核"), T("The nucleus is needed.", "细胞核是必不可少的。")),
-                        Choice(T("Gets smaller", "变小"), T("It usually grows first.", "它通常会先长大一些。")),
+                        Choice(
+                            T("Copies its instructions", "复制它的指令"),
+                            T(
+                                "Yes! So both new cells get a full set.",
+                                "对！这样两个新细胞都能得到完整的一套。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Throws away its nucleus", "扔掉细胞核"),
+                            T("The nucleus is needed.", "细胞核是必不可少的。"),
+                        ),
+                        Choice(
+                            T("Gets smaller", "变小"),
+                            T("It usually grows first.", "它通常会先长大一些。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("One cell divides. How many cells are there now?", "一个细胞分裂一次，变成几个细胞？"),
+                    T(
+                        "One cell divides. How many cells are there now?",
+                        "一个细胞分裂一次，变成几个细胞？",
+                    ),
                     (
                         Choice(T("Two", "两个"), T("Right!", "对！"), True),
-                        Choice(T("One", "一个"), T("Division makes two cells.", "分裂会形成两个细胞。")),
-                        Choice(T("Ten", "十个"), T("One division gives two cells.", "分裂一次只形成两个细胞。")),
+                        Choice(
+                            T("One", "一个"), T("Division makes two cells.", "分裂会形成两个细胞。")
+                        ),
+                        Choice(
+                            T("Ten", "十个"),
+                            T("One division gives two cells.", "分裂一次只形成两个细胞。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Chromosome", "染色体"), T("A packed-up rod of the cell's instructions (DNA).", "由细胞的指令（DNA）卷成的小棒。")),
-                (T("Cell division", "细胞分裂"), T("One cell splitting into two.", "一个细胞分成两个。")),
+                (
+                    T("Chromosome", "染色体"),
+                    T(
+                        "A packed-up rod of the cell's instructions (DNA).",
+                        "由细胞的指令（DNA）卷成的小棒。",
+                    ),
+                ),
+                (
+                    T("Cell division", "细胞分裂"),
+                    T("One cell splitting into two.", "一个细胞分成两个。"),
+                ),
             ),
         ),
         "middle": Level(
@@ -1797,7 +2612,10 @@ MITOSIS = Topic(
             steps=(
                 Step(
                     T("Prophase", "前期"),
-                    T("Chromosomes condense; each has two chromatids.", "染色体缩短变粗，每条含两条染色单体。"),
+                    T(
+                        "Chromosomes condense; each has two chromatids.",
+                        "染色体缩短变粗，每条含两条染色单体。",
+                    ),
                     T(
                         "After the DNA is copied in interphase, the chromosomes coil up and become visible. Each is two identical <strong>sister chromatids</strong> joined at the centromere. The nuclear envelope starts to break down.",
                         "间期完成 DNA 复制后，染色质螺旋缠绕成为染色体。每条染色体含两条相同的<strong>姐妹染色单体</strong>，由着丝粒连在一起。核膜逐渐消失。",
@@ -1819,7 +2637,10 @@ MITOSIS = Topic(
                 ),
                 Step(
                     T("Anaphase and telophase", "后期和末期"),
-                    T("Sister chromatids part; two nuclei form.", "姐妹染色单体分开，形成两个细胞核。"),
+                    T(
+                        "Sister chromatids part; two nuclei form.",
+                        "姐妹染色单体分开，形成两个细胞核。",
+                    ),
                     T(
                         "The sister chromatids separate and move to opposite poles: each is now a chromosome. New nuclear envelopes form, and the cytoplasm divides to give two identical cells.",
                         "姐妹染色单体分开，分别移向两极，各自成为一条染色体。随后两极形成新的核膜，细胞质一分为二，形成两个相同的子细胞。",
@@ -1837,25 +2658,71 @@ MITOSIS = Topic(
             ),
             quiz=(
                 Question(
-                    T("A body cell with 46 chromosomes divides by mitosis. Each daughter cell has…", "含46条染色体的体细胞进行有丝分裂，每个子细胞有……"),
+                    T(
+                        "A body cell with 46 chromosomes divides by mitosis. Each daughter cell has…",
+                        "含46条染色体的体细胞进行有丝分裂，每个子细胞有……",
+                    ),
                     (
-                        Choice(T("46 chromosomes", "46条染色体"), T("Correct: mitosis keeps the number.", "正确：有丝分裂使染色体数目保持不变。"), True),
-                        Choice(T("23 chromosomes", "23条染色体"), T("Halving happens in meiosis, when sex cells form.", "减半发生在形成生殖细胞的减数分裂中。")),
-                        Choice(T("92 chromosomes", "92条染色体"), T("92 is the count only during anaphase, before the cell splits.", "92条只出现在细胞分开前的后期。")),
+                        Choice(
+                            T("46 chromosomes", "46条染色体"),
+                            T(
+                                "Correct: mitosis keeps the number.",
+                                "正确：有丝分裂使染色体数目保持不变。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("23 chromosomes", "23条染色体"),
+                            T(
+                                "Halving happens in meiosis, when sex cells form.",
+                                "减半发生在形成生殖细胞的减数分裂中。",
+                            ),
+                        ),
+                        Choice(
+                            T("92 chromosomes", "92条染色体"),
+                            T(
+                                "92 is the count only during anaphase, before the cell splits.",
+                                "92条只出现在细胞分开前的后期。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("In which stage do chromosomes line up in the middle?", "染色体在哪个时期排列在细胞中央？"),
+                    T(
+                        "In which stage do chromosomes line up in the middle?",
+                        "染色体在哪个时期排列在细胞中央？",
+                    ),
                     (
                         Choice(T("Metaphase", "中期"), T("Yes.", "对。"), True),
-                        Choice(T("Anaphase", "后期"), T("In anaphase they move apart.", "后期染色单体分开移向两极。")),
-                        Choice(T("Interphase", "间期"), T("In interphase the DNA is loose chromatin.", "间期 DNA 呈松散的染色质状态。")),
+                        Choice(
+                            T("Anaphase", "后期"),
+                            T("In anaphase they move apart.", "后期染色单体分开移向两极。"),
+                        ),
+                        Choice(
+                            T("Interphase", "间期"),
+                            T(
+                                "In interphase the DNA is loose chromatin.",
+                                "间期 DNA 呈松散的染色质状态。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Sister chromatids", "姐妹染色单体"), T("The two identical copies of a chromosome, joined at the centromere.", "由着丝粒相连的两条相同的染色单体。")),
-                (T("Spindle", "纺锤体"), T("Fibres that move the chromosomes during division.", "分裂时牵引染色体移动的纤维结构。")),
+                (
+                    T("Sister chromatids", "姐妹染色单体"),
+                    T(
+                        "The two identical copies of a chromosome, joined at the centromere.",
+                        "由着丝粒相连的两条相同的染色单体。",
+                    ),
+                ),
+                (
+                    T("Spindle", "纺锤体"),
+                    T(
+                        "Fibres that move the chromosomes during division.",
+                        "分裂时牵引染色体移动的纤维结构。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -1878,7 +2745,10 @@ MITOSIS = Topic(
                 ),
                 Step(
                     T("The spindle checkpoint", "纺锤体检查点"),
-                    T("Anaphase waits until every kinetochore is attached.", "所有着丝粒都连上纺锤丝后，后期才开始。"),
+                    T(
+                        "Anaphase waits until every kinetochore is attached.",
+                        "所有着丝粒都连上纺锤丝后，后期才开始。",
+                    ),
                     T(
                         "Microtubules attach to the kinetochores of each chromosome from both poles. Until all are attached under tension, the <strong>spindle checkpoint</strong> holds the cell in metaphase.",
                         "两极发出的微管连接到每条染色体着丝粒两侧的动粒上。在所有动粒都正确连接并受到张力之前，<strong>纺锤体检查点</strong>会使细胞停留在中期。",
@@ -1888,7 +2758,10 @@ MITOSIS = Topic(
                 ),
                 Step(
                     T("Anaphase", "后期"),
-                    T("Cohesin is cut; the count doubles to 92.", "黏连蛋白被切断，染色体数加倍为92。"),
+                    T(
+                        "Cohesin is cut; the count doubles to 92.",
+                        "黏连蛋白被切断，染色体数加倍为92。",
+                    ),
                     T(
                         "Separase cuts the cohesin holding sisters together, and the chromatids are pulled to opposite poles. Each is now a chromosome, so a human cell briefly has 92.",
                         "分离酶切断连接姐妹染色单体的黏连蛋白，染色单体被拉向两极。此时每条染色单体都成为一条染色体，所以人体细胞中短暂地有92条染色体。",
@@ -1906,25 +2779,63 @@ MITOSIS = Topic(
             ),
             quiz=(
                 Question(
-                    T("A human cell in G2 has how many DNA molecules in its nucleus?", "处于G2期的人体细胞核中有多少个 DNA 分子？"),
+                    T(
+                        "A human cell in G2 has how many DNA molecules in its nucleus?",
+                        "处于G2期的人体细胞核中有多少个 DNA 分子？",
+                    ),
                     (
-                        Choice(T("92", "92个"), T("Correct: 46 chromosomes, each of two chromatids.", "正确：46条染色体，每条含两条染色单体。"), True),
-                        Choice(T("46", "46个"), T("That is before S phase, in G1.", "那是S期之前的G1期。")),
-                        Choice(T("23", "23个"), T("23 is the haploid number of a gamete.", "23是配子中的单倍体数目。")),
+                        Choice(
+                            T("92", "92个"),
+                            T(
+                                "Correct: 46 chromosomes, each of two chromatids.",
+                                "正确：46条染色体，每条含两条染色单体。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("46", "46个"),
+                            T("That is before S phase, in G1.", "那是S期之前的G1期。"),
+                        ),
+                        Choice(
+                            T("23", "23个"),
+                            T("23 is the haploid number of a gamete.", "23是配子中的单倍体数目。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("What triggers the start of anaphase?", "是什么引发后期的开始？"),
                     (
-                        Choice(T("Cleavage of cohesin by separase", "分离酶切断黏连蛋白"), T("Yes, once the checkpoint is satisfied.", "对，前提是检查点已经通过。"), True),
-                        Choice(T("Replication of DNA", "DNA 复制"), T("Replication happens in S phase.", "DNA 复制在S期完成。")),
-                        Choice(T("Breakdown of the nuclear envelope", "核膜解体"), T("That happens in prophase.", "那发生在前期。")),
+                        Choice(
+                            T("Cleavage of cohesin by separase", "分离酶切断黏连蛋白"),
+                            T(
+                                "Yes, once the checkpoint is satisfied.",
+                                "对，前提是检查点已经通过。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Replication of DNA", "DNA 复制"),
+                            T("Replication happens in S phase.", "DNA 复制在S期完成。"),
+                        ),
+                        Choice(
+                            T("Breakdown of the nuclear envelope", "核膜解体"),
+                            T("That happens in prophase.", "那发生在前期。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Kinetochore", "动粒"), T("Protein structure on the centromere where spindle microtubules attach.", "着丝粒上供纺锤丝微管附着的蛋白质结构。")),
-                (T("Diploid", "二倍体"), T("Having two sets of chromosomes (2n).", "含有两个染色体组（2n）。")),
+                (
+                    T("Kinetochore", "动粒"),
+                    T(
+                        "Protein structure on the centromere where spindle microtubules attach.",
+                        "着丝粒上供纺锤丝微管附着的蛋白质结构。",
+                    ),
+                ),
+                (
+                    T("Diploid", "二倍体"),
+                    T("Having two sets of chromosomes (2n).", "含有两个染色体组（2n）。"),
+                ),
             ),
         ),
     },
@@ -1934,7 +2845,13 @@ FOOD_CHAIN = Topic(
     slug="food-chain",
     subject="biology",
     names={
-        "en": ("food chain", "food chains", "food web", "energy pyramid", "producers and consumers"),
+        "en": (
+            "food chain",
+            "food chains",
+            "food web",
+            "energy pyramid",
+            "producers and consumers",
+        ),
         "zh": ("食物链", "食物网", "能量金字塔", "生产者和消费者"),
     },
     title=T("Food chains: who eats whom?", "食物链：谁吃谁？"),
@@ -1989,7 +2906,9 @@ FOOD_CHAIN = Topic(
 """,
     legend=(
         LegendItem("grass", "grass", T("Producers: green plants", "生产者：绿色植物")),
-        LegendItem("energy", "flow", T("Arrows: the direction energy flows", "箭头：能量流动的方向")),
+        LegendItem(
+            "energy", "flow", T("Arrows: the direction energy flows", "箭头：能量流动的方向")
+        ),
     ),
     chart="""
 <cl-chart title="{{Energy reaching the hawks|传到鹰的能量}}" x="eff" y="10000 * (eff / 100) ^ 3" x-label="{{Energy passed on (%)|传递效率（%）}}" y-label="{{Energy (kJ)|能量（kJ）}}" y-min="0" y-max="80" color="[[energy]]"></cl-chart>
@@ -2046,8 +2965,15 @@ FOOD_CHAIN = Topic(
                 Question(
                     T("What is at the start of every food chain?", "每条食物链的起点是什么？"),
                     (
-                        Choice(T("A green plant", "绿色植物"), T("Yes! Plants make food from sunlight.", "对！植物利用阳光制造养分。"), True),
-                        Choice(T("A hawk", "鹰"), T("The hawk is at the end of this chain.", "鹰在这条食物链的末端。")),
+                        Choice(
+                            T("A green plant", "绿色植物"),
+                            T("Yes! Plants make food from sunlight.", "对！植物利用阳光制造养分。"),
+                            True,
+                        ),
+                        Choice(
+                            T("A hawk", "鹰"),
+                            T("The hawk is at the end of this chain.", "鹰在这条食物链的末端。"),
+                        ),
                         Choice(T("A mouse", "鼠"), T("The mouse eats plants.", "鼠是吃植物的。")),
                     ),
                 ),
@@ -2056,13 +2982,28 @@ FOOD_CHAIN = Topic(
                     (
                         Choice(T("The mouse", "鼠"), T("Right.", "对。"), True),
                         Choice(T("The hawk", "鹰"), T("The hawk eats the snake.", "是鹰吃蛇。")),
-                        Choice(T("Sunlight", "阳光"), T("Only plants use sunlight to make food.", "只有植物能利用阳光制造养分。")),
+                        Choice(
+                            T("Sunlight", "阳光"),
+                            T(
+                                "Only plants use sunlight to make food.",
+                                "只有植物能利用阳光制造养分。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Producer", "生产者"), T("A living thing that makes its own food, like a plant.", "能自己制造养分的生物，例如植物。")),
-                (T("Consumer", "消费者"), T("An animal that eats other living things.", "以其他生物为食的动物。")),
+                (
+                    T("Producer", "生产者"),
+                    T(
+                        "A living thing that makes its own food, like a plant.",
+                        "能自己制造养分的生物，例如植物。",
+                    ),
+                ),
+                (
+                    T("Consumer", "消费者"),
+                    T("An animal that eats other living things.", "以其他生物为食的动物。"),
+                ),
             ),
         ),
         "middle": Level(
@@ -2073,7 +3014,10 @@ FOOD_CHAIN = Topic(
             steps=(
                 Step(
                     T("Trophic levels", "营养级"),
-                    T("Producer, primary, secondary and tertiary consumer.", "生产者、初级、次级和三级消费者。"),
+                    T(
+                        "Producer, primary, secondary and tertiary consumer.",
+                        "生产者、初级、次级和三级消费者。",
+                    ),
                     T(
                         "Grass is the <strong>producer</strong>. The mouse is a <strong>primary consumer</strong> (a herbivore), the snake a <strong>secondary consumer</strong> and the hawk a <strong>tertiary consumer</strong>.",
                         "草是<strong>生产者</strong>，鼠是<strong>初级消费者</strong>（植食性动物），蛇是<strong>次级消费者</strong>，鹰是<strong>三级消费者</strong>。",
@@ -2116,23 +3060,58 @@ FOOD_CHAIN = Topic(
                 Question(
                     T("Which organism is the secondary consumer?", "哪种生物是次级消费者？"),
                     (
-                        Choice(T("The snake", "蛇"), T("Correct: it eats the primary consumer.", "正确：它以初级消费者为食。"), True),
-                        Choice(T("The mouse", "鼠"), T("The mouse is the primary consumer.", "鼠是初级消费者。")),
+                        Choice(
+                            T("The snake", "蛇"),
+                            T(
+                                "Correct: it eats the primary consumer.",
+                                "正确：它以初级消费者为食。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The mouse", "鼠"),
+                            T("The mouse is the primary consumer.", "鼠是初级消费者。"),
+                        ),
                         Choice(T("The grass", "草"), T("Grass is the producer.", "草是生产者。")),
                     ),
                 ),
                 Question(
-                    T("Why do food chains rarely have more than 4 or 5 levels?", "为什么食物链一般不超过4～5个营养级？"),
+                    T(
+                        "Why do food chains rarely have more than 4 or 5 levels?",
+                        "为什么食物链一般不超过4～5个营养级？",
+                    ),
                     (
-                        Choice(T("Too much energy is lost at each step", "每一级都有大量能量散失"), T("Yes: about 90% is lost each time.", "对：每次约有90%的能量散失。"), True),
-                        Choice(T("Top predators are too big", "顶级捕食者太大了"), T("Size is not the reason; energy is.", "原因不是体型，而是能量。")),
-                        Choice(T("Plants cannot grow fast enough", "植物长得不够快"), T("Plants are fine; the losses add up along the chain.", "问题在于能量沿食物链逐级递减。")),
+                        Choice(
+                            T("Too much energy is lost at each step", "每一级都有大量能量散失"),
+                            T("Yes: about 90% is lost each time.", "对：每次约有90%的能量散失。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Top predators are too big", "顶级捕食者太大了"),
+                            T("Size is not the reason; energy is.", "原因不是体型，而是能量。"),
+                        ),
+                        Choice(
+                            T("Plants cannot grow fast enough", "植物长得不够快"),
+                            T(
+                                "Plants are fine; the losses add up along the chain.",
+                                "问题在于能量沿食物链逐级递减。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Trophic level", "营养级"), T("A feeding level in a food chain.", "食物链中的一个取食层次。")),
-                (T("Decomposer", "分解者"), T("An organism that breaks down dead matter, such as fungi and bacteria.", "分解动植物遗体的生物，如真菌和细菌。")),
+                (
+                    T("Trophic level", "营养级"),
+                    T("A feeding level in a food chain.", "食物链中的一个取食层次。"),
+                ),
+                (
+                    T("Decomposer", "分解者"),
+                    T(
+                        "An organism that breaks down dead matter, such as fungi and bacteria.",
+                        "分解动植物遗体的生物，如真菌和细菌。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -2185,25 +3164,62 @@ FOOD_CHAIN = Topic(
             ),
             quiz=(
                 Question(
-                    T("Grass fixes 50 000 kJ. At 10% efficiency, how much reaches the third trophic level?", "草固定了50 000 kJ 能量。按10%的效率，第三营养级最多获得多少？"),
+                    T(
+                        "Grass fixes 50 000 kJ. At 10% efficiency, how much reaches the third trophic level?",
+                        "草固定了50 000 kJ 能量。按10%的效率，第三营养级最多获得多少？",
+                    ),
                     (
-                        Choice(T("500 kJ", "500 kJ"), T("Correct: 50 000 × 0.1 × 0.1.", "正确：50 000 × 0.1 × 0.1。"), True),
-                        Choice(T("5000 kJ", "5000 kJ"), T("That is the second level.", "那是第二营养级。")),
-                        Choice(T("50 kJ", "50 kJ"), T("That is the fourth level.", "那是第四营养级。")),
+                        Choice(
+                            T("500 kJ", "500 kJ"),
+                            T("Correct: 50 000 × 0.1 × 0.1.", "正确：50 000 × 0.1 × 0.1。"),
+                            True,
+                        ),
+                        Choice(
+                            T("5000 kJ", "5000 kJ"),
+                            T("That is the second level.", "那是第二营养级。"),
+                        ),
+                        Choice(
+                            T("50 kJ", "50 kJ"), T("That is the fourth level.", "那是第四营养级。")
+                        ),
                     ),
                 ),
                 Question(
                     T("Which pyramid can never be inverted?", "哪种金字塔永远不会倒置？"),
                     (
-                        Choice(T("The pyramid of energy", "能量金字塔"), T("Yes: energy always decreases up the chain.", "对：能量沿食物链逐级递减。"), True),
-                        Choice(T("The pyramid of numbers", "数量金字塔"), T("One tree can feed many insects.", "一棵树可以养活很多昆虫。")),
-                        Choice(T("The pyramid of biomass", "生物量金字塔"), T("It can be inverted in the sea.", "在海洋中它可能倒置。")),
+                        Choice(
+                            T("The pyramid of energy", "能量金字塔"),
+                            T(
+                                "Yes: energy always decreases up the chain.",
+                                "对：能量沿食物链逐级递减。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The pyramid of numbers", "数量金字塔"),
+                            T("One tree can feed many insects.", "一棵树可以养活很多昆虫。"),
+                        ),
+                        Choice(
+                            T("The pyramid of biomass", "生物量金字塔"),
+                            T("It can be inverted in the sea.", "在海洋中它可能倒置。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Transfer efficiency", "能量传递效率"), T("The share of energy passed from one trophic level to the next.", "相邻两个营养级之间同化量的比值。")),
-                (T("Assimilation", "同化量"), T("Energy absorbed and used by an organism, excluding faeces.", "生物摄入后吸收的能量，不包括粪便中的能量。")),
+                (
+                    T("Transfer efficiency", "能量传递效率"),
+                    T(
+                        "The share of energy passed from one trophic level to the next.",
+                        "相邻两个营养级之间同化量的比值。",
+                    ),
+                ),
+                (
+                    T("Assimilation", "同化量"),
+                    T(
+                        "Energy absorbed and used by an organism, excluding faeces.",
+                        "生物摄入后吸收的能量，不包括粪便中的能量。",
+                    ),
+                ),
             ),
         ),
     },

@@ -8,11 +8,11 @@ from collections import Counter
 
 import pytest
 
-from clover_model.corpus.build import OUTSIDE_CATALOG
-from clover_model.corpus.requests import FAMILIES, HELD_OUT_FAMILIES, TRAIN_FAMILIES, request_text
-from clover_model.corpus.schema import GRADES, LANGUAGES
-from clover_model.corpus.topic_match import topic_match
-from clover_model.corpus.topics import all_topics, topic_by_slug
+from genui.corpus.requests import FAMILIES, HELD_OUT_FAMILIES, TRAIN_FAMILIES, request_text
+from genui.corpus.schema import GRADES, LANGUAGES
+from genui.corpus.topic_match import topic_match
+from genui.corpus.topics import all_topics, topic_by_slug
+from genui.demo_model.build import OUTSIDE_CATALOG
 
 # science topics the catalog does not teach (checked against every topic's names)
 NOT_IN_CATALOG = (

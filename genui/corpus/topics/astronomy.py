@@ -1,6 +1,6 @@
 """Astronomy topics: eclipses, the Moon's phases, seasons, day and night, orbits, the solar system, tides."""
 
-from clover_model.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
+from genui.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
 
 SOLAR_ECLIPSE = Topic(
     slug="solar-eclipse",
@@ -83,7 +83,10 @@ SOLAR_ECLIPSE = Topic(
                 ),
                 Step(
                     T("The Moon's shadow", "月球的影子"),
-                    T("Where the shadow lands, the Sun is hidden.", "影子落到的地方，太阳被挡住了。"),
+                    T(
+                        "Where the shadow lands, the Sun is hidden.",
+                        "影子落到的地方，太阳被挡住了。",
+                    ),
                     T(
                         "The Moon blocks the sunlight and casts a <strong>shadow</strong> on the Earth. People inside the shadow see the Sun disappear: a <strong>solar eclipse</strong>.",
                         "月球挡住阳光，在地球上投下<strong>影子</strong>。在影子里的人会看到太阳不见了，这就是<strong>日食</strong>。",
@@ -116,23 +119,67 @@ SOLAR_ECLIPSE = Topic(
                 Question(
                     T("What hides the Sun in a solar eclipse?", "日食时，是什么挡住了太阳？"),
                     (
-                        Choice(T("The Moon", "月球"), T("Yes! The Moon passes in front of the Sun.", "对！月球从太阳前面经过。"), True),
-                        Choice(T("A big cloud", "一大片云"), T("Clouds can hide the Sun, but that is not an eclipse.", "云也能遮住太阳，但那不是日食。")),
-                        Choice(T("The Earth", "地球"), T("We stand on the Earth; the Moon is what gets in the way.", "我们站在地球上，挡住太阳的是月球。")),
+                        Choice(
+                            T("The Moon", "月球"),
+                            T(
+                                "Yes! The Moon passes in front of the Sun.",
+                                "对！月球从太阳前面经过。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("A big cloud", "一大片云"),
+                            T(
+                                "Clouds can hide the Sun, but that is not an eclipse.",
+                                "云也能遮住太阳，但那不是日食。",
+                            ),
+                        ),
+                        Choice(
+                            T("The Earth", "地球"),
+                            T(
+                                "We stand on the Earth; the Moon is what gets in the way.",
+                                "我们站在地球上，挡住太阳的是月球。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("How should you watch a solar eclipse?", "应该怎样观看日食？"),
                     (
-                        Choice(T("With special eclipse glasses", "戴专用的日食眼镜"), T("Right: they block almost all of the light.", "对：它们能挡住几乎所有的强光。"), True),
-                        Choice(T("Straight at the Sun", "直接看太阳"), T("Never: the Sun can damage your eyes.", "千万不要：阳光会伤害眼睛。")),
-                        Choice(T("With ordinary sunglasses", "戴普通墨镜"), T("Ordinary sunglasses are far too weak.", "普通墨镜远远不够暗。")),
+                        Choice(
+                            T("With special eclipse glasses", "戴专用的日食眼镜"),
+                            T(
+                                "Right: they block almost all of the light.",
+                                "对：它们能挡住几乎所有的强光。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Straight at the Sun", "直接看太阳"),
+                            T("Never: the Sun can damage your eyes.", "千万不要：阳光会伤害眼睛。"),
+                        ),
+                        Choice(
+                            T("With ordinary sunglasses", "戴普通墨镜"),
+                            T("Ordinary sunglasses are far too weak.", "普通墨镜远远不够暗。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Solar eclipse", "日食"), T("When the Moon hides the Sun from part of the Earth.", "月球挡住太阳，使地球上部分地区看不到太阳的现象。")),
-                (T("Shadow", "影子"), T("The dark area behind an object that blocks light.", "物体挡住光后，在它后面形成的暗区。")),
+                (
+                    T("Solar eclipse", "日食"),
+                    T(
+                        "When the Moon hides the Sun from part of the Earth.",
+                        "月球挡住太阳，使地球上部分地区看不到太阳的现象。",
+                    ),
+                ),
+                (
+                    T("Shadow", "影子"),
+                    T(
+                        "The dark area behind an object that blocks light.",
+                        "物体挡住光后，在它后面形成的暗区。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -155,7 +202,10 @@ SOLAR_ECLIPSE = Topic(
                 ),
                 Step(
                     T("Umbra and penumbra", "本影和半影"),
-                    T("Total in the umbra, partial in the penumbra.", "本影里是全食，半影里是偏食。"),
+                    T(
+                        "Total in the umbra, partial in the penumbra.",
+                        "本影里是全食，半影里是偏食。",
+                    ),
                     T(
                         "In the narrow <strong>umbra</strong> the Sun is fully covered: a total eclipse, along a path at most about 270 km wide. In the wide <strong>penumbra</strong> it is partly covered.",
                         "在狭窄的<strong>本影</strong>里，太阳被完全遮住，看到日全食，全食带最宽约270千米；在宽阔的<strong>半影</strong>里，只看到日偏食。",
@@ -184,33 +234,108 @@ SOLAR_ECLIPSE = Topic(
             ),
             quiz=(
                 Question(
-                    T("At which phase of the Moon can a solar eclipse happen?", "日食可能发生在哪种月相？"),
+                    T(
+                        "At which phase of the Moon can a solar eclipse happen?",
+                        "日食可能发生在哪种月相？",
+                    ),
                     (
-                        Choice(T("New moon", "新月"), T("Yes: only then is the Moon between the Sun and the Earth.", "对：只有这时月球才在太阳和地球之间。"), True),
-                        Choice(T("Full moon", "满月"), T("At full moon the Earth is in the middle: that gives lunar eclipses.", "满月时地球在中间，那时可能发生月食。")),
-                        Choice(T("First quarter", "上弦月"), T("Then the Moon is far off the Sun–Earth line.", "这时月球远离日地连线。")),
+                        Choice(
+                            T("New moon", "新月"),
+                            T(
+                                "Yes: only then is the Moon between the Sun and the Earth.",
+                                "对：只有这时月球才在太阳和地球之间。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Full moon", "满月"),
+                            T(
+                                "At full moon the Earth is in the middle: that gives lunar eclipses.",
+                                "满月时地球在中间，那时可能发生月食。",
+                            ),
+                        ),
+                        Choice(
+                            T("First quarter", "上弦月"),
+                            T(
+                                "Then the Moon is far off the Sun–Earth line.",
+                                "这时月球远离日地连线。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("You see the Sun only partly covered. Where are you?", "你看到太阳只被遮住了一部分，你在哪里？"),
+                    T(
+                        "You see the Sun only partly covered. Where are you?",
+                        "你看到太阳只被遮住了一部分，你在哪里？",
+                    ),
                     (
-                        Choice(T("In the penumbra", "在半影区"), T("Right: from the penumbra the Moon hides part of the Sun.", "对：在半影区，月球只挡住太阳的一部分。"), True),
-                        Choice(T("In the umbra", "在本影区"), T("In the umbra the whole Sun is hidden.", "在本影区，整个太阳都被挡住。")),
-                        Choice(T("Outside the shadow", "在影子之外"), T("Outside the shadow nothing of the Sun is hidden.", "在影子之外，太阳完全没有被遮住。")),
+                        Choice(
+                            T("In the penumbra", "在半影区"),
+                            T(
+                                "Right: from the penumbra the Moon hides part of the Sun.",
+                                "对：在半影区，月球只挡住太阳的一部分。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("In the umbra", "在本影区"),
+                            T(
+                                "In the umbra the whole Sun is hidden.",
+                                "在本影区，整个太阳都被挡住。",
+                            ),
+                        ),
+                        Choice(
+                            T("Outside the shadow", "在影子之外"),
+                            T(
+                                "Outside the shadow nothing of the Sun is hidden.",
+                                "在影子之外，太阳完全没有被遮住。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("What causes an annular eclipse?", "日环食是怎样形成的？"),
                     (
-                        Choice(T("The Moon is far away and looks smaller than the Sun", "月球较远，看起来比太阳小"), T("Correct: a ring of the Sun stays visible.", "正确：太阳边缘留下一圈亮环。"), True),
-                        Choice(T("Clouds cover the middle of the Sun", "云遮住了太阳中间"), T("Eclipses have nothing to do with clouds.", "日食与云无关。")),
+                        Choice(
+                            T(
+                                "The Moon is far away and looks smaller than the Sun",
+                                "月球较远，看起来比太阳小",
+                            ),
+                            T(
+                                "Correct: a ring of the Sun stays visible.",
+                                "正确：太阳边缘留下一圈亮环。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Clouds cover the middle of the Sun", "云遮住了太阳中间"),
+                            T("Eclipses have nothing to do with clouds.", "日食与云无关。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Umbra", "本影"), T("The dark core of a shadow, where the light source is completely hidden.", "影子中最暗的部分，在这里完全看不到光源。")),
-                (T("Penumbra", "半影"), T("The paler outer part of a shadow, where the light source is partly hidden.", "影子外围较淡的部分，在这里光源只被遮住一部分。")),
-                (T("Annular eclipse", "日环食"), T("An eclipse that leaves a bright ring of the Sun around the Moon.", "月球周围仍留下一圈太阳亮环的日食。")),
+                (
+                    T("Umbra", "本影"),
+                    T(
+                        "The dark core of a shadow, where the light source is completely hidden.",
+                        "影子中最暗的部分，在这里完全看不到光源。",
+                    ),
+                ),
+                (
+                    T("Penumbra", "半影"),
+                    T(
+                        "The paler outer part of a shadow, where the light source is partly hidden.",
+                        "影子外围较淡的部分，在这里光源只被遮住一部分。",
+                    ),
+                ),
+                (
+                    T("Annular eclipse", "日环食"),
+                    T(
+                        "An eclipse that leaves a bright ring of the Sun around the Moon.",
+                        "月球周围仍留下一圈太阳亮环的日食。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -264,24 +389,80 @@ SOLAR_ECLIPSE = Topic(
                 Question(
                     T("Why can the Moon just cover the Sun?", "为什么月球恰好能遮住太阳？"),
                     (
-                        Choice(T("Diameter and distance ratios are both about 400", "直径之比和距离之比都约为400"), T("Yes: their angular sizes nearly match.", "对：两者的视直径几乎相等。"), True),
-                        Choice(T("The Moon is as big as the Sun", "月球和太阳一样大"), T("The Sun is about 400 times wider.", "太阳的直径约为月球的400倍。")),
-                        Choice(T("The Sun is closer than the Moon", "太阳比月球近"), T("The Sun is about 400 times farther away.", "太阳比月球远约400倍。")),
+                        Choice(
+                            T(
+                                "Diameter and distance ratios are both about 400",
+                                "直径之比和距离之比都约为400",
+                            ),
+                            T(
+                                "Yes: their angular sizes nearly match.",
+                                "对：两者的视直径几乎相等。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The Moon is as big as the Sun", "月球和太阳一样大"),
+                            T("The Sun is about 400 times wider.", "太阳的直径约为月球的400倍。"),
+                        ),
+                        Choice(
+                            T("The Sun is closer than the Moon", "太阳比月球近"),
+                            T("The Sun is about 400 times farther away.", "太阳比月球远约400倍。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("The umbra is 374,000 km long and the Moon is 400,000 km from the ground. The eclipse is…", "本影长37.4万千米，月球到地面40万千米，此时的日食是……"),
+                    T(
+                        "The umbra is 374,000 km long and the Moon is 400,000 km from the ground. The eclipse is…",
+                        "本影长37.4万千米，月球到地面40万千米，此时的日食是……",
+                    ),
                     (
-                        Choice(T("annular", "日环食"), T("Right: the umbra ends before it reaches the ground.", "对：本影在到达地面之前就结束了。"), True),
-                        Choice(T("total", "日全食"), T("Totality needs the umbra to reach the ground.", "日全食要求本影到达地面。")),
-                        Choice(T("impossible", "不可能发生"), T("An eclipse still happens, but leaves a ring.", "日食仍会发生，只是留下一圈亮环。")),
+                        Choice(
+                            T("annular", "日环食"),
+                            T(
+                                "Right: the umbra ends before it reaches the ground.",
+                                "对：本影在到达地面之前就结束了。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("total", "日全食"),
+                            T(
+                                "Totality needs the umbra to reach the ground.",
+                                "日全食要求本影到达地面。",
+                            ),
+                        ),
+                        Choice(
+                            T("impossible", "不可能发生"),
+                            T(
+                                "An eclipse still happens, but leaves a ring.",
+                                "日食仍会发生，只是留下一圈亮环。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Angular diameter", "视直径"), T("The angle an object spans in the sky, about its diameter ÷ distance in radians.", "物体在天空中所张的角度，以弧度计约等于直径 ÷ 距离。")),
-                (T("Node", "交点"), T("A point where the Moon's orbit crosses the plane of the Earth's orbit.", "白道与黄道平面的交点。")),
-                (T("Perigee", "近地点"), T("The point of the Moon's orbit closest to the Earth.", "月球轨道上离地球最近的点。")),
+                (
+                    T("Angular diameter", "视直径"),
+                    T(
+                        "The angle an object spans in the sky, about its diameter ÷ distance in radians.",
+                        "物体在天空中所张的角度，以弧度计约等于直径 ÷ 距离。",
+                    ),
+                ),
+                (
+                    T("Node", "交点"),
+                    T(
+                        "A point where the Moon's orbit crosses the plane of the Earth's orbit.",
+                        "白道与黄道平面的交点。",
+                    ),
+                ),
+                (
+                    T("Perigee", "近地点"),
+                    T(
+                        "The point of the Moon's orbit closest to the Earth.",
+                        "月球轨道上离地球最近的点。",
+                    ),
+                ),
             ),
         ),
     },
@@ -341,7 +522,9 @@ LUNAR_ECLIPSE = Topic(
 """,
     legend=(
         LegendItem("umbra", "umbra", T("Umbra: total eclipse", "本影：月全食")),
-        LegendItem("blood", "moon", T("The Moon, copper red in totality", "月全食时呈古铜色的月球")),
+        LegendItem(
+            "blood", "moon", T("The Moon, copper red in totality", "月全食时呈古铜色的月球")
+        ),
     ),
     chart="""
 <cl-chart title="{{How deep is the Moon in the umbra?|月球进入本影有多深？}}" x="angle" y="100 * clamp((1.08 - 4.5 * abs(sin(rad(angle)))) / 0.66, 0, 1)" x-label="{{Angle from the axis (°)|偏离角（°）}}" y-label="{{Moon in umbra (%)|进入本影（%）}}" y-min="0" y-max="100" samples="241" color="[[blood]]"></cl-chart>
@@ -355,7 +538,10 @@ LUNAR_ECLIPSE = Topic(
             steps=(
                 Step(
                     T("The Earth's shadow", "地球的影子"),
-                    T("The Earth blocks sunlight and makes a long shadow.", "地球挡住阳光，留下长长的影子。"),
+                    T(
+                        "The Earth blocks sunlight and makes a long shadow.",
+                        "地球挡住阳光，留下长长的影子。",
+                    ),
                     T(
                         "The Sun lights the Earth. Behind the Earth is a long <strong>shadow</strong> pointing away from the Sun.",
                         "太阳照亮了地球。地球背后有一条背着太阳的长长的<strong>影子</strong>。",
@@ -399,23 +585,64 @@ LUNAR_ECLIPSE = Topic(
                 Question(
                     T("What covers the Moon in a lunar eclipse?", "月食时，是什么遮住了月球？"),
                     (
-                        Choice(T("The Earth's shadow", "地球的影子"), T("Yes! The Earth blocks the sunlight.", "对！地球挡住了阳光。"), True),
-                        Choice(T("The Sun", "太阳"), T("The Sun is the light; the Earth makes the shadow.", "太阳是光源，影子是地球造成的。")),
-                        Choice(T("A cloud", "一片云"), T("Clouds are close to us, not near the Moon.", "云离我们很近，不在月球附近。")),
+                        Choice(
+                            T("The Earth's shadow", "地球的影子"),
+                            T("Yes! The Earth blocks the sunlight.", "对！地球挡住了阳光。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The Sun", "太阳"),
+                            T(
+                                "The Sun is the light; the Earth makes the shadow.",
+                                "太阳是光源，影子是地球造成的。",
+                            ),
+                        ),
+                        Choice(
+                            T("A cloud", "一片云"),
+                            T(
+                                "Clouds are close to us, not near the Moon.",
+                                "云离我们很近，不在月球附近。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("What colour is the Moon in a total lunar eclipse?", "月全食时，月球是什么颜色？"),
+                    T(
+                        "What colour is the Moon in a total lunar eclipse?",
+                        "月全食时，月球是什么颜色？",
+                    ),
                     (
-                        Choice(T("Dark red", "暗红色"), T("Right: people call it a blood moon.", "对：人们叫它红月亮。"), True),
-                        Choice(T("Bright white", "亮白色"), T("It is much darker than a normal full moon.", "它比平时的满月暗得多。")),
-                        Choice(T("Invisible", "完全看不见"), T("It usually stays visible, glowing red.", "通常还能看见，发着红光。")),
+                        Choice(
+                            T("Dark red", "暗红色"),
+                            T("Right: people call it a blood moon.", "对：人们叫它红月亮。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Bright white", "亮白色"),
+                            T(
+                                "It is much darker than a normal full moon.",
+                                "它比平时的满月暗得多。",
+                            ),
+                        ),
+                        Choice(
+                            T("Invisible", "完全看不见"),
+                            T("It usually stays visible, glowing red.", "通常还能看见，发着红光。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Lunar eclipse", "月食"), T("When the Moon passes into the Earth's shadow.", "月球进入地球影子的现象。")),
-                (T("Full moon", "满月"), T("When we see the whole bright face of the Moon.", "我们能看到月球整个明亮面的时候。")),
+                (
+                    T("Lunar eclipse", "月食"),
+                    T("When the Moon passes into the Earth's shadow.", "月球进入地球影子的现象。"),
+                ),
+                (
+                    T("Full moon", "满月"),
+                    T(
+                        "When we see the whole bright face of the Moon.",
+                        "我们能看到月球整个明亮面的时候。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -470,24 +697,74 @@ LUNAR_ECLIPSE = Topic(
                 Question(
                     T("At which phase can a lunar eclipse happen?", "月食可能发生在哪种月相？"),
                     (
-                        Choice(T("Full moon", "满月"), T("Yes: the Earth is then between the Sun and the Moon.", "对：这时地球在太阳和月球之间。"), True),
-                        Choice(T("New moon", "新月"), T("At new moon the Moon's shadow may fall on the Earth: a solar eclipse.", "新月时可能是月影落到地球上，即日食。")),
-                        Choice(T("Third quarter", "下弦月"), T("Then the Moon is far from the Earth's shadow.", "这时月球离地影很远。")),
+                        Choice(
+                            T("Full moon", "满月"),
+                            T(
+                                "Yes: the Earth is then between the Sun and the Moon.",
+                                "对：这时地球在太阳和月球之间。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("New moon", "新月"),
+                            T(
+                                "At new moon the Moon's shadow may fall on the Earth: a solar eclipse.",
+                                "新月时可能是月影落到地球上，即日食。",
+                            ),
+                        ),
+                        Choice(
+                            T("Third quarter", "下弦月"),
+                            T(
+                                "Then the Moon is far from the Earth's shadow.",
+                                "这时月球离地影很远。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("Why does the eclipsed Moon look red?", "月全食时月球为什么发红？"),
                     (
-                        Choice(T("Red light bent through our atmosphere reaches it", "经地球大气折射的红光照到它"), T("Right: blue is scattered away, as at sunset.", "对：蓝光被散射掉了，就像日落时一样。"), True),
-                        Choice(T("Its rocks glow with heat", "月球岩石受热发光"), T("The Moon makes no light of its own.", "月球自己不发光。")),
-                        Choice(T("The Sun turns red", "太阳变红了"), T("The Sun does not change colour.", "太阳的颜色没有变。")),
+                        Choice(
+                            T(
+                                "Red light bent through our atmosphere reaches it",
+                                "经地球大气折射的红光照到它",
+                            ),
+                            T(
+                                "Right: blue is scattered away, as at sunset.",
+                                "对：蓝光被散射掉了，就像日落时一样。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Its rocks glow with heat", "月球岩石受热发光"),
+                            T("The Moon makes no light of its own.", "月球自己不发光。"),
+                        ),
+                        Choice(
+                            T("The Sun turns red", "太阳变红了"),
+                            T("The Sun does not change colour.", "太阳的颜色没有变。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Umbra", "本影"), T("The dark core of the Earth's shadow.", "地球影子中最暗的核心部分。")),
-                (T("Penumbra", "半影"), T("The pale outer part of the shadow; it only dims the Moon slightly.", "影子外围较淡的部分，只让月球稍稍变暗。")),
-                (T("Totality", "全食"), T("The time when the whole Moon is inside the umbra.", "整个月球都在本影里的那段时间。")),
+                (
+                    T("Umbra", "本影"),
+                    T("The dark core of the Earth's shadow.", "地球影子中最暗的核心部分。"),
+                ),
+                (
+                    T("Penumbra", "半影"),
+                    T(
+                        "The pale outer part of the shadow; it only dims the Moon slightly.",
+                        "影子外围较淡的部分，只让月球稍稍变暗。",
+                    ),
+                ),
+                (
+                    T("Totality", "全食"),
+                    T(
+                        "The time when the whole Moon is inside the umbra.",
+                        "整个月球都在本影里的那段时间。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -540,26 +817,88 @@ LUNAR_ECLIPSE = Topic(
             ),
             quiz=(
                 Question(
-                    T("How wide is the Earth's umbra at the Moon's distance?", "在月球距离处，地球本影大约多宽？"),
+                    T(
+                        "How wide is the Earth's umbra at the Moon's distance?",
+                        "在月球距离处，地球本影大约多宽？",
+                    ),
                     (
-                        Choice(T("About 9,200 km, 2.6 Moon diameters", "约9200千米，约2.6个月球直径"), T("Correct: the umbra narrows from 12,742 km at the Earth.", "正确：本影从地球处的12 742千米逐渐变窄。"), True),
-                        Choice(T("About 270 km", "约270千米"), T("That is the Moon's umbra on the Earth.", "那是月球本影在地面上的宽度。")),
-                        Choice(T("Exactly one Earth diameter", "正好一个地球直径"), T("The umbra is a cone, so it narrows with distance.", "本影是圆锥形，越远越窄。")),
+                        Choice(
+                            T("About 9,200 km, 2.6 Moon diameters", "约9200千米，约2.6个月球直径"),
+                            T(
+                                "Correct: the umbra narrows from 12,742 km at the Earth.",
+                                "正确：本影从地球处的12 742千米逐渐变窄。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("About 270 km", "约270千米"),
+                            T(
+                                "That is the Moon's umbra on the Earth.",
+                                "那是月球本影在地面上的宽度。",
+                            ),
+                        ),
+                        Choice(
+                            T("Exactly one Earth diameter", "正好一个地球直径"),
+                            T(
+                                "The umbra is a cone, so it narrows with distance.",
+                                "本影是圆锥形，越远越窄。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why is the eclipsed Moon red rather than blue?", "为什么全食时的月球发红而不是发蓝？"),
+                    T(
+                        "Why is the eclipsed Moon red rather than blue?",
+                        "为什么全食时的月球发红而不是发蓝？",
+                    ),
                     (
-                        Choice(T("Scattering removes more short wavelengths", "散射更多地去掉短波长的光"), T("Yes: Rayleigh scattering goes as 1/λ⁴.", "对：瑞利散射与 1/λ⁴ 成正比。"), True),
-                        Choice(T("The Moon absorbs red light", "月球吸收红光"), T("Then it would look less red, not more.", "那样它只会更不红。")),
-                        Choice(T("Refraction makes blue light faster", "折射让蓝光变快"), T("Refraction bends light; scattering removes the blue.", "折射使光偏折，去掉蓝光的是散射。")),
+                        Choice(
+                            T(
+                                "Scattering removes more short wavelengths",
+                                "散射更多地去掉短波长的光",
+                            ),
+                            T(
+                                "Yes: Rayleigh scattering goes as 1/λ⁴.",
+                                "对：瑞利散射与 1/λ⁴ 成正比。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The Moon absorbs red light", "月球吸收红光"),
+                            T("Then it would look less red, not more.", "那样它只会更不红。"),
+                        ),
+                        Choice(
+                            T("Refraction makes blue light faster", "折射让蓝光变快"),
+                            T(
+                                "Refraction bends light; scattering removes the blue.",
+                                "折射使光偏折，去掉蓝光的是散射。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Similar triangles", "相似三角形"), T("Triangles with equal angles; their sides are in proportion.", "对应角相等的三角形，对应边成比例。")),
-                (T("Refraction", "折射"), T("The bending of light as it passes between media of different density.", "光在不同密度介质之间传播时方向发生偏折。")),
-                (T("Rayleigh scattering", "瑞利散射"), T("Scattering by molecules, much stronger for blue light than for red.", "分子对光的散射，对蓝光远强于红光。")),
+                (
+                    T("Similar triangles", "相似三角形"),
+                    T(
+                        "Triangles with equal angles; their sides are in proportion.",
+                        "对应角相等的三角形，对应边成比例。",
+                    ),
+                ),
+                (
+                    T("Refraction", "折射"),
+                    T(
+                        "The bending of light as it passes between media of different density.",
+                        "光在不同密度介质之间传播时方向发生偏折。",
+                    ),
+                ),
+                (
+                    T("Rayleigh scattering", "瑞利散射"),
+                    T(
+                        "Scattering by molecules, much stronger for blue light than for red.",
+                        "分子对光的散射，对蓝光远强于红光。",
+                    ),
+                ),
             ),
         ),
     },
@@ -629,7 +968,10 @@ MOON_PHASES = Topic(
             steps=(
                 Step(
                     T("Half is always lit", "总有一半是亮的"),
-                    T("Seen from above, the side facing the Sun is bright.", "从上往下看，朝着太阳的一面是亮的。"),
+                    T(
+                        "Seen from above, the side facing the Sun is bright.",
+                        "从上往下看，朝着太阳的一面是亮的。",
+                    ),
                     T(
                         "The Moon does not make its own light. The Sun lights the half of the Moon that faces it.",
                         "月球自己不发光。太阳照亮了月球朝向它的那一半。",
@@ -675,23 +1017,61 @@ MOON_PHASES = Topic(
                 Question(
                     T("Where does moonlight come from?", "月光是从哪里来的？"),
                     (
-                        Choice(T("Sunlight bouncing off the Moon", "月球反射的太阳光"), T("Yes! The Moon reflects the Sun's light.", "对！月球反射太阳的光。"), True),
-                        Choice(T("The Moon makes its own light", "月球自己发光"), T("The Moon has no light of its own.", "月球自己不会发光。")),
-                        Choice(T("Light from the Earth's cities", "地球上城市的灯光"), T("City lights are far too weak.", "城市灯光太弱了。")),
+                        Choice(
+                            T("Sunlight bouncing off the Moon", "月球反射的太阳光"),
+                            T("Yes! The Moon reflects the Sun's light.", "对！月球反射太阳的光。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The Moon makes its own light", "月球自己发光"),
+                            T("The Moon has no light of its own.", "月球自己不会发光。"),
+                        ),
+                        Choice(
+                            T("Light from the Earth's cities", "地球上城市的灯光"),
+                            T("City lights are far too weak.", "城市灯光太弱了。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("About how long from one full moon to the next?", "从一次满月到下一次满月大约要多久？"),
+                    T(
+                        "About how long from one full moon to the next?",
+                        "从一次满月到下一次满月大约要多久？",
+                    ),
                     (
-                        Choice(T("About a month", "大约一个月"), T("Right: about 29.5 days.", "对：大约29.5天。"), True),
-                        Choice(T("One day", "一天"), T("One day is one turn of the Earth.", "一天是地球自转一周。")),
-                        Choice(T("One year", "一年"), T("A year is one trip of the Earth around the Sun.", "一年是地球绕太阳转一圈。")),
+                        Choice(
+                            T("About a month", "大约一个月"),
+                            T("Right: about 29.5 days.", "对：大约29.5天。"),
+                            True,
+                        ),
+                        Choice(
+                            T("One day", "一天"),
+                            T("One day is one turn of the Earth.", "一天是地球自转一周。"),
+                        ),
+                        Choice(
+                            T("One year", "一年"),
+                            T(
+                                "A year is one trip of the Earth around the Sun.",
+                                "一年是地球绕太阳转一圈。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("New moon", "新月"), T("When the Moon's dark side faces us and we can hardly see it.", "月球暗面朝向我们，几乎看不见的时候。")),
-                (T("Full moon", "满月"), T("When the Moon's whole bright side faces us.", "月球整个亮面朝向我们的时候。")),
+                (
+                    T("New moon", "新月"),
+                    T(
+                        "When the Moon's dark side faces us and we can hardly see it.",
+                        "月球暗面朝向我们，几乎看不见的时候。",
+                    ),
+                ),
+                (
+                    T("Full moon", "满月"),
+                    T(
+                        "When the Moon's whole bright side faces us.",
+                        "月球整个亮面朝向我们的时候。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -702,7 +1082,10 @@ MOON_PHASES = Topic(
             steps=(
                 Step(
                     T("First quarter", "上弦月"),
-                    T("A quarter of the way round: half the face is lit.", "转过四分之一圈：半个月面是亮的。"),
+                    T(
+                        "A quarter of the way round: half the face is lit.",
+                        "转过四分之一圈：半个月面是亮的。",
+                    ),
                     T(
                         "About 7.4 days after new moon we see the right half lit (from the Northern Hemisphere). The lit part is growing: the Moon is <strong>waxing</strong>.",
                         "新月后约7.4天，在北半球看到月面右半边亮，这是<strong>上弦月</strong>。亮面一天天变大，叫作<strong>盈</strong>。",
@@ -748,24 +1131,65 @@ MOON_PHASES = Topic(
                 Question(
                     T("What causes the phases of the Moon?", "月相变化的原因是什么？"),
                     (
-                        Choice(T("How much of the sunlit half we can see", "我们能看到的月球亮面的多少"), T("Correct: the Moon's position around the Earth decides it.", "正确：由月球绕地球运行的位置决定。"), True),
-                        Choice(T("The Earth's shadow", "地球的影子"), T("That only happens during a lunar eclipse.", "那只在月食时发生。")),
-                        Choice(T("Clouds covering the Moon", "云遮住了月球"), T("Clouds do not change its shape night after night.", "云不会让它每晚有规律地变化。")),
+                        Choice(
+                            T(
+                                "How much of the sunlit half we can see",
+                                "我们能看到的月球亮面的多少",
+                            ),
+                            T(
+                                "Correct: the Moon's position around the Earth decides it.",
+                                "正确：由月球绕地球运行的位置决定。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The Earth's shadow", "地球的影子"),
+                            T("That only happens during a lunar eclipse.", "那只在月食时发生。"),
+                        ),
+                        Choice(
+                            T("Clouds covering the Moon", "云遮住了月球"),
+                            T(
+                                "Clouds do not change its shape night after night.",
+                                "云不会让它每晚有规律地变化。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("At full moon, where is the Moon?", "满月时，月球在哪里？"),
                     (
-                        Choice(T("On the far side of the Earth from the Sun", "在地球背向太阳的一侧"), T("Yes: the whole lit half faces us.", "对：整个亮面都朝向我们。"), True),
-                        Choice(T("Between the Sun and the Earth", "在太阳和地球之间"), T("That is new moon.", "那是新月。")),
-                        Choice(T("At right angles to the Sun", "与太阳成直角"), T("That gives a quarter moon.", "那是上弦月或下弦月。")),
+                        Choice(
+                            T("On the far side of the Earth from the Sun", "在地球背向太阳的一侧"),
+                            T("Yes: the whole lit half faces us.", "对：整个亮面都朝向我们。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Between the Sun and the Earth", "在太阳和地球之间"),
+                            T("That is new moon.", "那是新月。"),
+                        ),
+                        Choice(
+                            T("At right angles to the Sun", "与太阳成直角"),
+                            T("That gives a quarter moon.", "那是上弦月或下弦月。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Waxing", "盈"), T("Growing: from new moon to full moon.", "亮面变大：从新月到满月。")),
-                (T("Waning", "亏"), T("Shrinking: from full moon to new moon.", "亮面变小：从满月到新月。")),
-                (T("Gibbous", "凸月"), T("More than half, but not all, of the face is lit.", "亮面超过一半但不是全部。")),
+                (
+                    T("Waxing", "盈"),
+                    T("Growing: from new moon to full moon.", "亮面变大：从新月到满月。"),
+                ),
+                (
+                    T("Waning", "亏"),
+                    T("Shrinking: from full moon to new moon.", "亮面变小：从满月到新月。"),
+                ),
+                (
+                    T("Gibbous", "凸月"),
+                    T(
+                        "More than half, but not all, of the face is lit.",
+                        "亮面超过一半但不是全部。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -788,7 +1212,10 @@ MOON_PHASES = Topic(
                 ),
                 Step(
                     T("The lit fraction", "亮面比例"),
-                    T("At first quarter φ = 90° and half the disc is lit.", "上弦时 φ = 90°，月面一半是亮的。"),
+                    T(
+                        "At first quarter φ = 90° and half the disc is lit.",
+                        "上弦时 φ = 90°，月面一半是亮的。",
+                    ),
                     T(
                         "The boundary of light and dark is projected as half an ellipse, so the lit fraction is k = (1 − cos φ)/2: 0 at new moon, 0.5 at the quarters, 1 at full moon. Compare the readout and the chart.",
                         "明暗界线在月面上投影为半个椭圆，所以亮面比例 k = (1 − cos φ)/2：新月为0，上下弦为0.5，满月为1。对照读数和图表看一看。",
@@ -800,7 +1227,10 @@ MOON_PHASES = Topic(
                 ),
                 Step(
                     T("Synodic and sidereal", "朔望月与恒星月"),
-                    T("The Earth moves on, so the Moon needs two extra days.", "地球在公转，月球要多走两天多。"),
+                    T(
+                        "The Earth moves on, so the Moon needs two extra days.",
+                        "地球在公转，月球要多走两天多。",
+                    ),
                     T(
                         "Against the stars the Moon circles the Earth in 27.32 days. Meanwhile the Earth moves about 27° along its orbit, so the Moon needs about 2.2 more days to line up with the Sun again: 1/29.53 = 1/27.32 − 1/365.25.",
                         "相对恒星，月球绕地球一周需27.32天。这段时间地球沿公转轨道前进约27°，月球还要再走约2.2天才能再次与太阳对齐：1/29.53 = 1/27.32 − 1/365.25。",
@@ -820,26 +1250,88 @@ MOON_PHASES = Topic(
             ),
             quiz=(
                 Question(
-                    T("What fraction of the disc is lit when φ = 120°?", "φ = 120° 时，月面被照亮的比例是多少？"),
+                    T(
+                        "What fraction of the disc is lit when φ = 120°?",
+                        "φ = 120° 时，月面被照亮的比例是多少？",
+                    ),
                     (
-                        Choice(T("75%", "75%"), T("Yes: (1 − cos 120°)/2 = (1 + 0.5)/2 = 0.75.", "对：(1 − cos 120°)/2 = (1 + 0.5)/2 = 0.75。"), True),
-                        Choice(T("67%", "67%"), T("The fraction is not proportional to φ.", "亮面比例与 φ 不成正比。")),
-                        Choice(T("25%", "25%"), T("cos 120° is negative, so more than half is lit.", "cos 120° 是负数，所以亮面超过一半。")),
+                        Choice(
+                            T("75%", "75%"),
+                            T(
+                                "Yes: (1 − cos 120°)/2 = (1 + 0.5)/2 = 0.75.",
+                                "对：(1 − cos 120°)/2 = (1 + 0.5)/2 = 0.75。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("67%", "67%"),
+                            T("The fraction is not proportional to φ.", "亮面比例与 φ 不成正比。"),
+                        ),
+                        Choice(
+                            T("25%", "25%"),
+                            T(
+                                "cos 120° is negative, so more than half is lit.",
+                                "cos 120° 是负数，所以亮面超过一半。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why is the synodic month longer than the sidereal month?", "为什么朔望月比恒星月长？"),
+                    T(
+                        "Why is the synodic month longer than the sidereal month?",
+                        "为什么朔望月比恒星月长？",
+                    ),
                     (
-                        Choice(T("The Earth moves along its orbit in the meantime", "这段时间地球沿公转轨道前进了"), T("Correct: the Moon must catch up with the Sun's direction.", "正确：月球要追上太阳方向的变化。"), True),
-                        Choice(T("The Moon slows down at full moon", "月球在满月时变慢"), T("The Moon's speed does not depend on its phase.", "月球的速度与月相无关。")),
-                        Choice(T("The Earth's spin slows the Moon", "地球自转拖慢了月球"), T("That effect is tiny; the cause is the orbit.", "这种影响极小，原因在于地球公转。")),
+                        Choice(
+                            T(
+                                "The Earth moves along its orbit in the meantime",
+                                "这段时间地球沿公转轨道前进了",
+                            ),
+                            T(
+                                "Correct: the Moon must catch up with the Sun's direction.",
+                                "正确：月球要追上太阳方向的变化。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The Moon slows down at full moon", "月球在满月时变慢"),
+                            T(
+                                "The Moon's speed does not depend on its phase.",
+                                "月球的速度与月相无关。",
+                            ),
+                        ),
+                        Choice(
+                            T("The Earth's spin slows the Moon", "地球自转拖慢了月球"),
+                            T(
+                                "That effect is tiny; the cause is the orbit.",
+                                "这种影响极小，原因在于地球公转。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Synodic month", "朔望月"), T("The 29.53 days from one new moon to the next.", "从一次新月到下一次新月的29.53天。")),
-                (T("Sidereal month", "恒星月"), T("The 27.32 days for one orbit relative to the stars.", "月球相对恒星绕地球一周的27.32天。")),
-                (T("Terminator", "晨昏线"), T("The line between the lit and dark parts of a body.", "天体上亮面与暗面的分界线。")),
+                (
+                    T("Synodic month", "朔望月"),
+                    T(
+                        "The 29.53 days from one new moon to the next.",
+                        "从一次新月到下一次新月的29.53天。",
+                    ),
+                ),
+                (
+                    T("Sidereal month", "恒星月"),
+                    T(
+                        "The 27.32 days for one orbit relative to the stars.",
+                        "月球相对恒星绕地球一周的27.32天。",
+                    ),
+                ),
+                (
+                    T("Terminator", "晨昏线"),
+                    T(
+                        "The line between the lit and dark parts of a body.",
+                        "天体上亮面与暗面的分界线。",
+                    ),
+                ),
             ),
         ),
     },
@@ -960,23 +1452,67 @@ SEASONS = Topic(
                 Question(
                     T("Why is summer warm?", "夏天为什么热？"),
                     (
-                        Choice(T("Our half of the Earth leans towards the Sun", "我们这一半地球朝着太阳倾斜"), T("Yes! The Sun is high and days are long.", "对！太阳高，白天长。"), True),
-                        Choice(T("The Sun gets bigger", "太阳变大了"), T("The Sun stays the same all year.", "太阳一年四季都一样。")),
-                        Choice(T("The Earth stops turning", "地球停止转动"), T("The Earth always keeps turning.", "地球一直在转动。")),
+                        Choice(
+                            T(
+                                "Our half of the Earth leans towards the Sun",
+                                "我们这一半地球朝着太阳倾斜",
+                            ),
+                            T("Yes! The Sun is high and days are long.", "对！太阳高，白天长。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The Sun gets bigger", "太阳变大了"),
+                            T("The Sun stays the same all year.", "太阳一年四季都一样。"),
+                        ),
+                        Choice(
+                            T("The Earth stops turning", "地球停止转动"),
+                            T("The Earth always keeps turning.", "地球一直在转动。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("How long does the Earth take to go around the Sun?", "地球绕太阳转一圈要多久？"),
+                    T(
+                        "How long does the Earth take to go around the Sun?",
+                        "地球绕太阳转一圈要多久？",
+                    ),
                     (
-                        Choice(T("One year", "一年"), T("Right: and that gives one round of seasons.", "对：这也是四季轮回一次的时间。"), True),
-                        Choice(T("One day", "一天"), T("One day is one spin of the Earth.", "一天是地球自转一圈。")),
-                        Choice(T("One month", "一个月"), T("A month is about the Moon's trip around the Earth.", "一个月大约是月球绕地球转一圈。")),
+                        Choice(
+                            T("One year", "一年"),
+                            T(
+                                "Right: and that gives one round of seasons.",
+                                "对：这也是四季轮回一次的时间。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("One day", "一天"),
+                            T("One day is one spin of the Earth.", "一天是地球自转一圈。"),
+                        ),
+                        Choice(
+                            T("One month", "一个月"),
+                            T(
+                                "A month is about the Moon's trip around the Earth.",
+                                "一个月大约是月球绕地球转一圈。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Axis", "地轴"), T("The imaginary line through the North and South Poles that the Earth spins around.", "穿过南北两极、地球绕着它自转的假想直线。")),
-                (T("Season", "季节"), T("A part of the year with its own weather: spring, summer, autumn or winter.", "一年中天气各有特点的时段：春、夏、秋、冬。")),
+                (
+                    T("Axis", "地轴"),
+                    T(
+                        "The imaginary line through the North and South Poles that the Earth spins around.",
+                        "穿过南北两极、地球绕着它自转的假想直线。",
+                    ),
+                ),
+                (
+                    T("Season", "季节"),
+                    T(
+                        "A part of the year with its own weather: spring, summer, autumn or winter.",
+                        "一年中天气各有特点的时段：春、夏、秋、冬。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -1033,24 +1569,74 @@ SEASONS = Topic(
                 Question(
                     T("What is the main cause of the seasons?", "四季形成的主要原因是什么？"),
                     (
-                        Choice(T("The tilt of the Earth's axis", "地轴的倾斜"), T("Yes: each hemisphere leans towards the Sun for half the year.", "对：南北半球各有半年倾向太阳。"), True),
-                        Choice(T("The changing distance to the Sun", "日地距离的变化"), T("The Earth is closest in January, in the northern winter.", "地球在1月离太阳最近，那时北半球是冬季。")),
-                        Choice(T("The Sun shining more in summer", "太阳夏天更亮"), T("The Sun's output barely changes.", "太阳的辐射几乎不变。")),
+                        Choice(
+                            T("The tilt of the Earth's axis", "地轴的倾斜"),
+                            T(
+                                "Yes: each hemisphere leans towards the Sun for half the year.",
+                                "对：南北半球各有半年倾向太阳。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The changing distance to the Sun", "日地距离的变化"),
+                            T(
+                                "The Earth is closest in January, in the northern winter.",
+                                "地球在1月离太阳最近，那时北半球是冬季。",
+                            ),
+                        ),
+                        Choice(
+                            T("The Sun shining more in summer", "太阳夏天更亮"),
+                            T("The Sun's output barely changes.", "太阳的辐射几乎不变。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("It is summer in Beijing. What season is it in Sydney?", "北京是夏天时，悉尼是什么季节？"),
+                    T(
+                        "It is summer in Beijing. What season is it in Sydney?",
+                        "北京是夏天时，悉尼是什么季节？",
+                    ),
                     (
-                        Choice(T("Winter", "冬季"), T("Right: the south leans away from the Sun.", "对：南半球背向太阳倾斜。"), True),
-                        Choice(T("Summer", "夏季"), T("Sydney is in the Southern Hemisphere.", "悉尼在南半球。")),
-                        Choice(T("Spring", "春季"), T("Spring and autumn come near the equinoxes.", "春秋季在二分日前后。")),
+                        Choice(
+                            T("Winter", "冬季"),
+                            T(
+                                "Right: the south leans away from the Sun.",
+                                "对：南半球背向太阳倾斜。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Summer", "夏季"),
+                            T("Sydney is in the Southern Hemisphere.", "悉尼在南半球。"),
+                        ),
+                        Choice(
+                            T("Spring", "春季"),
+                            T("Spring and autumn come near the equinoxes.", "春秋季在二分日前后。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Solstice", "至日"), T("The day of the highest or lowest noon Sun: around 21 June and 21 December.", "正午太阳最高或最低的日子：6月21日和12月21日前后（夏至、冬至）。")),
-                (T("Equinox", "分日"), T("A day when day and night are about equal everywhere (spring and autumn equinoxes).", "全球昼夜大致等长的日子（春分、秋分）。")),
-                (T("Tropic of Cancer", "北回归线"), T("Latitude 23.4°N, where the Sun is overhead at the June solstice.", "北纬23.4°，夏至日太阳直射的纬线。")),
+                (
+                    T("Solstice", "至日"),
+                    T(
+                        "The day of the highest or lowest noon Sun: around 21 June and 21 December.",
+                        "正午太阳最高或最低的日子：6月21日和12月21日前后（夏至、冬至）。",
+                    ),
+                ),
+                (
+                    T("Equinox", "分日"),
+                    T(
+                        "A day when day and night are about equal everywhere (spring and autumn equinoxes).",
+                        "全球昼夜大致等长的日子（春分、秋分）。",
+                    ),
+                ),
+                (
+                    T("Tropic of Cancer", "北回归线"),
+                    T(
+                        "Latitude 23.4°N, where the Sun is overhead at the June solstice.",
+                        "北纬23.4°，夏至日太阳直射的纬线。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -1085,7 +1671,10 @@ SEASONS = Topic(
                 ),
                 Step(
                     T("Polar day", "极昼"),
-                    T("Beyond 66.6°N the June Sun never sets.", "北纬66.6°以北，夏至前后太阳不落。"),
+                    T(
+                        "Beyond 66.6°N the June Sun never sets.",
+                        "北纬66.6°以北，夏至前后太阳不落。",
+                    ),
                     T(
                         "When tan φ tan δ > 1 there is no sunset: polar day. At the June solstice this happens north of 90° − 23.4° = 66.6°, the <strong>Arctic Circle</strong>.",
                         "当 tan φ tan δ > 1 时，太阳不落，出现极昼。夏至日这发生在北纬 90° − 23.4° = 66.6° 以北，即<strong>北极圈</strong>以内。",
@@ -1105,26 +1694,82 @@ SEASONS = Topic(
             ),
             quiz=(
                 Question(
-                    T("What is the noon Sun's altitude at 30°N on the June solstice?", "夏至日北纬30°的正午太阳高度是多少？"),
+                    T(
+                        "What is the noon Sun's altitude at 30°N on the June solstice?",
+                        "夏至日北纬30°的正午太阳高度是多少？",
+                    ),
                     (
-                        Choice(T("About 83.4°", "约83.4°"), T("Yes: 90° − |30° − 23.4°| = 83.4°.", "对：90° − |30° − 23.4°| = 83.4°。"), True),
-                        Choice(T("60°", "60°"), T("That is 90° − φ, true only at the equinoxes.", "那是 90° − φ，只在二分日成立。")),
-                        Choice(T("36.6°", "36.6°"), T("That is the December value: 90° − (30° + 23.4°).", "那是冬至的值：90° − (30° + 23.4°)。")),
+                        Choice(
+                            T("About 83.4°", "约83.4°"),
+                            T(
+                                "Yes: 90° − |30° − 23.4°| = 83.4°.",
+                                "对：90° − |30° − 23.4°| = 83.4°。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("60°", "60°"),
+                            T(
+                                "That is 90° − φ, true only at the equinoxes.",
+                                "那是 90° − φ，只在二分日成立。",
+                            ),
+                        ),
+                        Choice(
+                            T("36.6°", "36.6°"),
+                            T(
+                                "That is the December value: 90° − (30° + 23.4°).",
+                                "那是冬至的值：90° − (30° + 23.4°)。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Where does the midnight Sun occur at the June solstice?", "夏至日哪里出现极昼？"),
+                    T(
+                        "Where does the midnight Sun occur at the June solstice?",
+                        "夏至日哪里出现极昼？",
+                    ),
                     (
-                        Choice(T("North of 66.6°N", "北纬66.6°以北"), T("Correct: there tan φ tan δ > 1.", "正确：那里 tan φ tan δ > 1。"), True),
-                        Choice(T("South of 66.6°S", "南纬66.6°以南"), T("There it is polar night in June.", "6月那里是极夜。")),
-                        Choice(T("At the equator", "赤道"), T("The equator always has about 12 hours of daylight.", "赤道的昼长全年约12小时。")),
+                        Choice(
+                            T("North of 66.6°N", "北纬66.6°以北"),
+                            T("Correct: there tan φ tan δ > 1.", "正确：那里 tan φ tan δ > 1。"),
+                            True,
+                        ),
+                        Choice(
+                            T("South of 66.6°S", "南纬66.6°以南"),
+                            T("There it is polar night in June.", "6月那里是极夜。"),
+                        ),
+                        Choice(
+                            T("At the equator", "赤道"),
+                            T(
+                                "The equator always has about 12 hours of daylight.",
+                                "赤道的昼长全年约12小时。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Declination", "赤纬"), T("The latitude at which the Sun is overhead at noon.", "太阳在正午直射的纬度。")),
-                (T("Hour angle", "时角"), T("The angle the Earth turns from local noon, 15° per hour.", "从当地正午起地球转过的角度，每小时15°。")),
-                (T("Arctic Circle", "北极圈"), T("Latitude 66.6°N, the edge of the region with polar day and night.", "北纬66.6°，出现极昼极夜区域的边界。")),
+                (
+                    T("Declination", "赤纬"),
+                    T(
+                        "The latitude at which the Sun is overhead at noon.",
+                        "太阳在正午直射的纬度。",
+                    ),
+                ),
+                (
+                    T("Hour angle", "时角"),
+                    T(
+                        "The angle the Earth turns from local noon, 15° per hour.",
+                        "从当地正午起地球转过的角度，每小时15°。",
+                    ),
+                ),
+                (
+                    T("Arctic Circle", "北极圈"),
+                    T(
+                        "Latitude 66.6°N, the edge of the region with polar day and night.",
+                        "北纬66.6°，出现极昼极夜区域的边界。",
+                    ),
+                ),
             ),
         ),
     },
@@ -1134,7 +1779,12 @@ DAY_AND_NIGHT = Topic(
     slug="day-and-night",
     subject="astronomy",
     names={
-        "en": ("day and night", "why we have day and night", "the Earth's rotation", "sunrise and sunset"),
+        "en": (
+            "day and night",
+            "why we have day and night",
+            "the Earth's rotation",
+            "sunrise and sunset",
+        ),
         "zh": ("昼夜交替", "白天和黑夜", "地球自转", "昼夜更替"),
     },
     title=T("Day and night: the spinning Earth", "昼夜交替：转动的地球"),
@@ -1242,23 +1892,52 @@ DAY_AND_NIGHT = Topic(
                 Question(
                     T("Why do we have day and night?", "为什么会有白天和黑夜？"),
                     (
-                        Choice(T("The Earth spins", "地球在自转"), T("Yes! Our side turns towards and away from the Sun.", "对！我们这一面轮流朝向和背向太阳。"), True),
-                        Choice(T("The Sun switches off at night", "太阳晚上熄灭了"), T("The Sun shines all the time.", "太阳一直在发光。")),
-                        Choice(T("The Moon covers the Sun", "月亮挡住了太阳"), T("The Moon does not cause night.", "黑夜不是月亮造成的。")),
+                        Choice(
+                            T("The Earth spins", "地球在自转"),
+                            T(
+                                "Yes! Our side turns towards and away from the Sun.",
+                                "对！我们这一面轮流朝向和背向太阳。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The Sun switches off at night", "太阳晚上熄灭了"),
+                            T("The Sun shines all the time.", "太阳一直在发光。"),
+                        ),
+                        Choice(
+                            T("The Moon covers the Sun", "月亮挡住了太阳"),
+                            T("The Moon does not cause night.", "黑夜不是月亮造成的。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("How long does the Earth take to spin once?", "地球自转一圈要多久？"),
                     (
-                        Choice(T("About 24 hours", "大约24小时"), T("Right: one day and one night.", "对：一个白天加一个黑夜。"), True),
-                        Choice(T("About 1 hour", "大约1小时"), T("That would make very short days!", "那样一天就太短了！")),
-                        Choice(T("One year", "一年"), T("A year is one trip around the Sun.", "一年是绕太阳转一圈。")),
+                        Choice(
+                            T("About 24 hours", "大约24小时"),
+                            T("Right: one day and one night.", "对：一个白天加一个黑夜。"),
+                            True,
+                        ),
+                        Choice(
+                            T("About 1 hour", "大约1小时"),
+                            T("That would make very short days!", "那样一天就太短了！"),
+                        ),
+                        Choice(
+                            T("One year", "一年"),
+                            T("A year is one trip around the Sun.", "一年是绕太阳转一圈。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Spin (rotation)", "自转"), T("Turning around an axis, like a top.", "像陀螺一样绕着轴转动。")),
-                (T("Sunrise", "日出"), T("When your place turns into the sunlight.", "你所在的地方转进阳光里的时刻。")),
+                (
+                    T("Spin (rotation)", "自转"),
+                    T("Turning around an axis, like a top.", "像陀螺一样绕着轴转动。"),
+                ),
+                (
+                    T("Sunrise", "日出"),
+                    T("When your place turns into the sunlight.", "你所在的地方转进阳光里的时刻。"),
+                ),
             ),
         ),
         "middle": Level(
@@ -1293,7 +1972,10 @@ DAY_AND_NIGHT = Topic(
                 ),
                 Step(
                     T("Long summer days", "夏季昼长"),
-                    T("In June your town spends longer on the day side.", "6月，你的城市在昼半球停留得更久。"),
+                    T(
+                        "In June your town spends longer on the day side.",
+                        "6月，你的城市在昼半球停留得更久。",
+                    ),
                     T(
                         "Because the axis is tilted, in June a town at 40°N spends about 15 hours on the day side; in December only about 9. At the equator it is always about 12.",
                         "由于地轴倾斜，6月北纬40°的城市约有15小时在昼半球，12月只有约9小时；赤道上全年约为12小时。",
@@ -1315,9 +1997,25 @@ DAY_AND_NIGHT = Topic(
                 Question(
                     T("In which direction does the Earth rotate?", "地球自转的方向是怎样的？"),
                     (
-                        Choice(T("West to east", "自西向东"), T("Yes: so the Sun appears to rise in the east.", "对：所以太阳从东方升起。"), True),
-                        Choice(T("East to west", "自东向西"), T("Then the Sun would rise in the west.", "那样太阳就会从西方升起。")),
-                        Choice(T("North to south", "自北向南"), T("The Earth spins about its north–south axis.", "地球绕南北向的地轴转动。")),
+                        Choice(
+                            T("West to east", "自西向东"),
+                            T(
+                                "Yes: so the Sun appears to rise in the east.",
+                                "对：所以太阳从东方升起。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("East to west", "自东向西"),
+                            T("Then the Sun would rise in the west.", "那样太阳就会从西方升起。"),
+                        ),
+                        Choice(
+                            T("North to south", "自北向南"),
+                            T(
+                                "The Earth spins about its north–south axis.",
+                                "地球绕南北向的地轴转动。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
@@ -1330,9 +2028,27 @@ DAY_AND_NIGHT = Topic(
                 ),
             ),
             glossary=(
-                (T("Rotation", "自转"), T("The Earth's turning about its own axis, once a day.", "地球绕地轴的转动，每天一周。")),
-                (T("Day–night line", "晨昏线"), T("The boundary between the sunlit and the dark halves of the Earth.", "地球上昼半球与夜半球的分界线。")),
-                (T("Time zone", "时区"), T("A region that uses the same clock time, about 15° of longitude wide.", "使用同一时间的区域，经度宽约15°。")),
+                (
+                    T("Rotation", "自转"),
+                    T(
+                        "The Earth's turning about its own axis, once a day.",
+                        "地球绕地轴的转动，每天一周。",
+                    ),
+                ),
+                (
+                    T("Day–night line", "晨昏线"),
+                    T(
+                        "The boundary between the sunlit and the dark halves of the Earth.",
+                        "地球上昼半球与夜半球的分界线。",
+                    ),
+                ),
+                (
+                    T("Time zone", "时区"),
+                    T(
+                        "A region that uses the same clock time, about 15° of longitude wide.",
+                        "使用同一时间的区域，经度宽约15°。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -1386,26 +2102,79 @@ DAY_AND_NIGHT = Topic(
             ),
             quiz=(
                 Question(
-                    T("Roughly how fast does a town at 60°N move with the rotation?", "北纬60°的城市随地球自转的线速度约为多少？"),
+                    T(
+                        "Roughly how fast does a town at 60°N move with the rotation?",
+                        "北纬60°的城市随地球自转的线速度约为多少？",
+                    ),
                     (
-                        Choice(T("About 835 km/h", "约835千米/时"), T("Yes: 1670 × cos 60° = 835.", "对：1670 × cos 60° = 835。"), True),
-                        Choice(T("About 1670 km/h", "约1670千米/时"), T("That is the speed at the equator.", "那是赤道上的速度。")),
-                        Choice(T("Zero", "零"), T("Only the poles stand still.", "只有两极的线速度为零。")),
+                        Choice(
+                            T("About 835 km/h", "约835千米/时"),
+                            T("Yes: 1670 × cos 60° = 835.", "对：1670 × cos 60° = 835。"),
+                            True,
+                        ),
+                        Choice(
+                            T("About 1670 km/h", "约1670千米/时"),
+                            T("That is the speed at the equator.", "那是赤道上的速度。"),
+                        ),
+                        Choice(
+                            T("Zero", "零"),
+                            T("Only the poles stand still.", "只有两极的线速度为零。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why is the solar day longer than the sidereal day?", "为什么太阳日比恒星日长？"),
+                    T(
+                        "Why is the solar day longer than the sidereal day?",
+                        "为什么太阳日比恒星日长？",
+                    ),
                     (
-                        Choice(T("The Earth moves along its orbit during the day", "一天中地球沿公转轨道前进了一段"), T("Correct: it must turn about 1° more to face the Sun.", "正确：它要多转约1°才能再次正对太阳。"), True),
-                        Choice(T("The Earth's spin is slowing down each day", "地球自转每天都在变慢"), T("That slowing is only milliseconds per century.", "这种变慢每世纪只有几毫秒。")),
-                        Choice(T("The Sun moves around the Earth", "太阳绕地球转"), T("The Earth orbits the Sun.", "是地球绕太阳公转。")),
+                        Choice(
+                            T(
+                                "The Earth moves along its orbit during the day",
+                                "一天中地球沿公转轨道前进了一段",
+                            ),
+                            T(
+                                "Correct: it must turn about 1° more to face the Sun.",
+                                "正确：它要多转约1°才能再次正对太阳。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The Earth's spin is slowing down each day", "地球自转每天都在变慢"),
+                            T(
+                                "That slowing is only milliseconds per century.",
+                                "这种变慢每世纪只有几毫秒。",
+                            ),
+                        ),
+                        Choice(
+                            T("The Sun moves around the Earth", "太阳绕地球转"),
+                            T("The Earth orbits the Sun.", "是地球绕太阳公转。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Sidereal day", "恒星日"), T("One rotation relative to the stars: 23 h 56 min 4 s.", "地球相对恒星自转一周的时间：23时56分4秒。")),
-                (T("Solar day", "太阳日"), T("The time between two noons: 24 h on average.", "两次正午之间的时间，平均24小时。")),
-                (T("Coriolis effect", "地转偏向力"), T("The apparent deflection of moving air and water caused by the Earth's rotation.", "地球自转使运动的空气和水流发生的偏转。")),
+                (
+                    T("Sidereal day", "恒星日"),
+                    T(
+                        "One rotation relative to the stars: 23 h 56 min 4 s.",
+                        "地球相对恒星自转一周的时间：23时56分4秒。",
+                    ),
+                ),
+                (
+                    T("Solar day", "太阳日"),
+                    T(
+                        "The time between two noons: 24 h on average.",
+                        "两次正午之间的时间，平均24小时。",
+                    ),
+                ),
+                (
+                    T("Coriolis effect", "地转偏向力"),
+                    T(
+                        "The apparent deflection of moving air and water caused by the Earth's rotation.",
+                        "地球自转使运动的空气和水流发生的偏转。",
+                    ),
+                ),
             ),
         ),
     },
@@ -1420,7 +2189,12 @@ KEPLER = Topic(
     slug="keplers-laws",
     subject="astronomy",
     names={
-        "en": ("Kepler's laws", "planetary orbits", "elliptical orbits", "Kepler's laws of planetary motion"),
+        "en": (
+            "Kepler's laws",
+            "planetary orbits",
+            "elliptical orbits",
+            "Kepler's laws of planetary motion",
+        ),
         "zh": ("开普勒定律", "行星轨道", "开普勒三定律", "椭圆轨道"),
     },
     title=T("Kepler's laws: how planets move", "开普勒定律：行星怎样运动"),
@@ -1525,25 +2299,63 @@ KEPLER = Topic(
             ),
             quiz=(
                 Question(
-                    T("What shape is a planet's path around the Sun?", "行星绕太阳的路线是什么形状？"),
+                    T(
+                        "What shape is a planet's path around the Sun?",
+                        "行星绕太阳的路线是什么形状？",
+                    ),
                     (
-                        Choice(T("An ellipse (a stretched circle)", "椭圆（拉长的圆）"), T("Yes! Some are very close to a circle.", "对！有的非常接近圆形。"), True),
-                        Choice(T("A square", "正方形"), T("Planets move on smooth curves.", "行星沿平滑的曲线运动。")),
-                        Choice(T("A straight line", "直线"), T("The Sun's pull bends the path into a loop.", "太阳的引力使路线弯成闭合的圈。")),
+                        Choice(
+                            T("An ellipse (a stretched circle)", "椭圆（拉长的圆）"),
+                            T("Yes! Some are very close to a circle.", "对！有的非常接近圆形。"),
+                            True,
+                        ),
+                        Choice(
+                            T("A square", "正方形"),
+                            T("Planets move on smooth curves.", "行星沿平滑的曲线运动。"),
+                        ),
+                        Choice(
+                            T("A straight line", "直线"),
+                            T(
+                                "The Sun's pull bends the path into a loop.",
+                                "太阳的引力使路线弯成闭合的圈。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("When does a planet move fastest?", "行星什么时候运动得最快？"),
                     (
-                        Choice(T("When it is closest to the Sun", "离太阳最近时"), T("Right: the Sun's pull speeds it up.", "对：太阳的引力让它加速。"), True),
-                        Choice(T("When it is farthest from the Sun", "离太阳最远时"), T("There it moves slowest.", "在那里它最慢。")),
-                        Choice(T("Always at the same speed", "速度始终不变"), T("Watch it: the speed changes.", "仔细看，速度在变化。")),
+                        Choice(
+                            T("When it is closest to the Sun", "离太阳最近时"),
+                            T("Right: the Sun's pull speeds it up.", "对：太阳的引力让它加速。"),
+                            True,
+                        ),
+                        Choice(
+                            T("When it is farthest from the Sun", "离太阳最远时"),
+                            T("There it moves slowest.", "在那里它最慢。"),
+                        ),
+                        Choice(
+                            T("Always at the same speed", "速度始终不变"),
+                            T("Watch it: the speed changes.", "仔细看，速度在变化。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Orbit", "轨道"), T("The path of a planet or moon around another body.", "行星或卫星绕另一个天体运行的路线。")),
-                (T("Ellipse", "椭圆"), T("An oval shape, like a circle stretched in one direction.", "像圆被往一个方向拉长后的形状。")),
+                (
+                    T("Orbit", "轨道"),
+                    T(
+                        "The path of a planet or moon around another body.",
+                        "行星或卫星绕另一个天体运行的路线。",
+                    ),
+                ),
+                (
+                    T("Ellipse", "椭圆"),
+                    T(
+                        "An oval shape, like a circle stretched in one direction.",
+                        "像圆被往一个方向拉长后的形状。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -1566,7 +2378,10 @@ KEPLER = Topic(
                 ),
                 Step(
                     T("Second law: equal areas", "第二定律：面积定律"),
-                    T("The Sun–planet line sweeps equal areas in equal times.", "日星连线在相等时间内扫过相等面积。"),
+                    T(
+                        "The Sun–planet line sweeps equal areas in equal times.",
+                        "日星连线在相等时间内扫过相等面积。",
+                    ),
                     T(
                         "The line from the Sun to the planet sweeps out <strong>equal areas in equal times</strong>. Near perihelion the line is short, so the planet must move faster. Watch the speed readout.",
                         "太阳和行星的连线在<strong>相等的时间内扫过相等的面积</strong>。在近日点附近连线短，行星必须走得更快。注意速度读数的变化。",
@@ -1595,26 +2410,66 @@ KEPLER = Topic(
             ),
             quiz=(
                 Question(
-                    T("Where is the Sun in a planet's elliptical orbit?", "在行星的椭圆轨道中，太阳在哪里？"),
+                    T(
+                        "Where is the Sun in a planet's elliptical orbit?",
+                        "在行星的椭圆轨道中，太阳在哪里？",
+                    ),
                     (
-                        Choice(T("At one focus", "在一个焦点上"), T("Correct: the other focus is empty.", "正确：另一个焦点是空的。"), True),
-                        Choice(T("At the centre", "在中心"), T("Only for a circle do the foci meet at the centre.", "只有圆的两个焦点才重合于圆心。")),
-                        Choice(T("On the orbit", "在轨道上"), T("The Sun is inside the ellipse.", "太阳在椭圆内部。")),
+                        Choice(
+                            T("At one focus", "在一个焦点上"),
+                            T("Correct: the other focus is empty.", "正确：另一个焦点是空的。"),
+                            True,
+                        ),
+                        Choice(
+                            T("At the centre", "在中心"),
+                            T(
+                                "Only for a circle do the foci meet at the centre.",
+                                "只有圆的两个焦点才重合于圆心。",
+                            ),
+                        ),
+                        Choice(
+                            T("On the orbit", "在轨道上"),
+                            T("The Sun is inside the ellipse.", "太阳在椭圆内部。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("A planet's orbit has a = 4 AU. What is its period?", "某行星轨道半长轴为4天文单位，它的周期是多少？"),
+                    T(
+                        "A planet's orbit has a = 4 AU. What is its period?",
+                        "某行星轨道半长轴为4天文单位，它的周期是多少？",
+                    ),
                     (
-                        Choice(T("8 years", "8年"), T("Yes: T = √(4³) = √64 = 8.", "对：T = √(4³) = √64 = 8。"), True),
-                        Choice(T("4 years", "4年"), T("T grows faster than a.", "T 比 a 增长得快。")),
+                        Choice(
+                            T("8 years", "8年"),
+                            T("Yes: T = √(4³) = √64 = 8.", "对：T = √(4³) = √64 = 8。"),
+                            True,
+                        ),
+                        Choice(
+                            T("4 years", "4年"), T("T grows faster than a.", "T 比 a 增长得快。")
+                        ),
                         Choice(T("16 years", "16年"), T("That would be a².", "那是 a²。")),
                     ),
                 ),
             ),
             glossary=(
-                (T("Focus", "焦点"), T("One of the two special points inside an ellipse; the Sun is at one.", "椭圆内部的两个特殊点之一，太阳位于其中一个。")),
-                (T("Perihelion", "近日点"), T("The point of an orbit closest to the Sun.", "轨道上离太阳最近的点。")),
-                (T("Astronomical unit (AU)", "天文单位"), T("The Earth's average distance from the Sun, about 150 million km.", "日地平均距离，约1.5亿千米。")),
+                (
+                    T("Focus", "焦点"),
+                    T(
+                        "One of the two special points inside an ellipse; the Sun is at one.",
+                        "椭圆内部的两个特殊点之一，太阳位于其中一个。",
+                    ),
+                ),
+                (
+                    T("Perihelion", "近日点"),
+                    T("The point of an orbit closest to the Sun.", "轨道上离太阳最近的点。"),
+                ),
+                (
+                    T("Astronomical unit (AU)", "天文单位"),
+                    T(
+                        "The Earth's average distance from the Sun, about 150 million km.",
+                        "日地平均距离，约1.5亿千米。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -1625,7 +2480,10 @@ KEPLER = Topic(
             steps=(
                 Step(
                     T("Eccentricity", "偏心率"),
-                    T("r ranges from a(1 − e) to a(1 + e).", "r 在 a(1 − e) 与 a(1 + e) 之间变化。"),
+                    T(
+                        "r ranges from a(1 − e) to a(1 + e).",
+                        "r 在 a(1 − e) 与 a(1 + e) 之间变化。",
+                    ),
                     T(
                         "The eccentricity e = c/a is the distance from centre to focus divided by the semi-major axis. Perihelion is a(1 − e) and aphelion a(1 + e); the semi-minor axis is b = a√(1 − e²).",
                         "偏心率 e = c/a，即中心到焦点的距离与半长轴之比。近日距为 a(1 − e)，远日距为 a(1 + e)，半短轴 b = a√(1 − e²)。",
@@ -1666,26 +2524,85 @@ KEPLER = Topic(
             ),
             quiz=(
                 Question(
-                    T("For e = 0.2, what is the ratio of perihelion speed to aphelion speed?", "e = 0.2 时，近日点速度与远日点速度之比是多少？"),
+                    T(
+                        "For e = 0.2, what is the ratio of perihelion speed to aphelion speed?",
+                        "e = 0.2 时，近日点速度与远日点速度之比是多少？",
+                    ),
                     (
-                        Choice(T("1.5", "1.5"), T("Yes: (1 + 0.2)/(1 − 0.2) = 1.5.", "对：(1 + 0.2)/(1 − 0.2) = 1.5。"), True),
-                        Choice(T("1.2", "1.2"), T("That is 1 + e, not the ratio of the distances.", "那是 1 + e，不是距离之比。")),
-                        Choice(T("1", "1"), T("Only a circular orbit has constant speed.", "只有圆轨道的速度不变。")),
+                        Choice(
+                            T("1.5", "1.5"),
+                            T("Yes: (1 + 0.2)/(1 − 0.2) = 1.5.", "对：(1 + 0.2)/(1 − 0.2) = 1.5。"),
+                            True,
+                        ),
+                        Choice(
+                            T("1.2", "1.2"),
+                            T(
+                                "That is 1 + e, not the ratio of the distances.",
+                                "那是 1 + e，不是距离之比。",
+                            ),
+                        ),
+                        Choice(
+                            T("1", "1"),
+                            T(
+                                "Only a circular orbit has constant speed.",
+                                "只有圆轨道的速度不变。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Which quantity is conserved that gives Kepler's second law?", "开普勒第二定律对应哪个量守恒？"),
+                    T(
+                        "Which quantity is conserved that gives Kepler's second law?",
+                        "开普勒第二定律对应哪个量守恒？",
+                    ),
                     (
-                        Choice(T("Angular momentum", "角动量"), T("Correct: a central force exerts no torque.", "正确：有心力不产生力矩。"), True),
-                        Choice(T("Kinetic energy", "动能"), T("Kinetic energy changes; total energy is conserved.", "动能在变化，守恒的是总机械能。")),
-                        Choice(T("Linear momentum", "动量"), T("The Sun's pull keeps changing the momentum.", "太阳的引力不断改变动量。")),
+                        Choice(
+                            T("Angular momentum", "角动量"),
+                            T(
+                                "Correct: a central force exerts no torque.",
+                                "正确：有心力不产生力矩。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Kinetic energy", "动能"),
+                            T(
+                                "Kinetic energy changes; total energy is conserved.",
+                                "动能在变化，守恒的是总机械能。",
+                            ),
+                        ),
+                        Choice(
+                            T("Linear momentum", "动量"),
+                            T(
+                                "The Sun's pull keeps changing the momentum.",
+                                "太阳的引力不断改变动量。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Eccentricity", "偏心率"), T("e = c/a: 0 for a circle, close to 1 for a very stretched ellipse.", "e = c/a：圆为0，越扁越接近1。")),
-                (T("Semi-major axis", "半长轴"), T("Half the longest diameter of an ellipse; the mean of perihelion and aphelion distances.", "椭圆最长直径的一半，等于近日距与远日距的平均值。")),
-                (T("Vis-viva equation", "活力公式"), T("v² = GM(2/r − 1/a), the speed at distance r on an orbit.", "v² = GM(2/r − 1/a)，轨道上距离 r 处的速度。")),
+                (
+                    T("Eccentricity", "偏心率"),
+                    T(
+                        "e = c/a: 0 for a circle, close to 1 for a very stretched ellipse.",
+                        "e = c/a：圆为0，越扁越接近1。",
+                    ),
+                ),
+                (
+                    T("Semi-major axis", "半长轴"),
+                    T(
+                        "Half the longest diameter of an ellipse; the mean of perihelion and aphelion distances.",
+                        "椭圆最长直径的一半，等于近日距与远日距的平均值。",
+                    ),
+                ),
+                (
+                    T("Vis-viva equation", "活力公式"),
+                    T(
+                        "v² = GM(2/r − 1/a), the speed at distance r on an orbit.",
+                        "v² = GM(2/r − 1/a)，轨道上距离 r 处的速度。",
+                    ),
+                ),
             ),
         ),
     },
@@ -1778,7 +2695,10 @@ SOLAR_SYSTEM = Topic(
                 ),
                 Step(
                     T("Small rocky planets", "小小的岩石行星"),
-                    T("Mercury, Venus, Earth and Mars are close to the Sun.", "水星、金星、地球、火星离太阳近。"),
+                    T(
+                        "Mercury, Venus, Earth and Mars are close to the Sun.",
+                        "水星、金星、地球、火星离太阳近。",
+                    ),
                     T(
                         "The four planets nearest the Sun are small and made of rock: Mercury, Venus, Earth and Mars. We live on the third one.",
                         "离太阳最近的四颗行星又小又是岩石构成的：水星、金星、地球和火星。我们住在第三颗上。",
@@ -1789,7 +2709,10 @@ SOLAR_SYSTEM = Topic(
                 ),
                 Step(
                     T("Giant planets", "巨大的行星"),
-                    T("Jupiter, Saturn, Uranus and Neptune are far away.", "木星、土星、天王星、海王星离太阳远。"),
+                    T(
+                        "Jupiter, Saturn, Uranus and Neptune are far away.",
+                        "木星、土星、天王星、海王星离太阳远。",
+                    ),
                     T(
                         "Farther out are four <strong>giant</strong> planets. Jupiter is the biggest; Saturn has beautiful rings. They move slowly around the Sun.",
                         "再往外是四颗<strong>巨大</strong>的行星。木星最大，土星有美丽的光环。它们绕太阳转得很慢。",
@@ -1811,23 +2734,46 @@ SOLAR_SYSTEM = Topic(
                 Question(
                     T("Which planet is the biggest?", "哪颗行星最大？"),
                     (
-                        Choice(T("Jupiter", "木星"), T("Yes! Jupiter is the biggest planet.", "对！木星是最大的行星。"), True),
-                        Choice(T("Earth", "地球"), T("Earth is small next to the giants.", "和巨行星比，地球很小。")),
-                        Choice(T("Mercury", "水星"), T("Mercury is the smallest.", "水星是最小的。")),
+                        Choice(
+                            T("Jupiter", "木星"),
+                            T("Yes! Jupiter is the biggest planet.", "对！木星是最大的行星。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Earth", "地球"),
+                            T("Earth is small next to the giants.", "和巨行星比，地球很小。"),
+                        ),
+                        Choice(
+                            T("Mercury", "水星"), T("Mercury is the smallest.", "水星是最小的。")
+                        ),
                     ),
                 ),
                 Question(
                     T("Which planet is third from the Sun?", "离太阳第三近的行星是哪颗？"),
                     (
-                        Choice(T("Earth", "地球"), T("Right: our home.", "对：就是我们的家。"), True),
+                        Choice(
+                            T("Earth", "地球"), T("Right: our home.", "对：就是我们的家。"), True
+                        ),
                         Choice(T("Mars", "火星"), T("Mars is fourth.", "火星是第四颗。")),
                         Choice(T("Venus", "金星"), T("Venus is second.", "金星是第二颗。")),
                     ),
                 ),
             ),
             glossary=(
-                (T("Planet", "行星"), T("A large round body that travels around a star.", "绕恒星运行的又大又圆的天体。")),
-                (T("Star", "恒星"), T("A huge ball of hot gas that makes its own light, like the Sun.", "像太阳一样自己发光的巨大炽热气体球。")),
+                (
+                    T("Planet", "行星"),
+                    T(
+                        "A large round body that travels around a star.",
+                        "绕恒星运行的又大又圆的天体。",
+                    ),
+                ),
+                (
+                    T("Star", "恒星"),
+                    T(
+                        "A huge ball of hot gas that makes its own light, like the Sun.",
+                        "像太阳一样自己发光的巨大炽热气体球。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -1882,23 +2828,73 @@ SOLAR_SYSTEM = Topic(
                 Question(
                     T("Where is the asteroid belt?", "小行星带在哪里？"),
                     (
-                        Choice(T("Between Mars and Jupiter", "火星和木星之间"), T("Correct.", "正确。"), True),
-                        Choice(T("Between Earth and Mars", "地球和火星之间"), T("It lies farther out, beyond Mars.", "它在更远处，火星之外。")),
-                        Choice(T("Beyond Neptune", "海王星之外"), T("That is the Kuiper belt, with Pluto.", "那是柯伊伯带，冥王星就在那里。")),
+                        Choice(
+                            T("Between Mars and Jupiter", "火星和木星之间"),
+                            T("Correct.", "正确。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Between Earth and Mars", "地球和火星之间"),
+                            T("It lies farther out, beyond Mars.", "它在更远处，火星之外。"),
+                        ),
+                        Choice(
+                            T("Beyond Neptune", "海王星之外"),
+                            T(
+                                "That is the Kuiper belt, with Pluto.",
+                                "那是柯伊伯带，冥王星就在那里。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why does Neptune take 165 years to go once around the Sun?", "为什么海王星绕太阳一周要165年？"),
+                    T(
+                        "Why does Neptune take 165 years to go once around the Sun?",
+                        "为什么海王星绕太阳一周要165年？",
+                    ),
                     (
-                        Choice(T("Its orbit is much longer and it moves more slowly", "它的轨道长得多，运动也更慢"), T("Right: farther planets have longer paths and move more slowly.", "对：越远的行星轨道越长，运动越慢。"), True),
-                        Choice(T("It is the biggest planet", "它是最大的行星"), T("Jupiter is the biggest; size does not set the year.", "木星才是最大的；大小并不决定公转周期。")),
-                        Choice(T("It spins backwards", "它反向自转"), T("Spin does not set the length of a year.", "自转方向不决定公转周期。")),
+                        Choice(
+                            T(
+                                "Its orbit is much longer and it moves more slowly",
+                                "它的轨道长得多，运动也更慢",
+                            ),
+                            T(
+                                "Right: farther planets have longer paths and move more slowly.",
+                                "对：越远的行星轨道越长，运动越慢。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("It is the biggest planet", "它是最大的行星"),
+                            T(
+                                "Jupiter is the biggest; size does not set the year.",
+                                "木星才是最大的；大小并不决定公转周期。",
+                            ),
+                        ),
+                        Choice(
+                            T("It spins backwards", "它反向自转"),
+                            T(
+                                "Spin does not set the length of a year.",
+                                "自转方向不决定公转周期。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Terrestrial planet", "类地行星"), T("A small rocky planet: Mercury, Venus, Earth or Mars.", "体积小、由岩石构成的行星：水星、金星、地球、火星。")),
-                (T("Gas giant", "气态巨行星"), T("A huge planet made mostly of hydrogen and helium: Jupiter and Saturn.", "主要由氢和氦组成的巨大行星：木星和土星。")),
+                (
+                    T("Terrestrial planet", "类地行星"),
+                    T(
+                        "A small rocky planet: Mercury, Venus, Earth or Mars.",
+                        "体积小、由岩石构成的行星：水星、金星、地球、火星。",
+                    ),
+                ),
+                (
+                    T("Gas giant", "气态巨行星"),
+                    T(
+                        "A huge planet made mostly of hydrogen and helium: Jupiter and Saturn.",
+                        "主要由氢和氦组成的巨大行星：木星和土星。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -1909,7 +2905,10 @@ SOLAR_SYSTEM = Topic(
             steps=(
                 Step(
                     T("One Sun, one plane", "一个太阳，一个平面"),
-                    T("All planets orbit the same way, nearly in one plane.", "所有行星同向绕转，几乎在同一平面上。"),
+                    T(
+                        "All planets orbit the same way, nearly in one plane.",
+                        "所有行星同向绕转，几乎在同一平面上。",
+                    ),
                     T(
                         "The planets orbit the same way, nearly in one plane: a relic of the spinning disc of gas and dust the system formed from 4.6 billion years ago.",
                         "行星绕太阳公转的方向相同，轨道几乎共面，这是46亿年前形成太阳系的旋转气体尘埃盘留下的印记。",
@@ -1951,25 +2950,69 @@ SOLAR_SYSTEM = Topic(
             ),
             quiz=(
                 Question(
-                    T("Mars is at 1.52 AU. How strong is sunlight there compared with the Earth?", "火星距太阳1.52天文单位，那里的阳光强度约为地球的多少？"),
+                    T(
+                        "Mars is at 1.52 AU. How strong is sunlight there compared with the Earth?",
+                        "火星距太阳1.52天文单位，那里的阳光强度约为地球的多少？",
+                    ),
                     (
-                        Choice(T("About 43%", "约43%"), T("Yes: 1/1.52² ≈ 0.43.", "对：1/1.52² ≈ 0.43。"), True),
-                        Choice(T("About 66%", "约66%"), T("That is 1/1.52; intensity falls as 1/a².", "那是 1/1.52；强度按 1/a² 减弱。")),
-                        Choice(T("The same", "相同"), T("Sunlight spreads out with distance.", "阳光随距离扩散变弱。")),
+                        Choice(
+                            T("About 43%", "约43%"),
+                            T("Yes: 1/1.52² ≈ 0.43.", "对：1/1.52² ≈ 0.43。"),
+                            True,
+                        ),
+                        Choice(
+                            T("About 66%", "约66%"),
+                            T(
+                                "That is 1/1.52; intensity falls as 1/a².",
+                                "那是 1/1.52；强度按 1/a² 减弱。",
+                            ),
+                        ),
+                        Choice(
+                            T("The same", "相同"),
+                            T("Sunlight spreads out with distance.", "阳光随距离扩散变弱。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why do the planets orbit in nearly one plane?", "为什么行星轨道几乎在同一平面上？"),
+                    T(
+                        "Why do the planets orbit in nearly one plane?",
+                        "为什么行星轨道几乎在同一平面上？",
+                    ),
                     (
-                        Choice(T("They formed from one spinning disc", "它们由同一个旋转盘形成"), T("Correct: angular momentum flattened the cloud.", "正确：角动量使原始云盘变扁。"), True),
-                        Choice(T("The Sun's magnetic field lines them up", "太阳磁场把它们排齐"), T("Magnetism does not set the orbits.", "磁场并不决定轨道。")),
-                        Choice(T("By chance", "纯属巧合"), T("Eight aligned orbits are no coincidence.", "八条轨道共面不是巧合。")),
+                        Choice(
+                            T("They formed from one spinning disc", "它们由同一个旋转盘形成"),
+                            T(
+                                "Correct: angular momentum flattened the cloud.",
+                                "正确：角动量使原始云盘变扁。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The Sun's magnetic field lines them up", "太阳磁场把它们排齐"),
+                            T("Magnetism does not set the orbits.", "磁场并不决定轨道。"),
+                        ),
+                        Choice(
+                            T("By chance", "纯属巧合"),
+                            T("Eight aligned orbits are no coincidence.", "八条轨道共面不是巧合。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Astronomical unit", "天文单位"), T("The mean Earth–Sun distance, 1.496 × 10⁸ km.", "日地平均距离，1.496 × 10⁸ 千米。")),
-                (T("Solar constant", "太阳常数"), T("Sunlight power per square metre at 1 AU, about 1361 W/m².", "1天文单位处每平方米接收的太阳辐射功率，约1361 W/m²。")),
+                (
+                    T("Astronomical unit", "天文单位"),
+                    T(
+                        "The mean Earth–Sun distance, 1.496 × 10⁸ km.",
+                        "日地平均距离，1.496 × 10⁸ 千米。",
+                    ),
+                ),
+                (
+                    T("Solar constant", "太阳常数"),
+                    T(
+                        "Sunlight power per square metre at 1 AU, about 1361 W/m².",
+                        "1天文单位处每平方米接收的太阳辐射功率，约1361 W/m²。",
+                    ),
+                ),
             ),
         ),
     },
@@ -2022,8 +3065,14 @@ TIDES = Topic(
 </cl-controls>
 """,
     legend=(
-        LegendItem("ocean", "ocean", T("Ocean, bulging towards and away from the Moon", "海洋，朝向和背向月球隆起")),
-        LegendItem("town", "town", T("A harbour town turning with the Earth", "随地球转动的海港城市")),
+        LegendItem(
+            "ocean",
+            "ocean",
+            T("Ocean, bulging towards and away from the Moon", "海洋，朝向和背向月球隆起"),
+        ),
+        LegendItem(
+            "town", "town", T("A harbour town turning with the Earth", "随地球转动的海港城市")
+        ),
     ),
     chart="""
 <cl-chart title="{{Tidal range through a lunar month|一个朔望月中潮差的变化}}" x="day" y="100 / 1.46 * sqrt((384400 / dist) ^ 6 + 0.2116 + 0.92 * (384400 / dist) ^ 3 * cos(4 * pi * day / 29.53))" x-label="{{Days since new moon|新月后的天数}}" y-label="{{Tidal range|潮差}}" y-min="0" y-max="130" color="[[ocean]]"></cl-chart>
@@ -2082,23 +3131,49 @@ TIDES = Topic(
                 Question(
                     T("What mainly causes the tides?", "潮汐主要是什么引起的？"),
                     (
-                        Choice(T("The Moon's pull", "月球的引力"), T("Yes! The Sun helps a little too.", "对！太阳也起一点作用。"), True),
-                        Choice(T("The wind", "风"), T("Wind makes waves, not tides.", "风吹出的是波浪，不是潮汐。")),
-                        Choice(T("Fish swimming", "鱼在游动"), T("Fish are far too small to move the sea.", "鱼太小了，推不动海水。")),
+                        Choice(
+                            T("The Moon's pull", "月球的引力"),
+                            T("Yes! The Sun helps a little too.", "对！太阳也起一点作用。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The wind", "风"),
+                            T("Wind makes waves, not tides.", "风吹出的是波浪，不是潮汐。"),
+                        ),
+                        Choice(
+                            T("Fish swimming", "鱼在游动"),
+                            T("Fish are far too small to move the sea.", "鱼太小了，推不动海水。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("About how many high tides are there in a day?", "一天大约有几次涨潮？"),
                     (
-                        Choice(T("Two", "两次"), T("Right: there are two bulges.", "对：因为有两个隆起。"), True),
-                        Choice(T("One", "一次"), T("There is a bulge on each side of the Earth.", "地球两边各有一个隆起。")),
+                        Choice(
+                            T("Two", "两次"),
+                            T("Right: there are two bulges.", "对：因为有两个隆起。"),
+                            True,
+                        ),
+                        Choice(
+                            T("One", "一次"),
+                            T(
+                                "There is a bulge on each side of the Earth.",
+                                "地球两边各有一个隆起。",
+                            ),
+                        ),
                         Choice(T("Ten", "十次"), T("Far too many.", "太多了。")),
                     ),
                 ),
             ),
             glossary=(
-                (T("Tide", "潮汐"), T("The regular rise and fall of the sea.", "海水有规律的涨落。")),
-                (T("High tide", "高潮（满潮）"), T("When the sea is at its highest.", "海水涨到最高的时候。")),
+                (
+                    T("Tide", "潮汐"),
+                    T("The regular rise and fall of the sea.", "海水有规律的涨落。"),
+                ),
+                (
+                    T("High tide", "高潮（满潮）"),
+                    T("When the sea is at its highest.", "海水涨到最高的时候。"),
+                ),
             ),
         ),
         "middle": Level(
@@ -2109,7 +3184,10 @@ TIDES = Topic(
             steps=(
                 Step(
                     T("Two bulges", "两个隆起"),
-                    T("Pulled more on the near side, less on the far side.", "近侧受引力大，远侧受引力小。"),
+                    T(
+                        "Pulled more on the near side, less on the far side.",
+                        "近侧受引力大，远侧受引力小。",
+                    ),
                     T(
                         "Gravity weakens with distance. The near ocean is pulled <strong>more</strong> than the Earth's centre, and the far ocean <strong>less</strong>, so the water stretches into two bulges.",
                         "引力随距离增大而减弱。近侧的海水比地心受到的引力<strong>大</strong>，远侧的海水受到的引力<strong>小</strong>，于是海水被拉成两个隆起。",
@@ -2151,24 +3229,80 @@ TIDES = Topic(
                 Question(
                     T("When are spring tides?", "大潮出现在什么时候？"),
                     (
-                        Choice(T("At new and full moon", "新月和满月时"), T("Correct: Sun and Moon pull along one line.", "正确：日月引潮力在同一直线上。"), True),
-                        Choice(T("Only in spring", "只在春天"), T("Spring tides happen twice every month.", "大潮每个月都有两次。")),
-                        Choice(T("At the quarter moons", "上弦和下弦时"), T("Those are neap tides.", "那时是小潮。")),
+                        Choice(
+                            T("At new and full moon", "新月和满月时"),
+                            T(
+                                "Correct: Sun and Moon pull along one line.",
+                                "正确：日月引潮力在同一直线上。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Only in spring", "只在春天"),
+                            T("Spring tides happen twice every month.", "大潮每个月都有两次。"),
+                        ),
+                        Choice(
+                            T("At the quarter moons", "上弦和下弦时"),
+                            T("Those are neap tides.", "那时是小潮。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why is there a bulge on the side facing away from the Moon?", "为什么背向月球的一侧也有隆起？"),
+                    T(
+                        "Why is there a bulge on the side facing away from the Moon?",
+                        "为什么背向月球的一侧也有隆起？",
+                    ),
                     (
-                        Choice(T("The far ocean is pulled less than the Earth's centre", "远侧海水受的引力比地心小"), T("Yes: it is left behind as the Earth is pulled.", "对：地球被拉向月球时，远侧海水被落在后面。"), True),
-                        Choice(T("The Sun is always on that side", "太阳总在那一侧"), T("The far bulge exists whatever the Sun's position.", "无论太阳在哪里，远侧隆起都存在。")),
-                        Choice(T("The Earth's spin throws the water out", "地球自转把水甩出去"), T("Spin would bulge the equator evenly, not on one side.", "自转只会让赤道均匀地鼓起。")),
+                        Choice(
+                            T(
+                                "The far ocean is pulled less than the Earth's centre",
+                                "远侧海水受的引力比地心小",
+                            ),
+                            T(
+                                "Yes: it is left behind as the Earth is pulled.",
+                                "对：地球被拉向月球时，远侧海水被落在后面。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The Sun is always on that side", "太阳总在那一侧"),
+                            T(
+                                "The far bulge exists whatever the Sun's position.",
+                                "无论太阳在哪里，远侧隆起都存在。",
+                            ),
+                        ),
+                        Choice(
+                            T("The Earth's spin throws the water out", "地球自转把水甩出去"),
+                            T(
+                                "Spin would bulge the equator evenly, not on one side.",
+                                "自转只会让赤道均匀地鼓起。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Spring tide", "大潮"), T("The largest tidal range, at new and full moon.", "新月和满月时潮差最大的潮汐。")),
-                (T("Neap tide", "小潮"), T("The smallest tidal range, at the quarter moons.", "上弦、下弦时潮差最小的潮汐。")),
-                (T("Tidal range", "潮差"), T("The height difference between high and low water.", "高潮与低潮之间的水位差。")),
+                (
+                    T("Spring tide", "大潮"),
+                    T(
+                        "The largest tidal range, at new and full moon.",
+                        "新月和满月时潮差最大的潮汐。",
+                    ),
+                ),
+                (
+                    T("Neap tide", "小潮"),
+                    T(
+                        "The smallest tidal range, at the quarter moons.",
+                        "上弦、下弦时潮差最小的潮汐。",
+                    ),
+                ),
+                (
+                    T("Tidal range", "潮差"),
+                    T(
+                        "The height difference between high and low water.",
+                        "高潮与低潮之间的水位差。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -2191,7 +3325,10 @@ TIDES = Topic(
                 ),
                 Step(
                     T("1/d³ and the Moon's distance", "1/d³ 与地月距离"),
-                    T("Near perigee the Moon's tidal pull is almost 50% stronger.", "月球在近地点附近时，引潮力强近50%。"),
+                    T(
+                        "Near perigee the Moon's tidal pull is almost 50% stronger.",
+                        "月球在近地点附近时，引潮力强近50%。",
+                    ),
                     T(
                         "Because tidal force goes as 1/d³, moving the Moon from 405,000 km to 357,000 km raises it by (405/357)³ ≈ 1.46. Spring tides at perigee are the strongest of the year. Try both sliders.",
                         "由于引潮力与 1/d³ 成正比，月球从40.5万千米移到35.7万千米时，引潮力变为 (405/357)³ ≈ 1.46 倍。近地点附近的大潮是一年中最强的。试着调节两个滑块。",
@@ -2219,28 +3356,87 @@ TIDES = Topic(
             ),
             quiz=(
                 Question(
-                    T("If the Moon were twice as far away, its tidal effect would be…", "如果月球远一倍，它的引潮作用将……"),
+                    T(
+                        "If the Moon were twice as far away, its tidal effect would be…",
+                        "如果月球远一倍，它的引潮作用将……",
+                    ),
                     (
-                        Choice(T("8 times smaller", "变为1/8"), T("Yes: tidal force ∝ 1/d³.", "对：引潮力 ∝ 1/d³。"), True),
-                        Choice(T("4 times smaller", "变为1/4"), T("That is the gravity itself, ∝ 1/d².", "那是引力本身，∝ 1/d²。")),
-                        Choice(T("2 times smaller", "变为1/2"), T("Tidal force falls much faster than 1/d.", "引潮力减小得比 1/d 快得多。")),
+                        Choice(
+                            T("8 times smaller", "变为1/8"),
+                            T("Yes: tidal force ∝ 1/d³.", "对：引潮力 ∝ 1/d³。"),
+                            True,
+                        ),
+                        Choice(
+                            T("4 times smaller", "变为1/4"),
+                            T("That is the gravity itself, ∝ 1/d².", "那是引力本身，∝ 1/d²。"),
+                        ),
+                        Choice(
+                            T("2 times smaller", "变为1/2"),
+                            T(
+                                "Tidal force falls much faster than 1/d.",
+                                "引潮力减小得比 1/d 快得多。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("The Sun's gravity on the Earth is about 180 times the Moon's. Why are its tides weaker?", "太阳对地球的引力约为月球的180倍，为什么它引起的潮汐反而更弱？"),
+                    T(
+                        "The Sun's gravity on the Earth is about 180 times the Moon's. Why are its tides weaker?",
+                        "太阳对地球的引力约为月球的180倍，为什么它引起的潮汐反而更弱？",
+                    ),
                     (
-                        Choice(T("Tides depend on the change of gravity across the Earth", "潮汐取决于引力在地球各处的差异"), T("Correct: the Sun is so far that its pull hardly varies across the Earth.", "正确：太阳太远，它的引力在地球各处几乎相同。"), True),
-                        Choice(T("Sunlight pushes the water back", "阳光把海水推回去"), T("Radiation pressure is negligible here.", "光压在这里可以忽略。")),
-                        Choice(T("The Moon is more massive", "月球质量更大"), T("The Sun is 27 million times more massive.", "太阳质量是月球的2700万倍。")),
+                        Choice(
+                            T(
+                                "Tides depend on the change of gravity across the Earth",
+                                "潮汐取决于引力在地球各处的差异",
+                            ),
+                            T(
+                                "Correct: the Sun is so far that its pull hardly varies across the Earth.",
+                                "正确：太阳太远，它的引力在地球各处几乎相同。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Sunlight pushes the water back", "阳光把海水推回去"),
+                            T("Radiation pressure is negligible here.", "光压在这里可以忽略。"),
+                        ),
+                        Choice(
+                            T("The Moon is more massive", "月球质量更大"),
+                            T(
+                                "The Sun is 27 million times more massive.",
+                                "太阳质量是月球的2700万倍。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Tidal force", "引潮力"), T("The difference between gravity at a point and at the body's centre, ∝ M/d³.", "某点所受引力与天体中心所受引力之差，∝ M/d³。")),
-                (T("Tidal locking", "潮汐锁定"), T("When a body's spin matches its orbit so one face always points inward.", "天体自转周期与公转周期相同，总以同一面朝向中心天体。")),
+                (
+                    T("Tidal force", "引潮力"),
+                    T(
+                        "The difference between gravity at a point and at the body's centre, ∝ M/d³.",
+                        "某点所受引力与天体中心所受引力之差，∝ M/d³。",
+                    ),
+                ),
+                (
+                    T("Tidal locking", "潮汐锁定"),
+                    T(
+                        "When a body's spin matches its orbit so one face always points inward.",
+                        "天体自转周期与公转周期相同，总以同一面朝向中心天体。",
+                    ),
+                ),
             ),
         ),
     },
 )
 
-TOPICS = [SOLAR_ECLIPSE, LUNAR_ECLIPSE, MOON_PHASES, SEASONS, DAY_AND_NIGHT, KEPLER, SOLAR_SYSTEM, TIDES]
+TOPICS = [
+    SOLAR_ECLIPSE,
+    LUNAR_ECLIPSE,
+    MOON_PHASES,
+    SEASONS,
+    DAY_AND_NIGHT,
+    KEPLER,
+    SOLAR_SYSTEM,
+    TIDES,
+]

@@ -1,12 +1,13 @@
 """The training corpus: (request, lesson markup) pairs, joint-mode examples, evaluation requests.
 
 Every pair is a teacher request in the format the model reads at generation time
-(`clover_model.tokenization.lesson_prompt`) and a lesson variant (`lesson.lesson_markup`).
+(`requests.lesson_request` between the markers of `clover_model.tokenization.request_prompt`)
+and a lesson variant (`lesson.lesson_markup`).
 Training draws request phrasings from ``TRAIN_FAMILIES`` only (`training_family`);
 ``evaluation_requests`` draws from ``HELD_OUT_FAMILIES``, plus topics outside the catalog.
 
     pairs = training_pairs(all_topics(), per_lesson=24, seed=0)
-    python -m clover_model.corpus.build --out var/corpus   # writes train.jsonl, eval.jsonl
+    python -m genui.demo_model.build --out var/corpus   # writes train.jsonl, eval.jsonl
 """
 
 from __future__ import annotations
@@ -17,11 +18,16 @@ import random
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from clover_model.corpus.lesson import lesson_markup
-from clover_model.corpus.requests import HELD_OUT_FAMILIES, request_text, training_family
-from clover_model.corpus.schema import GRADES, LANGUAGES, Topic
-from clover_model.corpus.topics import all_topics
-from clover_model.tokenization import joint_answer_prefix, joint_prompt, lesson_prompt
+from clover_model.tokenization import joint_answer_prefix, joint_prompt, request_prompt
+from genui.corpus.lesson import lesson_markup
+from genui.corpus.requests import (
+    HELD_OUT_FAMILIES,
+    lesson_request,
+    request_text,
+    training_family,
+)
+from genui.corpus.schema import GRADES, LANGUAGES, Topic
+from genui.corpus.topics import all_topics
 
 
 @dataclass(frozen=True)
@@ -55,7 +61,7 @@ def _request(topic: Topic, grade: str, language: str, family: str, rng: random.R
         topic, grade, language, family=family, rng=rng, prompt_language=prompt_language
     )
     subject = topic.subject if rng.random() < 0.85 else "general"
-    prompt = lesson_prompt(text, subject=subject, grade=grade, language=language)
+    prompt = request_prompt(lesson_request(text, subject=subject, grade=grade, language=language))
     return Pair(prompt, "", topic.slug, grade, language, family, text)
 
 
@@ -157,14 +163,18 @@ def evaluation_requests(topics, *, seed: int, per_language: int = 1) -> list[Pai
                 "en": f"Make a 3D lesson about {name.lower()}.",
                 "zh": f"做一个关于{name}的课件",
             }
-            prompt = lesson_prompt(text[language], subject=subject, grade=grade, language=language)
+            prompt = request_prompt(
+                lesson_request(text[language], subject=subject, grade=grade, language=language)
+            )
             pairs.append(Pair(prompt, "", "", grade, language, "outside", text[language]))
     return pairs
 
 
 def held_out_request(topic: Topic, grade: str, language: str, family: str, rng) -> Pair:
     text = request_text(topic, grade, language, family=family, rng=rng)
-    prompt = lesson_prompt(text, subject=topic.subject, grade=grade, language=language)
+    prompt = request_prompt(
+        lesson_request(text, subject=topic.subject, grade=grade, language=language)
+    )
     return Pair(prompt, "", topic.slug, grade, language, family, text)
 
 

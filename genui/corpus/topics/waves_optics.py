@@ -1,11 +1,15 @@
 """Waves and optics topics: transverse and longitudinal waves, sound, reflection, refraction, convex lenses."""
 
-from clover_model.corpus.schema import Choice, Level, Question, Step, T, Topic
+from genui.corpus.schema import Choice, Level, Question, Step, T, Topic
 
 # Waves: nine particles per row, 1 m apart, wavelength 6 m (60° of phase per particle).
 _ROPE = "\n".join(
     f'<cl-sphere position="{x} 0 0" radius="0.22" color="[[rope]]"><cl-oscillate id="ot{i}" amplitude="0.6" phase="{-60 * i}"></cl-oscillate>'
-    + ('<cl-torus id="markt" radius="0.32" tube="0.05" rotation="90 0 0" color="#ef476f" visible="false"></cl-torus>' if i == 4 else "")
+    + (
+        '<cl-torus id="markt" radius="0.32" tube="0.05" rotation="90 0 0" color="#ef476f" visible="false"></cl-torus>'
+        if i == 4
+        else ""
+    )
     + "</cl-sphere>"
     for i, x in enumerate(range(-4, 5))
 )
@@ -14,14 +18,21 @@ _COILS = "\n".join(
     for i, x in enumerate(range(-4, 5))
 )
 _PERIODS = "\n".join(
-    f'<cl-bind target="o{row}{i}" attr="period" expr="1 / f"></cl-bind>' for row in "tl" for i in range(9)
+    f'<cl-bind target="o{row}{i}" attr="period" expr="1 / f"></cl-bind>'
+    for row in "tl"
+    for i in range(9)
 )
 
 WAVES = Topic(
     slug="transverse-and-longitudinal-waves",
     subject="physics",
     names={
-        "en": ("transverse and longitudinal waves", "types of waves", "wave motion", "mechanical waves"),
+        "en": (
+            "transverse and longitudinal waves",
+            "types of waves",
+            "wave motion",
+            "mechanical waves",
+        ),
         "zh": ("横波和纵波", "机械波", "波的传播", "波的种类"),
     },
     title=T("Transverse and longitudinal waves", "横波与纵波"),
@@ -115,24 +126,55 @@ WAVES = Topic(
             ),
             quiz=(
                 Question(
-                    T("When a wave runs along a rope, what does a bead on the rope do?", "波沿绳子传播时，绳上的珠子怎样运动？"),
+                    T(
+                        "When a wave runs along a rope, what does a bead on the rope do?",
+                        "波沿绳子传播时，绳上的珠子怎样运动？",
+                    ),
                     (
-                        Choice(T("It moves up and down in the same place", "在原地上下运动"), T("Yes! Only the wave moves along.", "对！向前传的只是波。"), True),
-                        Choice(T("It travels along with the wave", "跟着波一起向前跑"), T("Watch the marked bead: it stays in place.", "看那颗标出的珠子：它留在原处。")),
-                        Choice(T("It stays perfectly still", "一动不动"), T("It does move, up and down.", "它在动，是上下运动。")),
+                        Choice(
+                            T("It moves up and down in the same place", "在原地上下运动"),
+                            T("Yes! Only the wave moves along.", "对！向前传的只是波。"),
+                            True,
+                        ),
+                        Choice(
+                            T("It travels along with the wave", "跟着波一起向前跑"),
+                            T(
+                                "Watch the marked bead: it stays in place.",
+                                "看那颗标出的珠子：它留在原处。",
+                            ),
+                        ),
+                        Choice(
+                            T("It stays perfectly still", "一动不动"),
+                            T("It does move, up and down.", "它在动，是上下运动。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("Which of these is a wave?", "下列哪个是波？"),
                     (
                         Choice(T("Ripples on a pond", "池塘里的涟漪"), T("Right.", "对。"), True),
-                        Choice(T("A rolling ball", "滚动的球"), T("The ball itself moves from place to place.", "那是球自己从一处移到另一处。")),
-                        Choice(T("A flying bird", "飞翔的鸟"), T("The bird carries itself along; that is not a wave.", "鸟是自己在移动，不是波。")),
+                        Choice(
+                            T("A rolling ball", "滚动的球"),
+                            T(
+                                "The ball itself moves from place to place.",
+                                "那是球自己从一处移到另一处。",
+                            ),
+                        ),
+                        Choice(
+                            T("A flying bird", "飞翔的鸟"),
+                            T(
+                                "The bird carries itself along; that is not a wave.",
+                                "鸟是自己在移动，不是波。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Wave", "波"), T("A movement that passes from place to place.", "从一处传到另一处的振动。")),
+                (
+                    T("Wave", "波"),
+                    T("A movement that passes from place to place.", "从一处传到另一处的振动。"),
+                ),
                 (T("Vibrate", "振动"), T("To move quickly back and forth.", "快速地来回运动。")),
             ),
         ),
@@ -144,7 +186,10 @@ WAVES = Topic(
             steps=(
                 Step(
                     T("Transverse waves", "横波"),
-                    T("Particles move at right angles to the wave.", "质点振动方向与传播方向垂直。"),
+                    T(
+                        "Particles move at right angles to the wave.",
+                        "质点振动方向与传播方向垂直。",
+                    ),
                     T(
                         "On the rope each particle moves up and down while the wave travels sideways: a <strong>transverse wave</strong>, with crests and troughs. Light and other electromagnetic waves are transverse too.",
                         "绳上的每个质点上下振动，而波向右传播：这是<strong>横波</strong>，有波峰和波谷。光等电磁波也是横波。",
@@ -156,7 +201,10 @@ WAVES = Topic(
                 ),
                 Step(
                     T("Longitudinal waves", "纵波"),
-                    T("Particles move along the direction of the wave.", "质点振动方向与传播方向在同一直线上。"),
+                    T(
+                        "Particles move along the direction of the wave.",
+                        "质点振动方向与传播方向在同一直线上。",
+                    ),
                     T(
                         "In the spring each coil moves back and forth along the direction of travel: a <strong>longitudinal wave</strong> made of compressions (coils close together) and rarefactions (coils spread out). The red coil never leaves its place.",
                         "弹簧的每个线圈沿传播方向前后振动：这是<strong>纵波</strong>，由密部（线圈挤紧处）和疏部（线圈分开处）组成。红色线圈始终在原位附近。",
@@ -185,32 +233,95 @@ WAVES = Topic(
                 Question(
                     T("In a longitudinal wave the particles vibrate…", "纵波中，质点的振动方向……"),
                     (
-                        Choice(T("along the direction the wave travels", "与传播方向在同一直线上"), T("Right.", "对。"), True),
-                        Choice(T("at right angles to the direction of travel", "与传播方向垂直"), T("That describes a transverse wave.", "那是横波。")),
-                        Choice(T("in random directions", "杂乱无章"), T("The motion is ordered: back and forth along the wave.", "振动是有规律的：沿传播方向前后振动。")),
+                        Choice(
+                            T("along the direction the wave travels", "与传播方向在同一直线上"),
+                            T("Right.", "对。"),
+                            True,
+                        ),
+                        Choice(
+                            T("at right angles to the direction of travel", "与传播方向垂直"),
+                            T("That describes a transverse wave.", "那是横波。"),
+                        ),
+                        Choice(
+                            T("in random directions", "杂乱无章"),
+                            T(
+                                "The motion is ordered: back and forth along the wave.",
+                                "振动是有规律的：沿传播方向前后振动。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("A wave has frequency 5 Hz and wavelength 2 m. What is its speed?", "一列波频率为5赫兹，波长为2米，波速是多少？"),
+                    T(
+                        "A wave has frequency 5 Hz and wavelength 2 m. What is its speed?",
+                        "一列波频率为5赫兹，波长为2米，波速是多少？",
+                    ),
                     (
-                        Choice(T("10 m/s", "10米/秒"), T("Yes: v = fλ = 5 × 2.", "对：v = fλ = 5 × 2。"), True),
-                        Choice(T("2.5 m/s", "2.5米/秒"), T("Multiply, do not divide.", "应该相乘，不是相除。")),
-                        Choice(T("7 m/s", "7米/秒"), T("Speed is the product fλ, not the sum.", "波速是 fλ 的乘积，不是和。")),
+                        Choice(
+                            T("10 m/s", "10米/秒"),
+                            T("Yes: v = fλ = 5 × 2.", "对：v = fλ = 5 × 2。"),
+                            True,
+                        ),
+                        Choice(
+                            T("2.5 m/s", "2.5米/秒"),
+                            T("Multiply, do not divide.", "应该相乘，不是相除。"),
+                        ),
+                        Choice(
+                            T("7 m/s", "7米/秒"),
+                            T(
+                                "Speed is the product fλ, not the sum.",
+                                "波速是 fλ 的乘积，不是和。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("Which kind of wave is sound in air?", "空气中的声波是哪种波？"),
                     (
-                        Choice(T("Longitudinal", "纵波"), T("Correct: air is squeezed and stretched along the wave.", "正确：空气沿传播方向被压缩和拉伸。"), True),
-                        Choice(T("Transverse", "横波"), T("Air cannot pass on a sideways shake.", "空气无法传递横向的抖动。")),
-                        Choice(T("Neither: sound is not a wave", "都不是：声音不是波"), T("Sound is a wave: it has a frequency and a wavelength.", "声音是波，有频率和波长。")),
+                        Choice(
+                            T("Longitudinal", "纵波"),
+                            T(
+                                "Correct: air is squeezed and stretched along the wave.",
+                                "正确：空气沿传播方向被压缩和拉伸。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Transverse", "横波"),
+                            T("Air cannot pass on a sideways shake.", "空气无法传递横向的抖动。"),
+                        ),
+                        Choice(
+                            T("Neither: sound is not a wave", "都不是：声音不是波"),
+                            T(
+                                "Sound is a wave: it has a frequency and a wavelength.",
+                                "声音是波，有频率和波长。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Transverse wave", "横波"), T("A wave whose particles vibrate across its direction of travel.", "质点振动方向与传播方向垂直的波。")),
-                (T("Longitudinal wave", "纵波"), T("A wave whose particles vibrate along its direction of travel.", "质点振动方向与传播方向在同一直线上的波。")),
-                (T("Wavelength", "波长"), T("The distance between neighbouring crests or compressions.", "相邻两个波峰或密部之间的距离。")),
+                (
+                    T("Transverse wave", "横波"),
+                    T(
+                        "A wave whose particles vibrate across its direction of travel.",
+                        "质点振动方向与传播方向垂直的波。",
+                    ),
+                ),
+                (
+                    T("Longitudinal wave", "纵波"),
+                    T(
+                        "A wave whose particles vibrate along its direction of travel.",
+                        "质点振动方向与传播方向在同一直线上的波。",
+                    ),
+                ),
+                (
+                    T("Wavelength", "波长"),
+                    T(
+                        "The distance between neighbouring crests or compressions.",
+                        "相邻两个波峰或密部之间的距离。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -233,7 +344,10 @@ WAVES = Topic(
                 ),
                 Step(
                     T("Two kinds of displacement", "两种位移方向"),
-                    T("Same equation, different direction of displacement.", "方程相同，位移方向不同。"),
+                    T(
+                        "Same equation, different direction of displacement.",
+                        "方程相同，位移方向不同。",
+                    ),
                     T(
                         "The spring obeys the same equation, but the displacement is along <em>x</em>. Compressions form where neighbouring coils move towards each other: a quarter wavelength from the coils with the largest displacement.",
                         "弹簧上的波满足同样的方程，只是位移沿 <em>x</em> 方向。相邻线圈相向运动处形成密部，它与位移最大的线圈相距四分之一波长。",
@@ -242,7 +356,10 @@ WAVES = Topic(
                 ),
                 Step(
                     T("v = fλ", "v = fλ"),
-                    T("Doubling f halves the period; here λ is fixed.", "频率加倍，周期减半；这里波长固定。"),
+                    T(
+                        "Doubling f halves the period; here λ is fixed.",
+                        "频率加倍，周期减半；这里波长固定。",
+                    ),
                     T(
                         "In one period the wave advances one wavelength, so <em>v</em> = λ/<em>T</em> = <em>f</em>λ. In a real medium <em>v</em> is fixed by the medium, so raising <em>f</em> shortens λ. For a string <em>v</em> = √(<em>F</em>/μ), with tension <em>F</em> and mass per unit length μ.",
                         "一个周期内波向前传播一个波长，所以 <em>v</em> = λ/<em>T</em> = <em>f</em>λ。在实际介质中波速由介质决定，提高频率会使波长变短。弦上波速 <em>v</em> = √(<em>F</em>/μ)，<em>F</em> 为张力，μ 为单位长度的质量。",
@@ -260,34 +377,94 @@ WAVES = Topic(
             ),
             quiz=(
                 Question(
-                    T("In y = A sin(ωt − kx), what is k for λ = 0.5 m?", "在 y = A sin(ωt − kx) 中，若 λ = 0.5米，k 为多少？"),
+                    T(
+                        "In y = A sin(ωt − kx), what is k for λ = 0.5 m?",
+                        "在 y = A sin(ωt − kx) 中，若 λ = 0.5米，k 为多少？",
+                    ),
                     (
-                        Choice(T("4π rad/m", "4π 弧度/米"), T("Right: k = 2π/λ.", "对：k = 2π/λ。"), True),
-                        Choice(T("π rad/m", "π 弧度/米"), T("k = 2π/0.5 = 4π, not π.", "k = 2π/0.5 = 4π，不是 π。")),
-                        Choice(T("0.5 rad/m", "0.5 弧度/米"), T("k is 2π divided by λ.", "k 等于 2π 除以 λ。")),
+                        Choice(
+                            T("4π rad/m", "4π 弧度/米"),
+                            T("Right: k = 2π/λ.", "对：k = 2π/λ。"),
+                            True,
+                        ),
+                        Choice(
+                            T("π rad/m", "π 弧度/米"),
+                            T("k = 2π/0.5 = 4π, not π.", "k = 2π/0.5 = 4π，不是 π。"),
+                        ),
+                        Choice(
+                            T("0.5 rad/m", "0.5 弧度/米"),
+                            T("k is 2π divided by λ.", "k 等于 2π 除以 λ。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why can S-waves not cross the Earth's liquid outer core?", "为什么S波不能穿过地球的液态外核？"),
+                    T(
+                        "Why can S-waves not cross the Earth's liquid outer core?",
+                        "为什么S波不能穿过地球的液态外核？",
+                    ),
                     (
-                        Choice(T("Liquids cannot carry transverse waves", "液体不能传播横波"), T("Correct: a liquid does not resist shear.", "正确：液体不能抵抗切变。"), True),
-                        Choice(T("The core is too hot for any wave", "外核太热，任何波都无法通过"), T("P-waves do cross the core.", "P波能穿过外核。")),
-                        Choice(T("S-waves are too slow", "S波太慢了"), T("Speed is not the reason.", "原因不在速度。")),
+                        Choice(
+                            T("Liquids cannot carry transverse waves", "液体不能传播横波"),
+                            T(
+                                "Correct: a liquid does not resist shear.",
+                                "正确：液体不能抵抗切变。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The core is too hot for any wave", "外核太热，任何波都无法通过"),
+                            T("P-waves do cross the core.", "P波能穿过外核。"),
+                        ),
+                        Choice(
+                            T("S-waves are too slow", "S波太慢了"),
+                            T("Speed is not the reason.", "原因不在速度。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("A wave's frequency is doubled in the same medium. Its wavelength…", "同一介质中波的频率加倍，波长……"),
+                    T(
+                        "A wave's frequency is doubled in the same medium. Its wavelength…",
+                        "同一介质中波的频率加倍，波长……",
+                    ),
                     (
-                        Choice(T("halves", "减半"), T("Yes: v is fixed, so λ = v/f halves.", "对：波速不变，λ = v/f 减半。"), True),
-                        Choice(T("doubles", "加倍"), T("That would double the speed as well.", "那样波速也会加倍。")),
-                        Choice(T("stays the same", "不变"), T("Then the speed would double.", "那样波速会加倍。")),
+                        Choice(
+                            T("halves", "减半"),
+                            T(
+                                "Yes: v is fixed, so λ = v/f halves.",
+                                "对：波速不变，λ = v/f 减半。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("doubles", "加倍"),
+                            T("That would double the speed as well.", "那样波速也会加倍。"),
+                        ),
+                        Choice(
+                            T("stays the same", "不变"),
+                            T("Then the speed would double.", "那样波速会加倍。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Wave number", "波数"), T("k = 2π/λ, the phase change per metre.", "k = 2π/λ，每米的相位变化。")),
-                (T("Compression", "密部"), T("A region of a longitudinal wave where particles are crowded together.", "纵波中质点密集的区域。")),
-                (T("Medium", "介质"), T("The material a mechanical wave travels through.", "机械波传播所经过的物质。")),
+                (
+                    T("Wave number", "波数"),
+                    T("k = 2π/λ, the phase change per metre.", "k = 2π/λ，每米的相位变化。"),
+                ),
+                (
+                    T("Compression", "密部"),
+                    T(
+                        "A region of a longitudinal wave where particles are crowded together.",
+                        "纵波中质点密集的区域。",
+                    ),
+                ),
+                (
+                    T("Medium", "介质"),
+                    T(
+                        "The material a mechanical wave travels through.",
+                        "机械波传播所经过的物质。",
+                    ),
+                ),
             ),
         ),
     },
@@ -360,7 +537,10 @@ SOUND = Topic(
             steps=(
                 Step(
                     T("Shaking makes sound", "振动发声"),
-                    T("The speaker cone shakes and pushes the air.", "扬声器的纸盆振动，推动空气。"),
+                    T(
+                        "The speaker cone shakes and pushes the air.",
+                        "扬声器的纸盆振动，推动空气。",
+                    ),
                     T(
                         "The cone of a loudspeaker shakes back and forth very fast. It squeezes the air in front of it again and again, and the squeezes travel to your ear. Here everything is slowed down a lot.",
                         "扬声器的纸盆在飞快地前后振动，一次又一次地挤压前面的空气，这些挤压一直传到你的耳朵里。这里把一切都放慢了很多倍。",
@@ -372,7 +552,10 @@ SOUND = Topic(
                 ),
                 Step(
                     T("High and low", "高音和低音"),
-                    T("Faster shaking: a higher sound, closer rings.", "振动越快，声音越高，圆环越密。"),
+                    T(
+                        "Faster shaking: a higher sound, closer rings.",
+                        "振动越快，声音越高，圆环越密。",
+                    ),
                     T(
                         "Make the cone shake faster and the sound gets <strong>higher</strong>, like a whistle. The rings of squeezed air come closer together.",
                         "让纸盆振动得更快，声音就变<strong>高</strong>，像吹哨子一样；压缩空气的圆环也挨得更近。",
@@ -402,17 +585,40 @@ SOUND = Topic(
                 Question(
                     T("What makes a sound higher?", "什么会让声音变高？"),
                     (
-                        Choice(T("Faster shaking", "振动得更快"), T("Yes! Fast shaking makes a high sound.", "对！振动得快，声音就高。"), True),
-                        Choice(T("Bigger shaking", "振动得更大"), T("Bigger shaking makes a louder sound.", "振动得大，声音更响。")),
-                        Choice(T("Slower shaking", "振动得更慢"), T("Slow shaking makes a low sound.", "振动得慢，声音低。")),
+                        Choice(
+                            T("Faster shaking", "振动得更快"),
+                            T("Yes! Fast shaking makes a high sound.", "对！振动得快，声音就高。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Bigger shaking", "振动得更大"),
+                            T("Bigger shaking makes a louder sound.", "振动得大，声音更响。"),
+                        ),
+                        Choice(
+                            T("Slower shaking", "振动得更慢"),
+                            T("Slow shaking makes a low sound.", "振动得慢，声音低。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("Where can sound NOT travel?", "声音在哪里不能传播？"),
                     (
-                        Choice(T("In empty space", "在真空中"), T("Right: there is nothing to carry it.", "对：那里没有传声的物质。"), True),
-                        Choice(T("In water", "在水中"), T("Whales hear each other underwater.", "鲸在水下能听到彼此的声音。")),
-                        Choice(T("Through a wall", "穿过墙壁"), T("You can hear neighbours through a wall.", "隔着墙也能听到邻居的声音。")),
+                        Choice(
+                            T("In empty space", "在真空中"),
+                            T("Right: there is nothing to carry it.", "对：那里没有传声的物质。"),
+                            True,
+                        ),
+                        Choice(
+                            T("In water", "在水中"),
+                            T("Whales hear each other underwater.", "鲸在水下能听到彼此的声音。"),
+                        ),
+                        Choice(
+                            T("Through a wall", "穿过墙壁"),
+                            T(
+                                "You can hear neighbours through a wall.",
+                                "隔着墙也能听到邻居的声音。",
+                            ),
+                        ),
                     ),
                 ),
             ),
@@ -451,7 +657,10 @@ SOUND = Topic(
                 ),
                 Step(
                     T("Sound in water", "水中的声音"),
-                    T("In water sound is over four times faster.", "声音在水中的速度是空气中的4倍多。"),
+                    T(
+                        "In water sound is over four times faster.",
+                        "声音在水中的速度是空气中的4倍多。",
+                    ),
                     T(
                         "In water sound travels at about 1480 m/s. The frequency stays the same, so the wavelength is over four times longer. Sound travels even faster in steel, about 5900 m/s.",
                         "声音在水中的速度约为1480米/秒。频率不变，所以波长变为原来的4倍多。在钢铁中声音传得更快，约为5900米/秒。",
@@ -469,26 +678,71 @@ SOUND = Topic(
             ),
             quiz=(
                 Question(
-                    T("What is the wavelength of a 170 Hz sound in air (v = 340 m/s)?", "170赫兹的声音在空气中（v = 340米/秒）的波长是多少？"),
+                    T(
+                        "What is the wavelength of a 170 Hz sound in air (v = 340 m/s)?",
+                        "170赫兹的声音在空气中（v = 340米/秒）的波长是多少？",
+                    ),
                     (
-                        Choice(T("2 m", "2米"), T("Right: 340 ÷ 170 = 2.", "对：340 ÷ 170 = 2。"), True),
-                        Choice(T("0.5 m", "0.5米"), T("Divide the speed by the frequency, not the other way round.", "应当用速度除以频率，而不是反过来。")),
-                        Choice(T("57 800 m", "57800米"), T("Divide, do not multiply.", "应该相除，不是相乘。")),
+                        Choice(
+                            T("2 m", "2米"), T("Right: 340 ÷ 170 = 2.", "对：340 ÷ 170 = 2。"), True
+                        ),
+                        Choice(
+                            T("0.5 m", "0.5米"),
+                            T(
+                                "Divide the speed by the frequency, not the other way round.",
+                                "应当用速度除以频率，而不是反过来。",
+                            ),
+                        ),
+                        Choice(
+                            T("57 800 m", "57800米"),
+                            T("Divide, do not multiply.", "应该相除，不是相乘。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Plucking a guitar string harder changes mainly its…", "用更大的力拨吉他弦，主要改变的是……"),
+                    T(
+                        "Plucking a guitar string harder changes mainly its…",
+                        "用更大的力拨吉他弦，主要改变的是……",
+                    ),
                     (
-                        Choice(T("loudness", "响度"), T("Yes: a bigger amplitude sounds louder.", "对：振幅越大，响度越大。"), True),
-                        Choice(T("pitch", "音调"), T("The pitch is set by the frequency, which hardly changes.", "音调由频率决定，频率几乎不变。")),
-                        Choice(T("speed of sound", "声速"), T("The speed is set by the air.", "声速由空气决定。")),
+                        Choice(
+                            T("loudness", "响度"),
+                            T("Yes: a bigger amplitude sounds louder.", "对：振幅越大，响度越大。"),
+                            True,
+                        ),
+                        Choice(
+                            T("pitch", "音调"),
+                            T(
+                                "The pitch is set by the frequency, which hardly changes.",
+                                "音调由频率决定，频率几乎不变。",
+                            ),
+                        ),
+                        Choice(
+                            T("speed of sound", "声速"),
+                            T("The speed is set by the air.", "声速由空气决定。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Frequency", "频率"), T("Number of vibrations per second, in hertz (Hz).", "每秒振动的次数，单位是赫兹（Hz）。")),
-                (T("Amplitude", "振幅"), T("The greatest distance a vibrating object moves from its rest position.", "振动物体离开平衡位置的最大距离。")),
-                (T("Decibel", "分贝"), T("The unit used to measure how loud a sound is.", "表示声音强弱的单位。")),
+                (
+                    T("Frequency", "频率"),
+                    T(
+                        "Number of vibrations per second, in hertz (Hz).",
+                        "每秒振动的次数，单位是赫兹（Hz）。",
+                    ),
+                ),
+                (
+                    T("Amplitude", "振幅"),
+                    T(
+                        "The greatest distance a vibrating object moves from its rest position.",
+                        "振动物体离开平衡位置的最大距离。",
+                    ),
+                ),
+                (
+                    T("Decibel", "分贝"),
+                    T("The unit used to measure how loud a sound is.", "表示声音强弱的单位。"),
+                ),
             ),
         ),
         "high": Level(
@@ -499,7 +753,10 @@ SOUND = Topic(
             steps=(
                 Step(
                     T("A pressure wave", "压强波"),
-                    T("Compressions and rarefactions, one wavelength apart.", "密部与疏部交替，相邻密部相距一个波长。"),
+                    T(
+                        "Compressions and rarefactions, one wavelength apart.",
+                        "密部与疏部交替，相邻密部相距一个波长。",
+                    ),
                     T(
                         "The cone pushes air molecules together (a compression, pressure slightly above atmospheric) and then pulls back (a rarefaction). At 440 Hz and 60 dB the pressure swings by only about 0.03 Pa, 3 parts in 10 million of atmospheric pressure.",
                         "纸盆把空气分子挤到一起（密部，压强略高于大气压），随后又退回（疏部）。在440赫兹、60分贝时，压强的变化只有约0.03帕，仅为大气压的千万分之三。",
@@ -511,7 +768,10 @@ SOUND = Topic(
                 ),
                 Step(
                     T("Audible range", "可听范围"),
-                    T("20 Hz to 20 kHz: λ from 17 m to 1.7 cm.", "20赫兹到20千赫：波长从17米到1.7厘米。"),
+                    T(
+                        "20 Hz to 20 kHz: λ from 17 m to 1.7 cm.",
+                        "20赫兹到20千赫：波长从17米到1.7厘米。",
+                    ),
                     T(
                         "With <em>v</em> = 343 m/s, audible wavelengths run from 17 m (20 Hz) to 1.7 cm (20 kHz). Long waves bend round obstacles easily, which is why you hear the bass from a party next door.",
                         "取 <em>v</em> = 343米/秒，可听声的波长从17米（20赫兹）到1.7厘米（20千赫）。长波容易绕过障碍物，所以隔壁聚会时你听到的多是低音。",
@@ -539,34 +799,85 @@ SOUND = Topic(
             ),
             quiz=(
                 Question(
-                    T("A 500 Hz sound passes from air (340 m/s) into water (1500 m/s). Its wavelength in water is…", "500赫兹的声音从空气（340米/秒）进入水中（1500米/秒），在水中的波长为……"),
+                    T(
+                        "A 500 Hz sound passes from air (340 m/s) into water (1500 m/s). Its wavelength in water is…",
+                        "500赫兹的声音从空气（340米/秒）进入水中（1500米/秒），在水中的波长为……",
+                    ),
                     (
-                        Choice(T("3.0 m", "3.0米"), T("Right: f stays 500 Hz, λ = 1500/500.", "对：频率仍为500赫兹，λ = 1500/500。"), True),
-                        Choice(T("0.68 m", "0.68米"), T("That is the wavelength in air.", "那是空气中的波长。")),
-                        Choice(T("0.33 m", "0.33米"), T("λ = v/f, not f/v.", "λ = v/f，不是 f/v。")),
+                        Choice(
+                            T("3.0 m", "3.0米"),
+                            T(
+                                "Right: f stays 500 Hz, λ = 1500/500.",
+                                "对：频率仍为500赫兹，λ = 1500/500。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("0.68 m", "0.68米"),
+                            T("That is the wavelength in air.", "那是空气中的波长。"),
+                        ),
+                        Choice(
+                            T("0.33 m", "0.33米"), T("λ = v/f, not f/v.", "λ = v/f，不是 f/v。")
+                        ),
                     ),
                 ),
                 Question(
-                    T("Raising the sound level by 20 dB multiplies the intensity by…", "声强级提高20分贝，声强变为原来的……"),
+                    T(
+                        "Raising the sound level by 20 dB multiplies the intensity by…",
+                        "声强级提高20分贝，声强变为原来的……",
+                    ),
                     (
                         Choice(T("100", "100倍"), T("Yes: 10 × 10.", "对：10 × 10。"), True),
                         Choice(T("20", "20倍"), T("Decibels are logarithmic.", "分贝是对数单位。")),
-                        Choice(T("2", "2倍"), T("+3 dB is roughly double; +20 dB is 100 times.", "约3分贝才是加倍，20分贝是100倍。")),
+                        Choice(
+                            T("2", "2倍"),
+                            T(
+                                "+3 dB is roughly double; +20 dB is 100 times.",
+                                "约3分贝才是加倍，20分贝是100倍。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Which quantity is set by the source, not the medium?", "哪个量由声源决定，而不由介质决定？"),
+                    T(
+                        "Which quantity is set by the source, not the medium?",
+                        "哪个量由声源决定，而不由介质决定？",
+                    ),
                     (
                         Choice(T("Frequency", "频率"), T("Correct.", "正确。"), True),
-                        Choice(T("Speed", "波速"), T("The speed depends on the medium.", "波速由介质决定。")),
-                        Choice(T("Wavelength", "波长"), T("λ = v/f depends on the medium through v.", "λ = v/f 通过 v 与介质有关。")),
+                        Choice(
+                            T("Speed", "波速"),
+                            T("The speed depends on the medium.", "波速由介质决定。"),
+                        ),
+                        Choice(
+                            T("Wavelength", "波长"),
+                            T(
+                                "λ = v/f depends on the medium through v.",
+                                "λ = v/f 通过 v 与介质有关。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Rarefaction", "疏部"), T("A region where the air pressure is slightly below average.", "空气压强略低于平均值的区域。")),
-                (T("Intensity", "声强"), T("Power per unit area carried by the wave, in W/m².", "单位面积上通过的声波功率，单位是瓦/米²。")),
-                (T("Sound level", "声强级"), T("10 log₁₀(I/I₀) in decibels.", "10 lg(I/I₀)，单位是分贝。")),
+                (
+                    T("Rarefaction", "疏部"),
+                    T(
+                        "A region where the air pressure is slightly below average.",
+                        "空气压强略低于平均值的区域。",
+                    ),
+                ),
+                (
+                    T("Intensity", "声强"),
+                    T(
+                        "Power per unit area carried by the wave, in W/m².",
+                        "单位面积上通过的声波功率，单位是瓦/米²。",
+                    ),
+                ),
+                (
+                    T("Sound level", "声强级"),
+                    T("10 log₁₀(I/I₀) in decibels.", "10 lg(I/I₀)，单位是分贝。"),
+                ),
             ),
         ),
     },
@@ -662,7 +973,10 @@ REFLECTION = Topic(
                 ),
                 Step(
                     T("A candle in the mirror", "镜子里的蜡烛"),
-                    T("The candle in the mirror seems to stand behind it.", "镜中的蜡烛好像立在镜子后面。"),
+                    T(
+                        "The candle in the mirror seems to stand behind it.",
+                        "镜中的蜡烛好像立在镜子后面。",
+                    ),
                     T(
                         "Look at the candle in the mirror. Its picture seems to stand behind the glass, just as far behind as the real candle is in front. Move the candle closer and its picture comes closer too.",
                         "看镜子里的蜡烛：它好像立在镜子后面，离镜子和真蜡烛离镜子一样远。把蜡烛移近，镜中的蜡烛也跟着移近。",
@@ -682,23 +996,64 @@ REFLECTION = Topic(
                 Question(
                     T("What happens when light hits a mirror?", "光照到镜子上会怎样？"),
                     (
-                        Choice(T("It bounces off", "弹回来"), T("Yes! That is reflection.", "对！这就是反射。"), True),
-                        Choice(T("It stops", "停下来"), T("Light does not stop; it bounces off.", "光不会停下来，它被弹回来。")),
-                        Choice(T("It goes straight through", "直接穿过去"), T("Light goes through clear glass, but a mirror sends it back.", "光能穿过透明玻璃，镜子却把它弹回来。")),
+                        Choice(
+                            T("It bounces off", "弹回来"),
+                            T("Yes! That is reflection.", "对！这就是反射。"),
+                            True,
+                        ),
+                        Choice(
+                            T("It stops", "停下来"),
+                            T("Light does not stop; it bounces off.", "光不会停下来，它被弹回来。"),
+                        ),
+                        Choice(
+                            T("It goes straight through", "直接穿过去"),
+                            T(
+                                "Light goes through clear glass, but a mirror sends it back.",
+                                "光能穿过透明玻璃，镜子却把它弹回来。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("A candle is 2 m in front of a mirror. Where does its picture seem to be?", "蜡烛在镜子前2米，镜中的蜡烛好像在哪里？"),
+                    T(
+                        "A candle is 2 m in front of a mirror. Where does its picture seem to be?",
+                        "蜡烛在镜子前2米，镜中的蜡烛好像在哪里？",
+                    ),
                     (
-                        Choice(T("2 m behind the mirror", "镜子后面2米"), T("Right: just as far behind as in front.", "对：前面多远，后面就多远。"), True),
-                        Choice(T("On the mirror", "在镜面上"), T("It seems to be behind the glass.", "它好像在玻璃后面。")),
-                        Choice(T("1 m behind the mirror", "镜子后面1米"), T("It is as far behind as the candle is in front.", "像在镜后的距离和蜡烛在镜前的距离一样。")),
+                        Choice(
+                            T("2 m behind the mirror", "镜子后面2米"),
+                            T(
+                                "Right: just as far behind as in front.",
+                                "对：前面多远，后面就多远。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("On the mirror", "在镜面上"),
+                            T("It seems to be behind the glass.", "它好像在玻璃后面。"),
+                        ),
+                        Choice(
+                            T("1 m behind the mirror", "镜子后面1米"),
+                            T(
+                                "It is as far behind as the candle is in front.",
+                                "像在镜后的距离和蜡烛在镜前的距离一样。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Reflection", "反射"), T("Light bouncing off a surface.", "光照到物体表面后被弹回的现象。")),
-                (T("Mirror", "镜子"), T("A very smooth, shiny surface that reflects light well.", "非常光滑、能很好地反射光的表面。")),
+                (
+                    T("Reflection", "反射"),
+                    T("Light bouncing off a surface.", "光照到物体表面后被弹回的现象。"),
+                ),
+                (
+                    T("Mirror", "镜子"),
+                    T(
+                        "A very smooth, shiny surface that reflects light well.",
+                        "非常光滑、能很好地反射光的表面。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -749,26 +1104,77 @@ REFLECTION = Topic(
             ),
             quiz=(
                 Question(
-                    T("A ray hits a mirror at 30° to the normal. What is the angle of reflection?", "光线射到镜面上，入射角为30°，反射角是多少？"),
+                    T(
+                        "A ray hits a mirror at 30° to the normal. What is the angle of reflection?",
+                        "光线射到镜面上，入射角为30°，反射角是多少？",
+                    ),
                     (
-                        Choice(T("30°", "30°"), T("Right: they are equal.", "对：两者相等。"), True),
-                        Choice(T("60°", "60°"), T("60° is the angle to the mirror surface, not to the normal.", "60°是光线与镜面的夹角，不是与法线的夹角。")),
-                        Choice(T("120°", "120°"), T("The two rays make 60° with each other; the angle of reflection is 30°.", "两条光线之间的夹角是60°，反射角是30°。")),
+                        Choice(
+                            T("30°", "30°"), T("Right: they are equal.", "对：两者相等。"), True
+                        ),
+                        Choice(
+                            T("60°", "60°"),
+                            T(
+                                "60° is the angle to the mirror surface, not to the normal.",
+                                "60°是光线与镜面的夹角，不是与法线的夹角。",
+                            ),
+                        ),
+                        Choice(
+                            T("120°", "120°"),
+                            T(
+                                "The two rays make 60° with each other; the angle of reflection is 30°.",
+                                "两条光线之间的夹角是60°，反射角是30°。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("You stand 1.5 m from a plane mirror. How far are you from your image?", "你站在平面镜前1.5米处，你与自己的像相距多远？"),
+                    T(
+                        "You stand 1.5 m from a plane mirror. How far are you from your image?",
+                        "你站在平面镜前1.5米处，你与自己的像相距多远？",
+                    ),
                     (
-                        Choice(T("3 m", "3米"), T("Yes: 1.5 m to the mirror plus 1.5 m behind it.", "对：到镜面1.5米，像在镜后1.5米。"), True),
-                        Choice(T("1.5 m", "1.5米"), T("That is your distance from the mirror.", "那是你到镜面的距离。")),
-                        Choice(T("0.75 m", "0.75米"), T("The image is behind the mirror, not in front.", "像在镜后，不在镜前。")),
+                        Choice(
+                            T("3 m", "3米"),
+                            T(
+                                "Yes: 1.5 m to the mirror plus 1.5 m behind it.",
+                                "对：到镜面1.5米，像在镜后1.5米。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("1.5 m", "1.5米"),
+                            T("That is your distance from the mirror.", "那是你到镜面的距离。"),
+                        ),
+                        Choice(
+                            T("0.75 m", "0.75米"),
+                            T(
+                                "The image is behind the mirror, not in front.",
+                                "像在镜后，不在镜前。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Normal", "法线"), T("A line at right angles to a surface.", "垂直于反射面的直线。")),
-                (T("Angle of incidence", "入射角"), T("The angle between an incoming ray and the normal.", "入射光线与法线的夹角。")),
-                (T("Virtual image", "虚像"), T("An image from which light only seems to come; it cannot be caught on a screen.", "光线好像从那里发出、但不能用光屏承接的像。")),
+                (
+                    T("Normal", "法线"),
+                    T("A line at right angles to a surface.", "垂直于反射面的直线。"),
+                ),
+                (
+                    T("Angle of incidence", "入射角"),
+                    T(
+                        "The angle between an incoming ray and the normal.",
+                        "入射光线与法线的夹角。",
+                    ),
+                ),
+                (
+                    T("Virtual image", "虚像"),
+                    T(
+                        "An image from which light only seems to come; it cannot be caught on a screen.",
+                        "光线好像从那里发出、但不能用光屏承接的像。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -791,7 +1197,10 @@ REFLECTION = Topic(
                 ),
                 Step(
                     T("Fermat's principle", "费马原理"),
-                    T("The path via the mirror is the shortest possible.", "经镜面反射的路径是最短路径。"),
+                    T(
+                        "The path via the mirror is the shortest possible.",
+                        "经镜面反射的路径是最短路径。",
+                    ),
                     T(
                         "Of all paths from source to eye that touch the mirror, light takes the one of least time. Reflect the eye in the mirror: the shortest path is then a straight line, which crosses the mirror exactly where θ<sub>r</sub> = θ<sub>i</sub>.",
                         "在从光源经镜面到眼睛的所有路径中，光走用时最短的一条。把眼睛关于镜面作对称点，最短路径就是一条直线，它与镜面的交点恰好满足 θ反 = θ入。",
@@ -801,7 +1210,10 @@ REFLECTION = Topic(
                 ),
                 Step(
                     T("Point-by-point images", "逐点成像"),
-                    T("Every point of the candle has its mirror point.", "蜡烛上每个点都有对称的像点。"),
+                    T(
+                        "Every point of the candle has its mirror point.",
+                        "蜡烛上每个点都有对称的像点。",
+                    ),
                     T(
                         "Every ray from a point of the candle reflects as if it came from the mirror point behind the glass, so all rays diverge from one virtual point. The image is the mirror image of the object: same size, upright, at the same distance, reversed front to back.",
                         "蜡烛上一点发出的每条光线反射后都好像来自它关于镜面的对称点，所有反射光线的反向延长线交于一个虚像点。像与物关于镜面对称：等大、正立、距离相等、前后反转。",
@@ -819,26 +1231,75 @@ REFLECTION = Topic(
             ),
             quiz=(
                 Question(
-                    T("A mirror is turned by 10° while the incident ray stays fixed. The reflected ray turns by…", "入射光线不动，平面镜转过10°，反射光线转过……"),
+                    T(
+                        "A mirror is turned by 10° while the incident ray stays fixed. The reflected ray turns by…",
+                        "入射光线不动，平面镜转过10°，反射光线转过……",
+                    ),
                     (
                         Choice(T("20°", "20°"), T("Right: 2α.", "对：2α。"), True),
-                        Choice(T("10°", "10°"), T("Both angles change, so the effect doubles.", "入射角和反射角都改变，效果加倍。")),
-                        Choice(T("5°", "5°"), T("The reflected ray turns more than the mirror, not less.", "反射光线转过的角度比镜面大。")),
+                        Choice(
+                            T("10°", "10°"),
+                            T(
+                                "Both angles change, so the effect doubles.",
+                                "入射角和反射角都改变，效果加倍。",
+                            ),
+                        ),
+                        Choice(
+                            T("5°", "5°"),
+                            T(
+                                "The reflected ray turns more than the mirror, not less.",
+                                "反射光线转过的角度比镜面大。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why can a plane-mirror image not be projected on a screen?", "平面镜的像为什么不能用光屏承接？"),
+                    T(
+                        "Why can a plane-mirror image not be projected on a screen?",
+                        "平面镜的像为什么不能用光屏承接？",
+                    ),
                     (
-                        Choice(T("The reflected rays only appear to come from it", "反射光线只是看起来从那里发出"), T("Correct: it is virtual.", "正确：它是虚像。"), True),
-                        Choice(T("The image is too faint", "像太暗了"), T("Brightness is not the issue.", "问题不在亮度。")),
-                        Choice(T("The image is upside down", "像是倒立的"), T("The image is upright.", "像是正立的。")),
+                        Choice(
+                            T(
+                                "The reflected rays only appear to come from it",
+                                "反射光线只是看起来从那里发出",
+                            ),
+                            T("Correct: it is virtual.", "正确：它是虚像。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The image is too faint", "像太暗了"),
+                            T("Brightness is not the issue.", "问题不在亮度。"),
+                        ),
+                        Choice(
+                            T("The image is upside down", "像是倒立的"),
+                            T("The image is upright.", "像是正立的。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Fermat's principle", "费马原理"), T("Light travels between two points along the path of least time.", "光在两点之间沿用时最短的路径传播。")),
-                (T("Plane of incidence", "入射面"), T("The plane containing the incident ray and the normal.", "入射光线和法线所确定的平面。")),
-                (T("Lateral inversion", "左右相反"), T("The left–right swap seen in a mirror image.", "平面镜成像中左右互换的现象。")),
+                (
+                    T("Fermat's principle", "费马原理"),
+                    T(
+                        "Light travels between two points along the path of least time.",
+                        "光在两点之间沿用时最短的路径传播。",
+                    ),
+                ),
+                (
+                    T("Plane of incidence", "入射面"),
+                    T(
+                        "The plane containing the incident ray and the normal.",
+                        "入射光线和法线所确定的平面。",
+                    ),
+                ),
+                (
+                    T("Lateral inversion", "左右相反"),
+                    T(
+                        "The left–right swap seen in a mirror image.",
+                        "平面镜成像中左右互换的现象。",
+                    ),
+                ),
             ),
         ),
     },
@@ -911,7 +1372,10 @@ REFRACTION = Topic(
             steps=(
                 Step(
                     T("Light bends", "光拐弯了"),
-                    T("The light changes direction as it enters the glass.", "光一进入玻璃就改变了方向。"),
+                    T(
+                        "The light changes direction as it enters the glass.",
+                        "光一进入玻璃就改变了方向。",
+                    ),
                     T(
                         "Light travels in straight lines, but where it goes from air into glass it <strong>bends</strong>. This is called <strong>refraction</strong>.",
                         "光沿直线传播，可是从空气射进玻璃的地方，它会<strong>拐弯</strong>。这叫光的<strong>折射</strong>。",
@@ -952,23 +1416,59 @@ REFRACTION = Topic(
                 Question(
                     T("Why does a straw in water look bent?", "为什么插在水中的吸管看起来是弯的？"),
                     (
-                        Choice(T("Light bends when it leaves the water", "光从水里射出时拐了弯"), T("Yes! That is refraction.", "对！这就是折射。"), True),
-                        Choice(T("The water bends the straw", "水把吸管弄弯了"), T("Take it out: the straw is still straight.", "拿出来看看，吸管还是直的。")),
-                        Choice(T("The glass is dirty", "杯子脏了"), T("It looks bent in a clean glass too.", "干净的杯子里也会这样。")),
+                        Choice(
+                            T("Light bends when it leaves the water", "光从水里射出时拐了弯"),
+                            T("Yes! That is refraction.", "对！这就是折射。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The water bends the straw", "水把吸管弄弯了"),
+                            T(
+                                "Take it out: the straw is still straight.",
+                                "拿出来看看，吸管还是直的。",
+                            ),
+                        ),
+                        Choice(
+                            T("The glass is dirty", "杯子脏了"),
+                            T("It looks bent in a clean glass too.", "干净的杯子里也会这样。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("When does light go into glass without bending?", "光什么时候射进玻璃不拐弯？"),
+                    T(
+                        "When does light go into glass without bending?",
+                        "光什么时候射进玻璃不拐弯？",
+                    ),
                     (
-                        Choice(T("When it goes straight in", "垂直射入时"), T("Right.", "对。"), True),
-                        Choice(T("When it is very bright", "光很亮时"), T("Brightness does not matter.", "亮不亮没有关系。")),
-                        Choice(T("Never: it always bends", "从不：它总会拐弯"), T("Straight in, it does not bend.", "垂直射入时不拐弯。")),
+                        Choice(
+                            T("When it goes straight in", "垂直射入时"), T("Right.", "对。"), True
+                        ),
+                        Choice(
+                            T("When it is very bright", "光很亮时"),
+                            T("Brightness does not matter.", "亮不亮没有关系。"),
+                        ),
+                        Choice(
+                            T("Never: it always bends", "从不：它总会拐弯"),
+                            T("Straight in, it does not bend.", "垂直射入时不拐弯。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Refraction", "折射"), T("Light changing direction as it passes from one material into another.", "光从一种物质进入另一种物质时方向改变的现象。")),
-                (T("Transparent", "透明"), T("Letting light pass through, like glass or water.", "能让光透过的，如玻璃和水。")),
+                (
+                    T("Refraction", "折射"),
+                    T(
+                        "Light changing direction as it passes from one material into another.",
+                        "光从一种物质进入另一种物质时方向改变的现象。",
+                    ),
+                ),
+                (
+                    T("Transparent", "透明"),
+                    T(
+                        "Letting light pass through, like glass or water.",
+                        "能让光透过的，如玻璃和水。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -1019,26 +1519,82 @@ REFRACTION = Topic(
             ),
             quiz=(
                 Question(
-                    T("Light passes from air into glass at a slant. It bends…", "光从空气斜射入玻璃，它会……"),
+                    T(
+                        "Light passes from air into glass at a slant. It bends…",
+                        "光从空气斜射入玻璃，它会……",
+                    ),
                     (
-                        Choice(T("towards the normal", "向法线偏折"), T("Right: the angle of refraction is smaller.", "对：折射角变小。"), True),
-                        Choice(T("away from the normal", "远离法线偏折"), T("That happens going from glass into air.", "那是从玻璃射入空气时的情况。")),
-                        Choice(T("not at all", "不偏折"), T("Only light along the normal goes straight on.", "只有沿法线方向入射的光才不偏折。")),
+                        Choice(
+                            T("towards the normal", "向法线偏折"),
+                            T("Right: the angle of refraction is smaller.", "对：折射角变小。"),
+                            True,
+                        ),
+                        Choice(
+                            T("away from the normal", "远离法线偏折"),
+                            T(
+                                "That happens going from glass into air.",
+                                "那是从玻璃射入空气时的情况。",
+                            ),
+                        ),
+                        Choice(
+                            T("not at all", "不偏折"),
+                            T(
+                                "Only light along the normal goes straight on.",
+                                "只有沿法线方向入射的光才不偏折。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why does a fish look closer to the surface than it really is?", "为什么鱼看起来比实际位置浅？"),
+                    T(
+                        "Why does a fish look closer to the surface than it really is?",
+                        "为什么鱼看起来比实际位置浅？",
+                    ),
                     (
-                        Choice(T("Light from it bends away from the normal as it leaves the water", "鱼发出的光射出水面时远离法线偏折"), T("Correct.", "正确。"), True),
-                        Choice(T("Water magnifies everything", "水把东西都放大了"), T("The effect is about direction, not size.", "这里的关键是方向，而不是大小。")),
-                        Choice(T("The fish swims upwards", "鱼在往上游"), T("It looks shallower even when it is still.", "鱼不动时看起来也更浅。")),
+                        Choice(
+                            T(
+                                "Light from it bends away from the normal as it leaves the water",
+                                "鱼发出的光射出水面时远离法线偏折",
+                            ),
+                            T("Correct.", "正确。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Water magnifies everything", "水把东西都放大了"),
+                            T(
+                                "The effect is about direction, not size.",
+                                "这里的关键是方向，而不是大小。",
+                            ),
+                        ),
+                        Choice(
+                            T("The fish swims upwards", "鱼在往上游"),
+                            T(
+                                "It looks shallower even when it is still.",
+                                "鱼不动时看起来也更浅。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Angle of refraction", "折射角"), T("The angle between the refracted ray and the normal.", "折射光线与法线的夹角。")),
-                (T("Normal", "法线"), T("A line at right angles to the boundary.", "垂直于界面的直线。")),
-                (T("Optically denser", "光密介质"), T("A material in which light travels more slowly.", "光在其中传播得较慢的介质。")),
+                (
+                    T("Angle of refraction", "折射角"),
+                    T(
+                        "The angle between the refracted ray and the normal.",
+                        "折射光线与法线的夹角。",
+                    ),
+                ),
+                (
+                    T("Normal", "法线"),
+                    T("A line at right angles to the boundary.", "垂直于界面的直线。"),
+                ),
+                (
+                    T("Optically denser", "光密介质"),
+                    T(
+                        "A material in which light travels more slowly.",
+                        "光在其中传播得较慢的介质。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -1049,7 +1605,10 @@ REFRACTION = Topic(
             steps=(
                 Step(
                     T("Snell's law", "折射定律"),
-                    T("sin θ₁ = n sin θ₂; the readout checks it.", "sin θ₁ = n sin θ₂，读数可以验证。"),
+                    T(
+                        "sin θ₁ = n sin θ₂; the readout checks it.",
+                        "sin θ₁ = n sin θ₂，读数可以验证。",
+                    ),
                     T(
                         "The refractive index <em>n</em> = <em>c</em>/<em>v</em>. From air (<em>n</em> ≈ 1) into glass, sin θ₁ = <em>n</em> sin θ₂: sin 40° = 0.643 = 1.5 × sin 25.4°. The graph shows θ₂ against θ₁.",
                         "折射率 <em>n</em> = <em>c</em>/<em>v</em>。从空气（<em>n</em> ≈ 1）射入玻璃，sin θ₁ = <em>n</em> sin θ₂：sin 40° = 0.643 = 1.5 × sin 25.4°。图表给出 θ₂ 随 θ₁ 的变化。",
@@ -1071,7 +1630,10 @@ REFRACTION = Topic(
                 ),
                 Step(
                     T("Limits of the refracted angle", "折射角的上限"),
-                    T("Even at 80°, θ₂ stays below 41.8° in glass.", "即使入射角为80°，玻璃中的折射角也小于41.8°。"),
+                    T(
+                        "Even at 80°, θ₂ stays below 41.8° in glass.",
+                        "即使入射角为80°，玻璃中的折射角也小于41.8°。",
+                    ),
                     T(
                         "As θ₁ approaches 90°, θ₂ approaches the <strong>critical angle</strong> <em>C</em> with sin <em>C</em> = 1/<em>n</em>: 41.8° for glass, 48.8° for water, 24.4° for diamond. Reversing the path, light inside hitting the surface beyond <em>C</em> cannot get out: <strong>total internal reflection</strong>.",
                         "θ₁ 接近90°时，θ₂ 趋于<strong>临界角</strong> <em>C</em>，sin <em>C</em> = 1/<em>n</em>：玻璃为41.8°，水为48.8°，金刚石为24.4°。光路反过来，介质内的光以大于 <em>C</em> 的入射角射向界面时无法射出，发生<strong>全反射</strong>。",
@@ -1089,34 +1651,100 @@ REFRACTION = Topic(
             ),
             quiz=(
                 Question(
-                    T("Light enters water (n = 1.33) from air at 60°. What is the angle of refraction?", "光以60°的入射角从空气射入水（n = 1.33），折射角是多少？"),
+                    T(
+                        "Light enters water (n = 1.33) from air at 60°. What is the angle of refraction?",
+                        "光以60°的入射角从空气射入水（n = 1.33），折射角是多少？",
+                    ),
                     (
-                        Choice(T("About 41°", "约41°"), T("Right: sin θ₂ = 0.866/1.33 = 0.651.", "对：sin θ₂ = 0.866/1.33 = 0.651。"), True),
-                        Choice(T("About 45°", "约45°"), T("You divided the angle, not its sine: 60/1.33.", "你把角度而不是正弦值除以了1.33。")),
-                        Choice(T("About 80°", "约80°"), T("Entering water the ray bends towards the normal.", "射入水中时光线向法线偏折。")),
+                        Choice(
+                            T("About 41°", "约41°"),
+                            T(
+                                "Right: sin θ₂ = 0.866/1.33 = 0.651.",
+                                "对：sin θ₂ = 0.866/1.33 = 0.651。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("About 45°", "约45°"),
+                            T(
+                                "You divided the angle, not its sine: 60/1.33.",
+                                "你把角度而不是正弦值除以了1.33。",
+                            ),
+                        ),
+                        Choice(
+                            T("About 80°", "约80°"),
+                            T(
+                                "Entering water the ray bends towards the normal.",
+                                "射入水中时光线向法线偏折。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("What is the critical angle for glass with n = 1.5?", "折射率为1.5的玻璃，临界角是多少？"),
+                    T(
+                        "What is the critical angle for glass with n = 1.5?",
+                        "折射率为1.5的玻璃，临界角是多少？",
+                    ),
                     (
-                        Choice(T("41.8°", "41.8°"), T("Yes: sin C = 1/1.5.", "对：sin C = 1/1.5。"), True),
-                        Choice(T("48.8°", "48.8°"), T("That is the value for water.", "那是水的临界角。")),
-                        Choice(T("90°", "90°"), T("90° is the refracted angle at the critical angle.", "90°是入射角等于临界角时的折射角。")),
+                        Choice(
+                            T("41.8°", "41.8°"),
+                            T("Yes: sin C = 1/1.5.", "对：sin C = 1/1.5。"),
+                            True,
+                        ),
+                        Choice(
+                            T("48.8°", "48.8°"),
+                            T("That is the value for water.", "那是水的临界角。"),
+                        ),
+                        Choice(
+                            T("90°", "90°"),
+                            T(
+                                "90° is the refracted angle at the critical angle.",
+                                "90°是入射角等于临界角时的折射角。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("When light passes from air into glass, which quantity does NOT change?", "光从空气射入玻璃时，哪个量不变？"),
+                    T(
+                        "When light passes from air into glass, which quantity does NOT change?",
+                        "光从空气射入玻璃时，哪个量不变？",
+                    ),
                     (
-                        Choice(T("Frequency", "频率"), T("Correct: speed and wavelength both drop by n.", "正确：速度和波长都减小为原来的 1/n。"), True),
+                        Choice(
+                            T("Frequency", "频率"),
+                            T(
+                                "Correct: speed and wavelength both drop by n.",
+                                "正确：速度和波长都减小为原来的 1/n。",
+                            ),
+                            True,
+                        ),
                         Choice(T("Wavelength", "波长"), T("λ becomes λ/n.", "波长变为 λ/n。")),
                         Choice(T("Speed", "速度"), T("v = c/n.", "v = c/n。")),
                     ),
                 ),
             ),
             glossary=(
-                (T("Refractive index", "折射率"), T("n = c/v, how much a medium slows light.", "n = c/v，表示介质使光减慢的程度。")),
-                (T("Critical angle", "临界角"), T("The angle of incidence for which the refracted ray grazes the surface: sin C = 1/n.", "折射角恰为90°时的入射角：sin C = 1/n。")),
-                (T("Total internal reflection", "全反射"), T("Complete reflection of light inside a denser medium beyond the critical angle.", "光从光密介质射向光疏介质、入射角大于临界角时全部被反射的现象。")),
+                (
+                    T("Refractive index", "折射率"),
+                    T(
+                        "n = c/v, how much a medium slows light.",
+                        "n = c/v，表示介质使光减慢的程度。",
+                    ),
+                ),
+                (
+                    T("Critical angle", "临界角"),
+                    T(
+                        "The angle of incidence for which the refracted ray grazes the surface: sin C = 1/n.",
+                        "折射角恰为90°时的入射角：sin C = 1/n。",
+                    ),
+                ),
+                (
+                    T("Total internal reflection", "全反射"),
+                    T(
+                        "Complete reflection of light inside a denser medium beyond the critical angle.",
+                        "光从光密介质射向光疏介质、入射角大于临界角时全部被反射的现象。",
+                    ),
+                ),
             ),
         ),
     },
@@ -1134,7 +1762,13 @@ LENS = Topic(
     slug="convex-lens-images",
     subject="physics",
     names={
-        "en": ("convex lens images", "convex lens", "converging lens", "magnifying glass", "lens formula"),
+        "en": (
+            "convex lens images",
+            "convex lens",
+            "converging lens",
+            "magnifying glass",
+            "lens formula",
+        ),
         "zh": ("凸透镜成像", "凸透镜成像规律", "凸透镜", "放大镜"),
     },
     title=T("Images formed by a convex lens", "凸透镜成像"),
@@ -1215,7 +1849,10 @@ LENS = Topic(
                 ),
                 Step(
                     T("Upside down", "倒过来了"),
-                    T("A faraway candle makes a small upside-down picture.", "远处的蜡烛成一个小小的倒立的像。"),
+                    T(
+                        "A faraway candle makes a small upside-down picture.",
+                        "远处的蜡烛成一个小小的倒立的像。",
+                    ),
                     T(
                         "Put the candle far from the lens. On the other side a small, <strong>upside-down</strong> picture of the candle appears. Your eye and a camera make pictures like this.",
                         "把蜡烛放在离透镜较远的地方，透镜另一侧会出现一个小小的、<strong>倒立</strong>的蜡烛的像。眼睛和照相机就是这样成像的。",
@@ -1245,23 +1882,57 @@ LENS = Topic(
                 Question(
                     T("What shape is a convex lens?", "凸透镜是什么形状？"),
                     (
-                        Choice(T("Thicker in the middle than at the edges", "中间厚、边缘薄"), T("Yes!", "对！"), True),
-                        Choice(T("Thinner in the middle", "中间薄、边缘厚"), T("That is a concave lens.", "那是凹透镜。")),
-                        Choice(T("Flat on both sides", "两面都是平的"), T("A flat sheet of glass hardly bends light into a picture.", "平板玻璃不能使光会聚成像。")),
+                        Choice(
+                            T("Thicker in the middle than at the edges", "中间厚、边缘薄"),
+                            T("Yes!", "对！"),
+                            True,
+                        ),
+                        Choice(
+                            T("Thinner in the middle", "中间薄、边缘厚"),
+                            T("That is a concave lens.", "那是凹透镜。"),
+                        ),
+                        Choice(
+                            T("Flat on both sides", "两面都是平的"),
+                            T(
+                                "A flat sheet of glass hardly bends light into a picture.",
+                                "平板玻璃不能使光会聚成像。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("How does a faraway candle look through a convex lens on a screen?", "远处的蜡烛经凸透镜在光屏上成的像是怎样的？"),
+                    T(
+                        "How does a faraway candle look through a convex lens on a screen?",
+                        "远处的蜡烛经凸透镜在光屏上成的像是怎样的？",
+                    ),
                     (
                         Choice(T("Small and upside down", "缩小、倒立"), T("Right.", "对。"), True),
-                        Choice(T("Big and the right way up", "放大、正立"), T("That happens only when the candle is very close.", "只有蜡烛离得很近时才这样。")),
-                        Choice(T("There is no picture", "不成像"), T("The lens does make a picture.", "凸透镜能成像。")),
+                        Choice(
+                            T("Big and the right way up", "放大、正立"),
+                            T(
+                                "That happens only when the candle is very close.",
+                                "只有蜡烛离得很近时才这样。",
+                            ),
+                        ),
+                        Choice(
+                            T("There is no picture", "不成像"),
+                            T("The lens does make a picture.", "凸透镜能成像。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Lens", "透镜"), T("A curved piece of glass or plastic that bends light.", "能使光偏折的弯曲的玻璃或塑料片。")),
-                (T("Image", "像"), T("A picture of an object made by light.", "由光形成的物体的样子。")),
+                (
+                    T("Lens", "透镜"),
+                    T(
+                        "A curved piece of glass or plastic that bends light.",
+                        "能使光偏折的弯曲的玻璃或塑料片。",
+                    ),
+                ),
+                (
+                    T("Image", "像"),
+                    T("A picture of an object made by light.", "由光形成的物体的样子。"),
+                ),
             ),
         ),
         "middle": Level(
@@ -1284,7 +1955,10 @@ LENS = Topic(
                 ),
                 Step(
                     T("f < u < 2f: the projector", "f < u < 2f：投影仪"),
-                    T("Between F and 2F: inverted, larger, real.", "在F和2F之间：倒立、放大的实像。"),
+                    T(
+                        "Between F and 2F: inverted, larger, real.",
+                        "在F和2F之间：倒立、放大的实像。",
+                    ),
                     T(
                         "Move the candle between F and 2F. The image moves beyond 2F on the other side and becomes <strong>larger</strong> than the candle, still inverted. At exactly 2F the image is the same size.",
                         "把蜡烛移到 F 和 2F 之间，像移到另一侧2F以外，成<strong>倒立、放大</strong>的实像。蜡烛恰好在2F处时，像与物等大。",
@@ -1312,26 +1986,73 @@ LENS = Topic(
             ),
             quiz=(
                 Question(
-                    T("A lens has f = 10 cm. An object is 15 cm away. The image is…", "凸透镜焦距为10厘米，物体离透镜15厘米，所成的像是……"),
+                    T(
+                        "A lens has f = 10 cm. An object is 15 cm away. The image is…",
+                        "凸透镜焦距为10厘米，物体离透镜15厘米，所成的像是……",
+                    ),
                     (
-                        Choice(T("real, inverted and larger", "倒立、放大的实像"), T("Right: f < u < 2f.", "对：f < u < 2f。"), True),
-                        Choice(T("real, inverted and smaller", "倒立、缩小的实像"), T("That needs u > 2f = 20 cm.", "那需要 u > 2f = 20厘米。")),
-                        Choice(T("virtual, upright and larger", "正立、放大的虚像"), T("That needs u < f = 10 cm.", "那需要 u < f = 10厘米。")),
+                        Choice(
+                            T("real, inverted and larger", "倒立、放大的实像"),
+                            T("Right: f < u < 2f.", "对：f < u < 2f。"),
+                            True,
+                        ),
+                        Choice(
+                            T("real, inverted and smaller", "倒立、缩小的实像"),
+                            T("That needs u > 2f = 20 cm.", "那需要 u > 2f = 20厘米。"),
+                        ),
+                        Choice(
+                            T("virtual, upright and larger", "正立、放大的虚像"),
+                            T("That needs u < f = 10 cm.", "那需要 u < f = 10厘米。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Which device uses an object placed inside the focal length?", "哪种装置把物体放在一倍焦距以内？"),
+                    T(
+                        "Which device uses an object placed inside the focal length?",
+                        "哪种装置把物体放在一倍焦距以内？",
+                    ),
                     (
-                        Choice(T("A magnifying glass", "放大镜"), T("Yes: it gives an upright, larger, virtual image.", "对：成正立、放大的虚像。"), True),
-                        Choice(T("A camera", "照相机"), T("A camera uses u > 2f.", "照相机利用 u > 2f。")),
-                        Choice(T("A projector", "投影仪"), T("A projector uses f < u < 2f.", "投影仪利用 f < u < 2f。")),
+                        Choice(
+                            T("A magnifying glass", "放大镜"),
+                            T(
+                                "Yes: it gives an upright, larger, virtual image.",
+                                "对：成正立、放大的虚像。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("A camera", "照相机"),
+                            T("A camera uses u > 2f.", "照相机利用 u > 2f。"),
+                        ),
+                        Choice(
+                            T("A projector", "投影仪"),
+                            T("A projector uses f < u < 2f.", "投影仪利用 f < u < 2f。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Focus", "焦点"), T("The point where rays parallel to the axis meet after the lens.", "平行于主光轴的光线经凸透镜后会聚的点。")),
-                (T("Focal length", "焦距"), T("The distance from the centre of the lens to the focus.", "焦点到透镜光心的距离。")),
-                (T("Real image", "实像"), T("An image where light really meets; it can be shown on a screen.", "由实际光线会聚而成、能用光屏承接的像。")),
+                (
+                    T("Focus", "焦点"),
+                    T(
+                        "The point where rays parallel to the axis meet after the lens.",
+                        "平行于主光轴的光线经凸透镜后会聚的点。",
+                    ),
+                ),
+                (
+                    T("Focal length", "焦距"),
+                    T(
+                        "The distance from the centre of the lens to the focus.",
+                        "焦点到透镜光心的距离。",
+                    ),
+                ),
+                (
+                    T("Real image", "实像"),
+                    T(
+                        "An image where light really meets; it can be shown on a screen.",
+                        "由实际光线会聚而成、能用光屏承接的像。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -1342,7 +2063,10 @@ LENS = Topic(
             steps=(
                 Step(
                     T("The lens formula", "透镜成像公式"),
-                    T("u = 60 cm, f = 20 cm gives v = 30 cm.", "u = 60厘米，f = 20厘米，得 v = 30厘米。"),
+                    T(
+                        "u = 60 cm, f = 20 cm gives v = 30 cm.",
+                        "u = 60厘米，f = 20厘米，得 v = 30厘米。",
+                    ),
                     T(
                         "With real distances positive, 1/<em>u</em> + 1/<em>v</em> = 1/<em>f</em>. For <em>u</em> = 60 cm and <em>f</em> = 20 cm: 1/<em>v</em> = 1/20 − 1/60, so <em>v</em> = 30 cm and the image is half the height of the candle, inverted.",
                         "规定实物、实像的距离为正，1/<em>u</em> + 1/<em>v</em> = 1/<em>f</em>。<em>u</em> = 60厘米、<em>f</em> = 20厘米时，1/<em>v</em> = 1/20 − 1/60，<em>v</em> = 30厘米，像高为蜡烛的一半，倒立。",
@@ -1382,34 +2106,91 @@ LENS = Topic(
             ),
             quiz=(
                 Question(
-                    T("f = 10 cm, u = 30 cm. Where is the image?", "f = 10厘米，u = 30厘米，像在哪里？"),
+                    T(
+                        "f = 10 cm, u = 30 cm. Where is the image?",
+                        "f = 10厘米，u = 30厘米，像在哪里？",
+                    ),
                     (
-                        Choice(T("15 cm behind the lens, real", "透镜另一侧15厘米处，实像"), T("Right: 1/v = 1/10 − 1/30 = 1/15.", "对：1/v = 1/10 − 1/30 = 1/15。"), True),
-                        Choice(T("20 cm behind the lens", "透镜另一侧20厘米处"), T("Subtract the reciprocals, not the distances.", "应该用倒数相减，而不是距离相减。")),
-                        Choice(T("15 cm in front, virtual", "透镜同侧15厘米处，虚像"), T("u > f gives a real image.", "u > f 时成实像。")),
+                        Choice(
+                            T("15 cm behind the lens, real", "透镜另一侧15厘米处，实像"),
+                            T("Right: 1/v = 1/10 − 1/30 = 1/15.", "对：1/v = 1/10 − 1/30 = 1/15。"),
+                            True,
+                        ),
+                        Choice(
+                            T("20 cm behind the lens", "透镜另一侧20厘米处"),
+                            T(
+                                "Subtract the reciprocals, not the distances.",
+                                "应该用倒数相减，而不是距离相减。",
+                            ),
+                        ),
+                        Choice(
+                            T("15 cm in front, virtual", "透镜同侧15厘米处，虚像"),
+                            T("u > f gives a real image.", "u > f 时成实像。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("What magnification does u = 30 cm, v = 15 cm give?", "u = 30厘米、v = 15厘米时，放大率是多少？"),
+                    T(
+                        "What magnification does u = 30 cm, v = 15 cm give?",
+                        "u = 30厘米、v = 15厘米时，放大率是多少？",
+                    ),
                     (
-                        Choice(T("0.5, inverted", "0.5，倒立"), T("Yes: m = v/u.", "对：m = v/u。"), True),
-                        Choice(T("2, inverted", "2，倒立"), T("That is u/v, the wrong way round.", "那是 u/v，颠倒了。")),
-                        Choice(T("0.5, upright", "0.5，正立"), T("Real images from one lens are inverted.", "单个凸透镜成的实像都是倒立的。")),
+                        Choice(
+                            T("0.5, inverted", "0.5，倒立"),
+                            T("Yes: m = v/u.", "对：m = v/u。"),
+                            True,
+                        ),
+                        Choice(
+                            T("2, inverted", "2，倒立"),
+                            T("That is u/v, the wrong way round.", "那是 u/v，颠倒了。"),
+                        ),
+                        Choice(
+                            T("0.5, upright", "0.5，正立"),
+                            T(
+                                "Real images from one lens are inverted.",
+                                "单个凸透镜成的实像都是倒立的。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("A lens has a power of +4 D. Its focal length is…", "透镜的光焦度为 +4 D，焦距是……"),
+                    T(
+                        "A lens has a power of +4 D. Its focal length is…",
+                        "透镜的光焦度为 +4 D，焦距是……",
+                    ),
                     (
-                        Choice(T("25 cm", "25厘米"), T("Correct: f = 1/4 m.", "正确：f = 1/4米。"), True),
-                        Choice(T("4 cm", "4厘米"), T("Dioptres are inverse metres, not centimetres.", "屈光度是米的倒数，不是厘米。")),
+                        Choice(
+                            T("25 cm", "25厘米"),
+                            T("Correct: f = 1/4 m.", "正确：f = 1/4米。"),
+                            True,
+                        ),
+                        Choice(
+                            T("4 cm", "4厘米"),
+                            T(
+                                "Dioptres are inverse metres, not centimetres.",
+                                "屈光度是米的倒数，不是厘米。",
+                            ),
+                        ),
                         Choice(T("4 m", "4米"), T("f = 1/P, not P.", "f = 1/P，而不是 P。")),
                     ),
                 ),
             ),
             glossary=(
-                (T("Lens formula", "透镜成像公式"), T("1/u + 1/v = 1/f for a thin lens.", "薄透镜满足 1/u + 1/v = 1/f。")),
-                (T("Magnification", "放大率"), T("Image height ÷ object height = v/u.", "像高与物高之比，等于 v/u。")),
-                (T("Dioptre", "屈光度"), T("Unit of lens power, 1/f with f in metres.", "光焦度的单位，等于以米为单位的焦距的倒数。")),
+                (
+                    T("Lens formula", "透镜成像公式"),
+                    T("1/u + 1/v = 1/f for a thin lens.", "薄透镜满足 1/u + 1/v = 1/f。"),
+                ),
+                (
+                    T("Magnification", "放大率"),
+                    T("Image height ÷ object height = v/u.", "像高与物高之比，等于 v/u。"),
+                ),
+                (
+                    T("Dioptre", "屈光度"),
+                    T(
+                        "Unit of lens power, 1/f with f in metres.",
+                        "光焦度的单位，等于以米为单位的焦距的倒数。",
+                    ),
+                ),
             ),
         ),
     },

@@ -1,6 +1,6 @@
 """Mechanics topics: free fall, projectile motion, the mass on a spring, levers, buoyancy."""
 
-from clover_model.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
+from genui.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
 
 # Free fall: the time since the drop, restarting one second after landing.
 _TAU = "(t % (sqrt(2 * h / grav) + 1))"
@@ -121,25 +121,72 @@ FREE_FALL = Topic(
             ),
             quiz=(
                 Question(
-                    T("An iron ball and a wooden ball of the same size are dropped together. Which lands first?", "同样大小的铁球和木球同时落下，谁先落地？"),
+                    T(
+                        "An iron ball and a wooden ball of the same size are dropped together. Which lands first?",
+                        "同样大小的铁球和木球同时落下，谁先落地？",
+                    ),
                     (
-                        Choice(T("They land together", "同时落地"), T("Yes! Heavy and light fall together.", "对！重的和轻的一起落地。"), True),
-                        Choice(T("The iron ball", "铁球"), T("Being heavier does not make it fall faster.", "重并不会让它落得更快。")),
-                        Choice(T("The wooden ball", "木球"), T("Being lighter does not make it fall faster either.", "轻也不会让它落得更快。")),
+                        Choice(
+                            T("They land together", "同时落地"),
+                            T("Yes! Heavy and light fall together.", "对！重的和轻的一起落地。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The iron ball", "铁球"),
+                            T(
+                                "Being heavier does not make it fall faster.",
+                                "重并不会让它落得更快。",
+                            ),
+                        ),
+                        Choice(
+                            T("The wooden ball", "木球"),
+                            T(
+                                "Being lighter does not make it fall faster either.",
+                                "轻也不会让它落得更快。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("What pulls falling things down?", "是什么把东西往下拉？"),
                     (
-                        Choice(T("Gravity", "重力"), T("Right: the Earth pulls everything towards it.", "对：地球吸引着一切物体。"), True),
-                        Choice(T("The wind", "风"), T("Things fall even when there is no wind.", "没有风，东西也会往下落。")),
-                        Choice(T("Magnets", "磁铁"), T("Wood is not magnetic, but it still falls.", "木头不会被磁铁吸引，却照样下落。")),
+                        Choice(
+                            T("Gravity", "重力"),
+                            T(
+                                "Right: the Earth pulls everything towards it.",
+                                "对：地球吸引着一切物体。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The wind", "风"),
+                            T(
+                                "Things fall even when there is no wind.",
+                                "没有风，东西也会往下落。",
+                            ),
+                        ),
+                        Choice(
+                            T("Magnets", "磁铁"),
+                            T(
+                                "Wood is not magnetic, but it still falls.",
+                                "木头不会被磁铁吸引，却照样下落。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Gravity", "重力"), T("The pull of the Earth that makes things fall.", "地球对物体的吸引，它让物体往下落。")),
-                (T("Fall", "下落"), T("To move down because of gravity.", "物体受重力作用往下运动。")),
+                (
+                    T("Gravity", "重力"),
+                    T(
+                        "The pull of the Earth that makes things fall.",
+                        "地球对物体的吸引，它让物体往下落。",
+                    ),
+                ),
+                (
+                    T("Fall", "下落"),
+                    T("To move down because of gravity.", "物体受重力作用往下运动。"),
+                ),
             ),
         ),
         "middle": Level(
@@ -150,7 +197,10 @@ FREE_FALL = Topic(
             steps=(
                 Step(
                     T("Speeding up", "越落越快"),
-                    T("The red arrow, the speed, grows as the balls fall.", "红色箭头表示速度，下落时越来越长。"),
+                    T(
+                        "The red arrow, the speed, grows as the balls fall.",
+                        "红色箭头表示速度，下落时越来越长。",
+                    ),
                     T(
                         "A falling object gains about <strong>9.8 m/s</strong> of speed every second. This steady gain is the acceleration due to gravity, <em>g</em>.",
                         "下落的物体每秒速度增加约<strong>9.8米/秒</strong>。这个恒定的加速度叫重力加速度，用 <em>g</em> 表示。",
@@ -172,7 +222,10 @@ FREE_FALL = Topic(
                 ),
                 Step(
                     T("Mass does not matter", "与质量无关"),
-                    T("On Mars: slower, but still side by side.", "在火星上：落得慢些，但仍然并排。"),
+                    T(
+                        "On Mars: slower, but still side by side.",
+                        "在火星上：落得慢些，但仍然并排。",
+                    ),
                     T(
                         "On Mars <em>g</em> is only 3.7 m/s², so the fall takes longer. Heavy and light balls still fall together, as Galileo argued.",
                         "火星上 <em>g</em> 只有3.7米/秒²，下落用时更长。但正如伽利略所说，重球和轻球仍然一起下落。",
@@ -194,34 +247,106 @@ FREE_FALL = Topic(
             ),
             quiz=(
                 Question(
-                    T("A ball is dropped from rest on Earth. About how fast is it moving after 2 s?", "在地球上由静止释放一个球，2秒后它的速度约是多少？"),
+                    T(
+                        "A ball is dropped from rest on Earth. About how fast is it moving after 2 s?",
+                        "在地球上由静止释放一个球，2秒后它的速度约是多少？",
+                    ),
                     (
-                        Choice(T("About 20 m/s", "约20米/秒"), T("Right: 9.8 m/s gained each second for 2 s.", "对：每秒增加9.8米/秒，共2秒。"), True),
-                        Choice(T("About 9.8 m/s", "约9.8米/秒"), T("That is its speed after 1 s.", "那是1秒后的速度。")),
-                        Choice(T("About 40 m/s", "约40米/秒"), T("The speed grows in proportion to the time, not its square.", "速度与时间成正比，不是与时间的平方成正比。")),
+                        Choice(
+                            T("About 20 m/s", "约20米/秒"),
+                            T(
+                                "Right: 9.8 m/s gained each second for 2 s.",
+                                "对：每秒增加9.8米/秒，共2秒。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("About 9.8 m/s", "约9.8米/秒"),
+                            T("That is its speed after 1 s.", "那是1秒后的速度。"),
+                        ),
+                        Choice(
+                            T("About 40 m/s", "约40米/秒"),
+                            T(
+                                "The speed grows in proportion to the time, not its square.",
+                                "速度与时间成正比，不是与时间的平方成正比。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why does a feather fall more slowly than a stone in air?", "在空气中，羽毛为什么比石块落得慢？"),
+                    T(
+                        "Why does a feather fall more slowly than a stone in air?",
+                        "在空气中，羽毛为什么比石块落得慢？",
+                    ),
                     (
-                        Choice(T("Air resistance is large compared with its weight", "空气阻力相对它的重力很大"), T("Correct: in a vacuum they fall together.", "正确：在真空中它们一起下落。"), True),
-                        Choice(T("Gravity does not act on feathers", "重力不作用在羽毛上"), T("Gravity acts on every mass.", "重力作用在一切物体上。")),
-                        Choice(T("Lighter things always fall slower", "轻的东西总是落得慢"), T("Without air, light and heavy fall together.", "没有空气时，轻重物体一起下落。")),
+                        Choice(
+                            T(
+                                "Air resistance is large compared with its weight",
+                                "空气阻力相对它的重力很大",
+                            ),
+                            T(
+                                "Correct: in a vacuum they fall together.",
+                                "正确：在真空中它们一起下落。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Gravity does not act on feathers", "重力不作用在羽毛上"),
+                            T("Gravity acts on every mass.", "重力作用在一切物体上。"),
+                        ),
+                        Choice(
+                            T("Lighter things always fall slower", "轻的东西总是落得慢"),
+                            T(
+                                "Without air, light and heavy fall together.",
+                                "没有空气时，轻重物体一起下落。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("What does g = 9.8 m/s² mean?", "g = 9.8米/秒² 表示什么？"),
                     (
-                        Choice(T("A falling object gains 9.8 m/s of speed each second", "下落物体每秒速度增加9.8米/秒"), T("Yes: that is an acceleration.", "对：这就是加速度。"), True),
-                        Choice(T("Everything falls 9.8 m each second", "物体每秒下落9.8米"), T("The distance per second keeps growing.", "每秒下落的距离越来越大。")),
-                        Choice(T("Everything falls at 9.8 m/s", "物体总以9.8米/秒下落"), T("The speed is not constant; it increases.", "速度不是恒定的，而是不断增大。")),
+                        Choice(
+                            T(
+                                "A falling object gains 9.8 m/s of speed each second",
+                                "下落物体每秒速度增加9.8米/秒",
+                            ),
+                            T("Yes: that is an acceleration.", "对：这就是加速度。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Everything falls 9.8 m each second", "物体每秒下落9.8米"),
+                            T("The distance per second keeps growing.", "每秒下落的距离越来越大。"),
+                        ),
+                        Choice(
+                            T("Everything falls at 9.8 m/s", "物体总以9.8米/秒下落"),
+                            T(
+                                "The speed is not constant; it increases.",
+                                "速度不是恒定的，而是不断增大。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Acceleration", "加速度"), T("How quickly the velocity changes, in m/s².", "速度变化的快慢，单位是米/秒²。")),
-                (T("Air resistance", "空气阻力"), T("The push of the air against a moving object.", "空气对运动物体的阻碍作用。")),
-                (T("Free fall", "自由落体运动"), T("Falling from rest under gravity alone.", "物体只在重力作用下从静止开始下落的运动。")),
+                (
+                    T("Acceleration", "加速度"),
+                    T(
+                        "How quickly the velocity changes, in m/s².",
+                        "速度变化的快慢，单位是米/秒²。",
+                    ),
+                ),
+                (
+                    T("Air resistance", "空气阻力"),
+                    T("The push of the air against a moving object.", "空气对运动物体的阻碍作用。"),
+                ),
+                (
+                    T("Free fall", "自由落体运动"),
+                    T(
+                        "Falling from rest under gravity alone.",
+                        "物体只在重力作用下从静止开始下落的运动。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -232,7 +357,10 @@ FREE_FALL = Topic(
             steps=(
                 Step(
                     T("v = gt", "v = gt"),
-                    T("The velocity arrow grows in proportion to time.", "速度箭头随时间均匀增长。"),
+                    T(
+                        "The velocity arrow grows in proportion to time.",
+                        "速度箭头随时间均匀增长。",
+                    ),
                     T(
                         "With only gravity acting, <em>a</em> = <em>F</em>/<em>m</em> = <em>mg</em>/<em>m</em> = <em>g</em>: the mass cancels. Starting from rest, <em>v</em> = <em>gt</em>.",
                         "只受重力时，<em>a</em> = <em>F</em>/<em>m</em> = <em>mg</em>/<em>m</em> = <em>g</em>，质量被约去。从静止开始，<em>v</em> = <em>gt</em>。",
@@ -244,7 +372,10 @@ FREE_FALL = Topic(
                 ),
                 Step(
                     T("1 : 3 : 5 : 7", "1 : 3 : 5 : 7"),
-                    T("Gaps in equal times grow as the odd numbers.", "相等时间内的位移之比为连续奇数之比。"),
+                    T(
+                        "Gaps in equal times grow as the odd numbers.",
+                        "相等时间内的位移之比为连续奇数之比。",
+                    ),
                     T(
                         "Since <em>h</em> = ½<em>gt</em>², the distances fallen after 1, 2, 3, 4 equal intervals are in the ratio 1 : 4 : 9 : 16, so the gaps are 1 : 3 : 5 : 7. Here 0.44 m, 1.32 m, 2.21 m, 3.09 m.",
                         "由 <em>h</em> = ½<em>gt</em>² 可知，经过1、2、3、4个相等时间间隔，下落距离之比为 1 : 4 : 9 : 16，相邻间隔内的位移之比为 1 : 3 : 5 : 7，即0.44米、1.32米、2.21米、3.09米。",
@@ -254,7 +385,10 @@ FREE_FALL = Topic(
                 ),
                 Step(
                     T("v² = 2gh", "v² = 2gh"),
-                    T("Four times the height, twice the landing speed.", "高度变为4倍，落地速度变为2倍。"),
+                    T(
+                        "Four times the height, twice the landing speed.",
+                        "高度变为4倍，落地速度变为2倍。",
+                    ),
                     T(
                         "Eliminating <em>t</em> gives <em>v</em> = √(2<em>gh</em>). From 10 m an object lands at 14 m/s; from 2.5 m at 7 m/s. The fall time √(2<em>h</em>/<em>g</em>) also grows only as √<em>h</em>.",
                         "消去 <em>t</em> 得 <em>v</em> = √(2<em>gh</em>)。从10米高处落下，落地速度为14米/秒；从2.5米处落下为7米/秒。下落时间 √(2<em>h</em>/<em>g</em>) 也只与 √<em>h</em> 成正比。",
@@ -272,34 +406,106 @@ FREE_FALL = Topic(
             ),
             quiz=(
                 Question(
-                    T("A stone falls from rest for 3.0 s (g = 9.8 m/s², no air). How far does it fall?", "石块由静止下落3.0秒（g = 9.8米/秒²，不计空气阻力），下落多高？"),
+                    T(
+                        "A stone falls from rest for 3.0 s (g = 9.8 m/s², no air). How far does it fall?",
+                        "石块由静止下落3.0秒（g = 9.8米/秒²，不计空气阻力），下落多高？",
+                    ),
                     (
-                        Choice(T("44 m", "44米"), T("Right: ½ × 9.8 × 3.0² ≈ 44 m.", "对：½ × 9.8 × 3.0² ≈ 44米。"), True),
-                        Choice(T("29 m", "29米"), T("That is gt, the speed in m/s, not the distance.", "那是 gt，即速度的数值，不是距离。")),
+                        Choice(
+                            T("44 m", "44米"),
+                            T("Right: ½ × 9.8 × 3.0² ≈ 44 m.", "对：½ × 9.8 × 3.0² ≈ 44米。"),
+                            True,
+                        ),
+                        Choice(
+                            T("29 m", "29米"),
+                            T(
+                                "That is gt, the speed in m/s, not the distance.",
+                                "那是 gt，即速度的数值，不是距离。",
+                            ),
+                        ),
                         Choice(T("88 m", "88米"), T("You forgot the factor ½.", "漏掉了系数 ½。")),
                     ),
                 ),
                 Question(
-                    T("Doubling the drop height multiplies the landing speed by…", "下落高度加倍，落地速度变为原来的……"),
+                    T(
+                        "Doubling the drop height multiplies the landing speed by…",
+                        "下落高度加倍，落地速度变为原来的……",
+                    ),
                     (
-                        Choice(T("√2 ≈ 1.41", "√2 ≈ 1.41倍"), T("Yes: v = √(2gh).", "对：v = √(2gh)。"), True),
-                        Choice(T("2", "2倍"), T("The speed grows with the square root of the height.", "速度与高度的平方根成正比。")),
-                        Choice(T("4", "4倍"), T("That would need the speed to grow as h².", "那要求速度与 h² 成正比。")),
+                        Choice(
+                            T("√2 ≈ 1.41", "√2 ≈ 1.41倍"),
+                            T("Yes: v = √(2gh).", "对：v = √(2gh)。"),
+                            True,
+                        ),
+                        Choice(
+                            T("2", "2倍"),
+                            T(
+                                "The speed grows with the square root of the height.",
+                                "速度与高度的平方根成正比。",
+                            ),
+                        ),
+                        Choice(
+                            T("4", "4倍"),
+                            T(
+                                "That would need the speed to grow as h².",
+                                "那要求速度与 h² 成正比。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("In free fall, why is the acceleration the same for all masses?", "自由落体中，为什么不同质量的物体加速度相同？"),
+                    T(
+                        "In free fall, why is the acceleration the same for all masses?",
+                        "自由落体中，为什么不同质量的物体加速度相同？",
+                    ),
                     (
-                        Choice(T("Weight and inertia are both proportional to mass", "重力和惯性都与质量成正比"), T("Correct: a = mg/m = g.", "正确：a = mg/m = g。"), True),
-                        Choice(T("Gravity pulls every object with the same force", "重力对每个物体的作用力都相同"), T("The force mg is larger for larger masses.", "质量越大，重力 mg 越大。")),
-                        Choice(T("Air resistance evens them out", "空气阻力把它们拉平了"), T("Free fall ignores air resistance.", "自由落体不考虑空气阻力。")),
+                        Choice(
+                            T(
+                                "Weight and inertia are both proportional to mass",
+                                "重力和惯性都与质量成正比",
+                            ),
+                            T("Correct: a = mg/m = g.", "正确：a = mg/m = g。"),
+                            True,
+                        ),
+                        Choice(
+                            T(
+                                "Gravity pulls every object with the same force",
+                                "重力对每个物体的作用力都相同",
+                            ),
+                            T(
+                                "The force mg is larger for larger masses.",
+                                "质量越大，重力 mg 越大。",
+                            ),
+                        ),
+                        Choice(
+                            T("Air resistance evens them out", "空气阻力把它们拉平了"),
+                            T("Free fall ignores air resistance.", "自由落体不考虑空气阻力。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Uniform acceleration", "匀加速运动"), T("Motion whose velocity changes by equal amounts in equal times.", "在相等时间内速度变化相等的运动。")),
-                (T("Terminal velocity", "收尾速度"), T("The constant speed reached when air resistance balances the weight.", "空气阻力与重力平衡时物体达到的恒定速度。")),
-                (T("g", "g"), T("The acceleration of free fall, 9.8 m/s² near the Earth's surface.", "自由落体加速度，地球表面附近约为9.8米/秒²。")),
+                (
+                    T("Uniform acceleration", "匀加速运动"),
+                    T(
+                        "Motion whose velocity changes by equal amounts in equal times.",
+                        "在相等时间内速度变化相等的运动。",
+                    ),
+                ),
+                (
+                    T("Terminal velocity", "收尾速度"),
+                    T(
+                        "The constant speed reached when air resistance balances the weight.",
+                        "空气阻力与重力平衡时物体达到的恒定速度。",
+                    ),
+                ),
+                (
+                    T("g", "g"),
+                    T(
+                        "The acceleration of free fall, 9.8 m/s² near the Earth's surface.",
+                        "自由落体加速度，地球表面附近约为9.8米/秒²。",
+                    ),
+                ),
             ),
         ),
     },
@@ -321,7 +527,12 @@ PROJECTILE = Topic(
     slug="projectile-motion",
     subject="physics",
     names={
-        "en": ("projectile motion", "projectiles", "trajectory of a thrown ball", "range of a projectile"),
+        "en": (
+            "projectile motion",
+            "projectiles",
+            "trajectory of a thrown ball",
+            "range of a projectile",
+        ),
         "zh": ("抛体运动", "斜抛运动", "平抛与斜抛", "抛物线运动"),
     },
     title=T("Projectile motion: the path of a launched ball", "抛体运动：抛出的小球怎样飞行"),
@@ -385,7 +596,10 @@ PROJECTILE = Topic(
             steps=(
                 Step(
                     T("A curved path", "弯弯的路线"),
-                    T("The ball flies up, curves over and comes down.", "小球先向上飞，再拐弯落下。"),
+                    T(
+                        "The ball flies up, curves over and comes down.",
+                        "小球先向上飞，再拐弯落下。",
+                    ),
                     T(
                         "A thrown ball never flies in a straight line. Gravity keeps pulling it down, so its path bends into a curve like a rainbow.",
                         "抛出的小球不会沿直线飞。重力一直把它往下拉，所以它的路线弯成像彩虹一样的曲线。",
@@ -397,7 +611,10 @@ PROJECTILE = Topic(
                 ),
                 Step(
                     T("Throw harder", "用力一点"),
-                    T("Faster launch: the ball lands much further away.", "抛得快，小球落得远得多。"),
+                    T(
+                        "Faster launch: the ball lands much further away.",
+                        "抛得快，小球落得远得多。",
+                    ),
                     T(
                         "Launch the ball faster and it flies higher and lands much <strong>further</strong> away. Look where the yellow ring moves.",
                         "抛出的速度越大，小球飞得越高，落得越<strong>远</strong>。看看黄色圆圈移到了哪里。",
@@ -427,22 +644,55 @@ PROJECTILE = Topic(
                 Question(
                     T("How can you make the ball land further away?", "怎样让小球落得更远？"),
                     (
-                        Choice(T("Launch it faster", "抛得更快"), T("Yes! More speed, longer flight.", "对！速度越大，飞得越远。"), True),
-                        Choice(T("Launch it slower", "抛得更慢"), T("A slower ball lands closer.", "速度小，小球落得近。")),
-                        Choice(T("Aim straight up", "竖直向上抛"), T("Straight up, it comes back down where it started.", "竖直向上抛，它会落回原处。")),
+                        Choice(
+                            T("Launch it faster", "抛得更快"),
+                            T("Yes! More speed, longer flight.", "对！速度越大，飞得越远。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Launch it slower", "抛得更慢"),
+                            T("A slower ball lands closer.", "速度小，小球落得近。"),
+                        ),
+                        Choice(
+                            T("Aim straight up", "竖直向上抛"),
+                            T(
+                                "Straight up, it comes back down where it started.",
+                                "竖直向上抛，它会落回原处。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why does the path of a thrown ball curve down?", "抛出的小球为什么会向下拐弯？"),
+                    T(
+                        "Why does the path of a thrown ball curve down?",
+                        "抛出的小球为什么会向下拐弯？",
+                    ),
                     (
-                        Choice(T("Gravity pulls it down", "重力把它往下拉"), T("Right.", "对。"), True),
-                        Choice(T("It gets tired", "它累了"), T("Balls do not get tired: gravity pulls them.", "小球不会累，是重力在拉它。")),
-                        Choice(T("The air pushes it down", "空气把它往下压"), T("Air mostly slows it; gravity bends the path.", "空气主要让它变慢，让路线弯下来的是重力。")),
+                        Choice(
+                            T("Gravity pulls it down", "重力把它往下拉"), T("Right.", "对。"), True
+                        ),
+                        Choice(
+                            T("It gets tired", "它累了"),
+                            T(
+                                "Balls do not get tired: gravity pulls them.",
+                                "小球不会累，是重力在拉它。",
+                            ),
+                        ),
+                        Choice(
+                            T("The air pushes it down", "空气把它往下压"),
+                            T(
+                                "Air mostly slows it; gravity bends the path.",
+                                "空气主要让它变慢，让路线弯下来的是重力。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Path", "路线"), T("The line an object follows as it moves.", "物体运动时经过的线。")),
+                (
+                    T("Path", "路线"),
+                    T("The line an object follows as it moves.", "物体运动时经过的线。"),
+                ),
                 (T("Angle", "角度"), T("How steeply something is aimed.", "朝向的倾斜程度。")),
             ),
         ),
@@ -500,26 +750,66 @@ PROJECTILE = Topic(
             ),
             quiz=(
                 Question(
-                    T("Ignoring air, which launch angle gives the longest range?", "不计空气阻力，哪个抛射角射程最大？"),
+                    T(
+                        "Ignoring air, which launch angle gives the longest range?",
+                        "不计空气阻力，哪个抛射角射程最大？",
+                    ),
                     (
                         Choice(T("45°", "45°"), T("Right.", "对。"), True),
-                        Choice(T("30°", "30°"), T("30° gives the same range as 60°, less than 45°.", "30°与60°射程相同，都小于45°。")),
-                        Choice(T("80°", "80°"), T("Steep launches go high but not far.", "角度陡，飞得高却不远。")),
+                        Choice(
+                            T("30°", "30°"),
+                            T(
+                                "30° gives the same range as 60°, less than 45°.",
+                                "30°与60°射程相同，都小于45°。",
+                            ),
+                        ),
+                        Choice(
+                            T("80°", "80°"),
+                            T("Steep launches go high but not far.", "角度陡，飞得高却不远。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("At the top of its path, the ball's velocity is…", "小球在最高点时的速度……"),
                     (
-                        Choice(T("horizontal, not zero", "沿水平方向，不为零"), T("Yes: only the vertical part is zero.", "对：只有竖直分速度为零。"), True),
-                        Choice(T("zero", "为零"), T("The horizontal velocity never changes.", "水平速度始终不变。")),
-                        Choice(T("straight down", "竖直向下"), T("It starts to point downwards only after the top.", "过了最高点才开始向下。")),
+                        Choice(
+                            T("horizontal, not zero", "沿水平方向，不为零"),
+                            T("Yes: only the vertical part is zero.", "对：只有竖直分速度为零。"),
+                            True,
+                        ),
+                        Choice(
+                            T("zero", "为零"),
+                            T("The horizontal velocity never changes.", "水平速度始终不变。"),
+                        ),
+                        Choice(
+                            T("straight down", "竖直向下"),
+                            T(
+                                "It starts to point downwards only after the top.",
+                                "过了最高点才开始向下。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Projectile", "抛体"), T("An object that moves only under gravity after being launched.", "抛出后只受重力作用的物体。")),
-                (T("Range", "射程"), T("The horizontal distance from launch to landing.", "从抛出点到落点的水平距离。")),
-                (T("Parabola", "抛物线"), T("The symmetric curve a projectile follows.", "抛体运动所走的对称曲线。")),
+                (
+                    T("Projectile", "抛体"),
+                    T(
+                        "An object that moves only under gravity after being launched.",
+                        "抛出后只受重力作用的物体。",
+                    ),
+                ),
+                (
+                    T("Range", "射程"),
+                    T(
+                        "The horizontal distance from launch to landing.",
+                        "从抛出点到落点的水平距离。",
+                    ),
+                ),
+                (
+                    T("Parabola", "抛物线"),
+                    T("The symmetric curve a projectile follows.", "抛体运动所走的对称曲线。"),
+                ),
             ),
         ),
         "high": Level(
@@ -530,7 +820,10 @@ PROJECTILE = Topic(
             steps=(
                 Step(
                     T("Resolve the velocity", "分解速度"),
-                    T("vₓ = v cos θ stays constant; v_y = v sin θ − gt.", "vₓ = v cos θ 不变；v_y = v sin θ − gt。"),
+                    T(
+                        "vₓ = v cos θ stays constant; v_y = v sin θ − gt.",
+                        "vₓ = v cos θ 不变；v_y = v sin θ − gt。",
+                    ),
                     T(
                         "With no horizontal force, <em>vₓ</em> = <em>v</em> cos θ is constant. Vertically the acceleration is −<em>g</em>, so <em>v_y</em> = <em>v</em> sin θ − <em>gt</em>, which is zero at the top.",
                         "水平方向不受力，<em>vₓ</em> = <em>v</em> cos θ 保持不变。竖直方向加速度为 −<em>g</em>，<em>v_y</em> = <em>v</em> sin θ − <em>gt</em>，到最高点时为零。",
@@ -542,7 +835,10 @@ PROJECTILE = Topic(
                 ),
                 Step(
                     T("Time of flight and range", "飞行时间与射程"),
-                    T("T = 2v sin θ / g; R = vₓT = v² sin 2θ / g.", "T = 2v sin θ / g；R = vₓT = v² sin 2θ / g。"),
+                    T(
+                        "T = 2v sin θ / g; R = vₓT = v² sin 2θ / g.",
+                        "T = 2v sin θ / g；R = vₓT = v² sin 2θ / g。",
+                    ),
                     T(
                         "The ball lands when <em>y</em> = 0 again, after <em>T</em> = 2<em>v</em> sin θ / <em>g</em>. Then <em>R</em> = <em>v</em> cos θ · <em>T</em> = <em>v</em>² sin 2θ / <em>g</em>: maximal at θ = 45°, and 14 m/s gives 20 m.",
                         "当 <em>y</em> 再次为零时小球落地，飞行时间 <em>T</em> = 2<em>v</em> sin θ / <em>g</em>。于是 <em>R</em> = <em>v</em> cos θ · <em>T</em> = <em>v</em>² sin 2θ / <em>g</em>，θ = 45° 时最大；速度14米/秒时射程为20米。",
@@ -554,7 +850,10 @@ PROJECTILE = Topic(
                 ),
                 Step(
                     T("Maximum height", "最大高度"),
-                    T("H = v² sin²θ / 2g depends only on the vertical part.", "H = v² sin²θ / 2g 只由竖直分速度决定。"),
+                    T(
+                        "H = v² sin²θ / 2g depends only on the vertical part.",
+                        "H = v² sin²θ / 2g 只由竖直分速度决定。",
+                    ),
                     T(
                         "At the top <em>v_y</em> = 0, so <em>H</em> = (<em>v</em> sin θ)² / 2<em>g</em>. Eliminating <em>t</em> from <em>x</em> and <em>y</em> gives <em>y</em> = <em>x</em> tan θ − <em>gx</em>² / (2<em>v</em>² cos²θ): a parabola.",
                         "最高点处 <em>v_y</em> = 0，所以 <em>H</em> = (<em>v</em> sin θ)² / 2<em>g</em>。由 <em>x</em>、<em>y</em> 的表达式消去 <em>t</em>，得 <em>y</em> = <em>x</em> tan θ − <em>gx</em>² / (2<em>v</em>² cos²θ)，是一条抛物线。",
@@ -572,34 +871,93 @@ PROJECTILE = Topic(
             ),
             quiz=(
                 Question(
-                    T("A ball is launched at 20 m/s at 30° (g = 10 m/s²). How long is it in the air?", "小球以20米/秒、30°抛出（g取10米/秒²），在空中飞行多长时间？"),
+                    T(
+                        "A ball is launched at 20 m/s at 30° (g = 10 m/s²). How long is it in the air?",
+                        "小球以20米/秒、30°抛出（g取10米/秒²），在空中飞行多长时间？",
+                    ),
                     (
-                        Choice(T("2 s", "2秒"), T("Right: T = 2 × 20 × 0.5 / 10 = 2 s.", "对：T = 2 × 20 × 0.5 / 10 = 2秒。"), True),
-                        Choice(T("1 s", "1秒"), T("That is the time to the top only.", "那只是上升到最高点的时间。")),
-                        Choice(T("3.5 s", "3.5秒"), T("You used cos 30° instead of sin 30°.", "你用了 cos 30°，应该用 sin 30°。")),
+                        Choice(
+                            T("2 s", "2秒"),
+                            T(
+                                "Right: T = 2 × 20 × 0.5 / 10 = 2 s.",
+                                "对：T = 2 × 20 × 0.5 / 10 = 2秒。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("1 s", "1秒"),
+                            T("That is the time to the top only.", "那只是上升到最高点的时间。"),
+                        ),
+                        Choice(
+                            T("3.5 s", "3.5秒"),
+                            T(
+                                "You used cos 30° instead of sin 30°.",
+                                "你用了 cos 30°，应该用 sin 30°。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Which quantity stays constant during the flight (no air)?", "飞行过程中（不计空气阻力）哪个量保持不变？"),
+                    T(
+                        "Which quantity stays constant during the flight (no air)?",
+                        "飞行过程中（不计空气阻力）哪个量保持不变？",
+                    ),
                     (
-                        Choice(T("The horizontal velocity", "水平分速度"), T("Yes: there is no horizontal force.", "对：水平方向不受力。"), True),
-                        Choice(T("The vertical velocity", "竖直分速度"), T("It changes by g every second.", "它每秒改变 g。")),
-                        Choice(T("The speed", "速率"), T("The speed is smallest at the top.", "速率在最高点最小。")),
+                        Choice(
+                            T("The horizontal velocity", "水平分速度"),
+                            T("Yes: there is no horizontal force.", "对：水平方向不受力。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The vertical velocity", "竖直分速度"),
+                            T("It changes by g every second.", "它每秒改变 g。"),
+                        ),
+                        Choice(
+                            T("The speed", "速率"),
+                            T("The speed is smallest at the top.", "速率在最高点最小。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Doubling the launch speed at a fixed angle multiplies the range by…", "抛射角不变，初速度加倍，射程变为原来的……"),
+                    T(
+                        "Doubling the launch speed at a fixed angle multiplies the range by…",
+                        "抛射角不变，初速度加倍，射程变为原来的……",
+                    ),
                     (
                         Choice(T("4", "4倍"), T("Correct: R ∝ v².", "正确：R ∝ v²。"), True),
-                        Choice(T("2", "2倍"), T("Both the flight time and vₓ double.", "飞行时间和水平速度都加倍。")),
-                        Choice(T("√2", "√2倍"), T("The range grows faster than the speed.", "射程增长得比速度快。")),
+                        Choice(
+                            T("2", "2倍"),
+                            T("Both the flight time and vₓ double.", "飞行时间和水平速度都加倍。"),
+                        ),
+                        Choice(
+                            T("√2", "√2倍"),
+                            T("The range grows faster than the speed.", "射程增长得比速度快。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Components", "分量"), T("The horizontal and vertical parts of a vector.", "矢量在水平和竖直方向上的部分。")),
-                (T("Time of flight", "飞行时间"), T("The time from launch to landing, 2v sin θ / g on level ground.", "从抛出到落地的时间，在水平地面上为 2v sin θ / g。")),
-                (T("Drag", "空气阻力"), T("The resisting force of the air on a moving body.", "空气对运动物体的阻碍力。")),
+                (
+                    T("Components", "分量"),
+                    T(
+                        "The horizontal and vertical parts of a vector.",
+                        "矢量在水平和竖直方向上的部分。",
+                    ),
+                ),
+                (
+                    T("Time of flight", "飞行时间"),
+                    T(
+                        "The time from launch to landing, 2v sin θ / g on level ground.",
+                        "从抛出到落地的时间，在水平地面上为 2v sin θ / g。",
+                    ),
+                ),
+                (
+                    T("Drag", "空气阻力"),
+                    T(
+                        "The resisting force of the air on a moving body.",
+                        "空气对运动物体的阻碍力。",
+                    ),
+                ),
             ),
         ),
     },
@@ -676,7 +1034,10 @@ SPRING = Topic(
             steps=(
                 Step(
                     T("Up and down", "上上下下"),
-                    T("The spring stretches and squeezes as the block bounces.", "物块跳动时，弹簧一会儿被拉长，一会儿缩短。"),
+                    T(
+                        "The spring stretches and squeezes as the block bounces.",
+                        "物块跳动时，弹簧一会儿被拉长，一会儿缩短。",
+                    ),
                     T(
                         "A stretched spring pulls back. When the block goes down the spring pulls it up, and when it goes up the spring lets it fall again.",
                         "弹簧被拉长后会往回拉。物块往下走时，弹簧把它拉上来；物块往上走时，又让它落下去。",
@@ -718,23 +1079,61 @@ SPRING = Topic(
                 Question(
                     T("How can you make the block bounce faster?", "怎样让物块跳得更快？"),
                     (
-                        Choice(T("Use a stiffer spring", "换一根更硬的弹簧"), T("Yes! A stiff spring pulls back hard.", "对！硬弹簧回拉的力大。"), True),
-                        Choice(T("Use a heavier block", "换一个更重的物块"), T("A heavier block bounces more slowly.", "物块越重，跳得越慢。")),
-                        Choice(T("Paint the spring", "给弹簧涂上颜色"), T("Colour does not change the bouncing.", "颜色不会改变跳动。")),
+                        Choice(
+                            T("Use a stiffer spring", "换一根更硬的弹簧"),
+                            T("Yes! A stiff spring pulls back hard.", "对！硬弹簧回拉的力大。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Use a heavier block", "换一个更重的物块"),
+                            T("A heavier block bounces more slowly.", "物块越重，跳得越慢。"),
+                        ),
+                        Choice(
+                            T("Paint the spring", "给弹簧涂上颜色"),
+                            T("Colour does not change the bouncing.", "颜色不会改变跳动。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("What does a stretched spring do?", "被拉长的弹簧会怎样？"),
                     (
-                        Choice(T("It pulls back", "往回拉"), T("Right: it tries to get back to its own length.", "对：它总想恢复原来的长度。"), True),
-                        Choice(T("Nothing", "什么也不做"), T("Feel it: a stretched spring pulls your hand.", "拉一拉就知道，弹簧会拉你的手。")),
-                        Choice(T("It pushes further away", "往外推"), T("A stretched spring pulls; a squashed one pushes.", "拉长的弹簧往回拉，压缩的弹簧往外推。")),
+                        Choice(
+                            T("It pulls back", "往回拉"),
+                            T(
+                                "Right: it tries to get back to its own length.",
+                                "对：它总想恢复原来的长度。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Nothing", "什么也不做"),
+                            T(
+                                "Feel it: a stretched spring pulls your hand.",
+                                "拉一拉就知道，弹簧会拉你的手。",
+                            ),
+                        ),
+                        Choice(
+                            T("It pushes further away", "往外推"),
+                            T(
+                                "A stretched spring pulls; a squashed one pushes.",
+                                "拉长的弹簧往回拉，压缩的弹簧往外推。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Spring", "弹簧"), T("A coil of wire that can stretch and spring back.", "能被拉长又能弹回原状的金属圈。")),
-                (T("Bounce", "振动"), T("Moving up and down again and again.", "一次又一次地来回运动。")),
+                (
+                    T("Spring", "弹簧"),
+                    T(
+                        "A coil of wire that can stretch and spring back.",
+                        "能被拉长又能弹回原状的金属圈。",
+                    ),
+                ),
+                (
+                    T("Bounce", "振动"),
+                    T("Moving up and down again and again.", "一次又一次地来回运动。"),
+                ),
             ),
         ),
         "middle": Level(
@@ -745,7 +1144,10 @@ SPRING = Topic(
             steps=(
                 Step(
                     T("Hooke's law", "胡克定律"),
-                    T("At the dashed line the spring force balances the weight.", "在虚线处，弹力与重力平衡。"),
+                    T(
+                        "At the dashed line the spring force balances the weight.",
+                        "在虚线处，弹力与重力平衡。",
+                    ),
                     T(
                         "The spring force is <em>F</em> = <em>kx</em>, where <em>x</em> is the stretch. The block rests where <em>kx</em> = <em>mg</em>: for 0.5 kg on a 20 N/m spring, <em>x</em> ≈ 0.25 m.",
                         "弹力 <em>F</em> = <em>kx</em>，<em>x</em> 为弹簧的伸长量。物块静止时 <em>kx</em> = <em>mg</em>：0.5千克的物块挂在劲度系数为20牛/米的弹簧上，伸长约0.25米。",
@@ -757,7 +1159,10 @@ SPRING = Topic(
                 ),
                 Step(
                     T("Oscillation", "振动"),
-                    T("The block overshoots the equilibrium each time.", "物块每次都冲过平衡位置。"),
+                    T(
+                        "The block overshoots the equilibrium each time.",
+                        "物块每次都冲过平衡位置。",
+                    ),
                     T(
                         "Pulled below the line, the spring force wins and pushes the block up; above it, the weight wins. The block keeps overshooting: it <strong>oscillates</strong>. The time for one full cycle is the <strong>period</strong>.",
                         "物块在虚线下方时弹力大于重力，把它往上拉；在上方时重力占优。物块不断冲过平衡位置，来回<strong>振动</strong>。完成一次全振动的时间叫<strong>周期</strong>。",
@@ -784,26 +1189,70 @@ SPRING = Topic(
             ),
             quiz=(
                 Question(
-                    T("A spring with k = 40 N/m is stretched by 0.1 m. What is the spring force?", "劲度系数为40牛/米的弹簧伸长0.1米，弹力是多少？"),
+                    T(
+                        "A spring with k = 40 N/m is stretched by 0.1 m. What is the spring force?",
+                        "劲度系数为40牛/米的弹簧伸长0.1米，弹力是多少？",
+                    ),
                     (
-                        Choice(T("4 N", "4牛"), T("Right: F = kx = 40 × 0.1.", "对：F = kx = 40 × 0.1。"), True),
-                        Choice(T("400 N", "400牛"), T("Multiply, do not divide: F = kx.", "应该相乘：F = kx。")),
-                        Choice(T("0.4 N", "0.4牛"), T("Check the calculation: 40 × 0.1 = 4.", "再算一遍：40 × 0.1 = 4。")),
+                        Choice(
+                            T("4 N", "4牛"),
+                            T("Right: F = kx = 40 × 0.1.", "对：F = kx = 40 × 0.1。"),
+                            True,
+                        ),
+                        Choice(
+                            T("400 N", "400牛"),
+                            T("Multiply, do not divide: F = kx.", "应该相乘：F = kx。"),
+                        ),
+                        Choice(
+                            T("0.4 N", "0.4牛"),
+                            T("Check the calculation: 40 × 0.1 = 4.", "再算一遍：40 × 0.1 = 4。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Halving the amplitude of the oscillation makes the period…", "振幅减半，周期会……"),
+                    T(
+                        "Halving the amplitude of the oscillation makes the period…",
+                        "振幅减半，周期会……",
+                    ),
                     (
-                        Choice(T("stay the same", "不变"), T("Yes: the period does not depend on the amplitude.", "对：周期与振幅无关。"), True),
-                        Choice(T("halve", "减半"), T("The block also moves more slowly.", "物块的速度也变小了。")),
+                        Choice(
+                            T("stay the same", "不变"),
+                            T(
+                                "Yes: the period does not depend on the amplitude.",
+                                "对：周期与振幅无关。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("halve", "减半"),
+                            T("The block also moves more slowly.", "物块的速度也变小了。"),
+                        ),
                         Choice(T("double", "加倍"), T("The period is unchanged.", "周期不变。")),
                     ),
                 ),
             ),
             glossary=(
-                (T("Hooke's law", "胡克定律"), T("The spring force is proportional to the stretch: F = kx.", "弹力与伸长量成正比：F = kx。")),
-                (T("Spring constant", "劲度系数"), T("The force per metre of stretch, k, in N/m.", "弹簧每伸长1米所需的力 k，单位是牛/米。")),
-                (T("Equilibrium position", "平衡位置"), T("Where the forces balance and the block could rest.", "物体所受合力为零、可以静止的位置。")),
+                (
+                    T("Hooke's law", "胡克定律"),
+                    T(
+                        "The spring force is proportional to the stretch: F = kx.",
+                        "弹力与伸长量成正比：F = kx。",
+                    ),
+                ),
+                (
+                    T("Spring constant", "劲度系数"),
+                    T(
+                        "The force per metre of stretch, k, in N/m.",
+                        "弹簧每伸长1米所需的力 k，单位是牛/米。",
+                    ),
+                ),
+                (
+                    T("Equilibrium position", "平衡位置"),
+                    T(
+                        "Where the forces balance and the block could rest.",
+                        "物体所受合力为零、可以静止的位置。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -814,7 +1263,10 @@ SPRING = Topic(
             steps=(
                 Step(
                     T("Restoring force", "回复力"),
-                    T("Measured from equilibrium, the net force is −kx.", "从平衡位置量起，合力为 −kx。"),
+                    T(
+                        "Measured from equilibrium, the net force is −kx.",
+                        "从平衡位置量起，合力为 −kx。",
+                    ),
                     T(
                         "At equilibrium the stretch <em>x₀</em> = <em>mg</em>/<em>k</em>. Displaced by <em>x</em> from there, the net force is −<em>k</em>(<em>x₀</em> + <em>x</em>) + <em>mg</em> = −<em>kx</em>: gravity only shifts the centre, and the motion is <strong>simple harmonic</strong>.",
                         "平衡时伸长量 <em>x₀</em> = <em>mg</em>/<em>k</em>。从平衡位置再偏离 <em>x</em>，合力为 −<em>k</em>(<em>x₀</em> + <em>x</em>) + <em>mg</em> = −<em>kx</em>：重力只改变了振动中心，运动是<strong>简谐运动</strong>。",
@@ -854,34 +1306,97 @@ SPRING = Topic(
             ),
             quiz=(
                 Question(
-                    T("A 0.4 kg mass on a spring has a period of 0.5 s. What mass gives a period of 1.0 s?", "0.4千克的物块挂在弹簧上周期为0.5秒，换成多大质量时周期为1.0秒？"),
+                    T(
+                        "A 0.4 kg mass on a spring has a period of 0.5 s. What mass gives a period of 1.0 s?",
+                        "0.4千克的物块挂在弹簧上周期为0.5秒，换成多大质量时周期为1.0秒？",
+                    ),
                     (
-                        Choice(T("1.6 kg", "1.6千克"), T("Right: T ∝ √m, so m × 4.", "对：T ∝ √m，质量变为4倍。"), True),
-                        Choice(T("0.8 kg", "0.8千克"), T("Doubling m multiplies T by only √2.", "质量加倍，周期只变为 √2 倍。")),
-                        Choice(T("0.2 kg", "0.2千克"), T("A smaller mass shortens the period.", "质量变小，周期变短。")),
+                        Choice(
+                            T("1.6 kg", "1.6千克"),
+                            T("Right: T ∝ √m, so m × 4.", "对：T ∝ √m，质量变为4倍。"),
+                            True,
+                        ),
+                        Choice(
+                            T("0.8 kg", "0.8千克"),
+                            T(
+                                "Doubling m multiplies T by only √2.",
+                                "质量加倍，周期只变为 √2 倍。",
+                            ),
+                        ),
+                        Choice(
+                            T("0.2 kg", "0.2千克"),
+                            T("A smaller mass shortens the period.", "质量变小，周期变短。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("Where is the block's acceleration largest?", "物块在哪里加速度最大？"),
                     (
-                        Choice(T("At the highest and lowest points", "在最高点和最低点"), T("Yes: a = −kx/m is largest where |x| is largest.", "对：a = −kx/m，|x| 最大处加速度最大。"), True),
-                        Choice(T("At the equilibrium position", "在平衡位置"), T("There the net force is zero.", "那里合力为零。")),
-                        Choice(T("It is the same everywhere", "各处相同"), T("The force depends on the displacement.", "回复力随位移而变。")),
+                        Choice(
+                            T("At the highest and lowest points", "在最高点和最低点"),
+                            T(
+                                "Yes: a = −kx/m is largest where |x| is largest.",
+                                "对：a = −kx/m，|x| 最大处加速度最大。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("At the equilibrium position", "在平衡位置"),
+                            T("There the net force is zero.", "那里合力为零。"),
+                        ),
+                        Choice(
+                            T("It is the same everywhere", "各处相同"),
+                            T("The force depends on the displacement.", "回复力随位移而变。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Taking the same spring and mass to the Moon changes…", "把同一弹簧振子带到月球上，会改变……"),
+                    T(
+                        "Taking the same spring and mass to the Moon changes…",
+                        "把同一弹簧振子带到月球上，会改变……",
+                    ),
                     (
-                        Choice(T("only the equilibrium stretch", "只有平衡时的伸长量"), T("Correct: x₀ = mg/k changes; T = 2π√(m/k) does not.", "正确：x₀ = mg/k 改变，T = 2π√(m/k) 不变。"), True),
-                        Choice(T("the period", "周期"), T("g does not appear in T = 2π√(m/k).", "T = 2π√(m/k) 中没有 g。")),
-                        Choice(T("nothing at all", "什么都不变"), T("The spring stretches less under the weaker weight.", "重力变小，弹簧伸长量变小。")),
+                        Choice(
+                            T("only the equilibrium stretch", "只有平衡时的伸长量"),
+                            T(
+                                "Correct: x₀ = mg/k changes; T = 2π√(m/k) does not.",
+                                "正确：x₀ = mg/k 改变，T = 2π√(m/k) 不变。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("the period", "周期"),
+                            T("g does not appear in T = 2π√(m/k).", "T = 2π√(m/k) 中没有 g。"),
+                        ),
+                        Choice(
+                            T("nothing at all", "什么都不变"),
+                            T(
+                                "The spring stretches less under the weaker weight.",
+                                "重力变小，弹簧伸长量变小。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Simple harmonic motion", "简谐运动"), T("Oscillation under a restoring force proportional to the displacement.", "在与位移成正比的回复力作用下的振动。")),
-                (T("Angular frequency", "角频率"), T("ω = √(k/m) = 2π/T, in rad/s.", "ω = √(k/m) = 2π/T，单位是弧度/秒。")),
-                (T("Damping", "阻尼"), T("Loss of energy that makes an oscillation die away.", "使振动逐渐减弱的能量损耗。")),
+                (
+                    T("Simple harmonic motion", "简谐运动"),
+                    T(
+                        "Oscillation under a restoring force proportional to the displacement.",
+                        "在与位移成正比的回复力作用下的振动。",
+                    ),
+                ),
+                (
+                    T("Angular frequency", "角频率"),
+                    T("ω = √(k/m) = 2π/T, in rad/s.", "ω = √(k/m) = 2π/T，单位是弧度/秒。"),
+                ),
+                (
+                    T("Damping", "阻尼"),
+                    T(
+                        "Loss of energy that makes an oscillation die away.",
+                        "使振动逐渐减弱的能量损耗。",
+                    ),
+                ),
             ),
         ),
     },
@@ -891,7 +1406,13 @@ LEVER = Topic(
     slug="lever",
     subject="physics",
     names={
-        "en": ("lever", "law of the lever", "levers and fulcrums", "seesaw", "principle of moments"),
+        "en": (
+            "lever",
+            "law of the lever",
+            "levers and fulcrums",
+            "seesaw",
+            "principle of moments",
+        ),
         "zh": ("杠杆", "杠杆原理", "杠杆平衡条件", "跷跷板"),
     },
     title=T("Levers: lifting a heavy load with a small force", "杠杆：用小力撬起重物"),
@@ -969,7 +1490,10 @@ LEVER = Topic(
                 ),
                 Step(
                     T("Push far away", "在远处用力"),
-                    T("Far from the fulcrum: a small push is enough.", "离支点远，用一点点力就够了。"),
+                    T(
+                        "Far from the fulcrum: a small push is enough.",
+                        "离支点远，用一点点力就够了。",
+                    ),
                     T(
                         "The green arrow shows your push. The further from the fulcrum you push, the <strong>smaller</strong> the push you need.",
                         "绿色箭头表示你用的力。用力的地方离支点越远，需要的力就越<strong>小</strong>。",
@@ -997,24 +1521,53 @@ LEVER = Topic(
             ),
             quiz=(
                 Question(
-                    T("Where should you push on a lever to lift a load most easily?", "在杠杆的什么地方用力，最容易抬起重物？"),
+                    T(
+                        "Where should you push on a lever to lift a load most easily?",
+                        "在杠杆的什么地方用力，最容易抬起重物？",
+                    ),
                     (
-                        Choice(T("Far from the fulcrum", "离支点远的地方"), T("Yes! Far away means a small push.", "对！离得远，用力小。"), True),
-                        Choice(T("Right next to the fulcrum", "紧挨着支点"), T("That needs the biggest push.", "那样最费力。")),
-                        Choice(T("On top of the load", "压在重物上"), T("That pushes the load down, not up.", "那是把重物往下压。")),
+                        Choice(
+                            T("Far from the fulcrum", "离支点远的地方"),
+                            T("Yes! Far away means a small push.", "对！离得远，用力小。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Right next to the fulcrum", "紧挨着支点"),
+                            T("That needs the biggest push.", "那样最费力。"),
+                        ),
+                        Choice(
+                            T("On top of the load", "压在重物上"),
+                            T("That pushes the load down, not up.", "那是把重物往下压。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("What is the fulcrum?", "什么是支点？"),
                     (
-                        Choice(T("The point the lever turns on", "杠杆绕着转动的点"), T("Right.", "对。"), True),
-                        Choice(T("The heavy load", "重物"), T("The load is what we lift.", "重物是要抬起的东西。")),
-                        Choice(T("The push you give", "你用的力"), T("That is the effort.", "那是动力。")),
+                        Choice(
+                            T("The point the lever turns on", "杠杆绕着转动的点"),
+                            T("Right.", "对。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The heavy load", "重物"),
+                            T("The load is what we lift.", "重物是要抬起的东西。"),
+                        ),
+                        Choice(
+                            T("The push you give", "你用的力"),
+                            T("That is the effort.", "那是动力。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Lever", "杠杆"), T("A bar that turns on a fixed point to help lift or move things.", "能绕固定点转动、帮助抬起或移动物体的硬棒。")),
+                (
+                    T("Lever", "杠杆"),
+                    T(
+                        "A bar that turns on a fixed point to help lift or move things.",
+                        "能绕固定点转动、帮助抬起或移动物体的硬棒。",
+                    ),
+                ),
                 (T("Fulcrum", "支点"), T("The point a lever turns on.", "杠杆绕着转动的点。")),
             ),
         ),
@@ -1026,7 +1579,10 @@ LEVER = Topic(
             steps=(
                 Step(
                     T("Forces and arms", "力和力臂"),
-                    T("The arms are the distances from the fulcrum.", "力臂是从支点到力的作用线的距离。"),
+                    T(
+                        "The arms are the distances from the fulcrum.",
+                        "力臂是从支点到力的作用线的距离。",
+                    ),
                     T(
                         "The load's weight acts at the <strong>load arm</strong> <em>L₂</em> from the fulcrum; your effort acts at the <strong>effort arm</strong> <em>L₁</em>. Here a 100 N load 1 m out needs only 33 N at 3 m.",
                         "重物的重力是阻力，作用在离支点 <em>L₂</em> 的<strong>阻力臂</strong>处；你的力是动力，作用在<strong>动力臂</strong> <em>L₁</em> 处。这里100牛的重物在1米处，在3米处只需约33牛。",
@@ -1048,7 +1604,10 @@ LEVER = Topic(
                 ),
                 Step(
                     T("No free lunch", "省力就费距离"),
-                    T("The effort end moves much further than the load.", "动力端移动的距离比重物大得多。"),
+                    T(
+                        "The effort end moves much further than the load.",
+                        "动力端移动的距离比重物大得多。",
+                    ),
                     T(
                         "Watch the rocking bar: the end you push travels seven times as far as the load. A lever that saves force costs distance; it never saves work.",
                         "看杠杆的摆动：动力端移动的距离是重物的7倍。省力杠杆必然费距离，任何杠杆都不能省功。",
@@ -1065,26 +1624,72 @@ LEVER = Topic(
             ),
             quiz=(
                 Question(
-                    T("A 200 N load sits 0.5 m from the fulcrum. What effort at 2 m balances it?", "200牛的重物距支点0.5米，在距支点2米处要用多大的力才能平衡？"),
+                    T(
+                        "A 200 N load sits 0.5 m from the fulcrum. What effort at 2 m balances it?",
+                        "200牛的重物距支点0.5米，在距支点2米处要用多大的力才能平衡？",
+                    ),
                     (
-                        Choice(T("50 N", "50牛"), T("Right: 200 × 0.5 = 50 × 2.", "对：200 × 0.5 = 50 × 2。"), True),
-                        Choice(T("800 N", "800牛"), T("The longer arm needs the smaller force.", "力臂长的一边需要的力小。")),
-                        Choice(T("100 N", "100牛"), T("Check: 100 × 2 = 200, not 100.", "验算：100 × 2 = 200，不等于100。")),
+                        Choice(
+                            T("50 N", "50牛"),
+                            T("Right: 200 × 0.5 = 50 × 2.", "对：200 × 0.5 = 50 × 2。"),
+                            True,
+                        ),
+                        Choice(
+                            T("800 N", "800牛"),
+                            T(
+                                "The longer arm needs the smaller force.",
+                                "力臂长的一边需要的力小。",
+                            ),
+                        ),
+                        Choice(
+                            T("100 N", "100牛"),
+                            T("Check: 100 × 2 = 200, not 100.", "验算：100 × 2 = 200，不等于100。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Which of these is a force-costing (distance-saving) lever?", "下列哪个是费力杠杆？"),
+                    T(
+                        "Which of these is a force-costing (distance-saving) lever?",
+                        "下列哪个是费力杠杆？",
+                    ),
                     (
-                        Choice(T("Chopsticks", "筷子"), T("Yes: the effort arm is shorter than the load arm.", "对：动力臂小于阻力臂。"), True),
-                        Choice(T("A crowbar", "撬棍"), T("A crowbar saves force.", "撬棍是省力杠杆。")),
-                        Choice(T("A bottle opener", "开瓶器"), T("A bottle opener saves force.", "开瓶器是省力杠杆。")),
+                        Choice(
+                            T("Chopsticks", "筷子"),
+                            T(
+                                "Yes: the effort arm is shorter than the load arm.",
+                                "对：动力臂小于阻力臂。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("A crowbar", "撬棍"), T("A crowbar saves force.", "撬棍是省力杠杆。")
+                        ),
+                        Choice(
+                            T("A bottle opener", "开瓶器"),
+                            T("A bottle opener saves force.", "开瓶器是省力杠杆。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Effort arm", "动力臂"), T("Distance from the fulcrum to the line of the effort force.", "从支点到动力作用线的距离。")),
-                (T("Load arm", "阻力臂"), T("Distance from the fulcrum to the line of the load force.", "从支点到阻力作用线的距离。")),
-                (T("Law of the lever", "杠杆平衡条件"), T("F₁L₁ = F₂L₂ when the lever balances.", "杠杆平衡时 F₁L₁ = F₂L₂。")),
+                (
+                    T("Effort arm", "动力臂"),
+                    T(
+                        "Distance from the fulcrum to the line of the effort force.",
+                        "从支点到动力作用线的距离。",
+                    ),
+                ),
+                (
+                    T("Load arm", "阻力臂"),
+                    T(
+                        "Distance from the fulcrum to the line of the load force.",
+                        "从支点到阻力作用线的距离。",
+                    ),
+                ),
+                (
+                    T("Law of the lever", "杠杆平衡条件"),
+                    T("F₁L₁ = F₂L₂ when the lever balances.", "杠杆平衡时 F₁L₁ = F₂L₂。"),
+                ),
             ),
         ),
         "high": Level(
@@ -1135,34 +1740,97 @@ LEVER = Topic(
             ),
             quiz=(
                 Question(
-                    T("A uniform 4 m plank is pivoted at its centre. A 300 N child sits 1.5 m from the pivot. Where must a 450 N adult sit to balance?", "一块4米长的均匀木板在中点支起。300牛的孩子坐在离支点1.5米处，450牛的大人要坐在哪里才能平衡？"),
+                    T(
+                        "A uniform 4 m plank is pivoted at its centre. A 300 N child sits 1.5 m from the pivot. Where must a 450 N adult sit to balance?",
+                        "一块4米长的均匀木板在中点支起。300牛的孩子坐在离支点1.5米处，450牛的大人要坐在哪里才能平衡？",
+                    ),
                     (
-                        Choice(T("1.0 m on the other side", "另一侧1.0米处"), T("Right: 300 × 1.5 = 450 × 1.0.", "对：300 × 1.5 = 450 × 1.0。"), True),
-                        Choice(T("1.5 m on the other side", "另一侧1.5米处"), T("Equal distances need equal weights.", "距离相等要求重力相等。")),
-                        Choice(T("2.25 m on the other side", "另一侧2.25米处"), T("The heavier person must sit closer, not further.", "更重的人应坐得更近。")),
+                        Choice(
+                            T("1.0 m on the other side", "另一侧1.0米处"),
+                            T("Right: 300 × 1.5 = 450 × 1.0.", "对：300 × 1.5 = 450 × 1.0。"),
+                            True,
+                        ),
+                        Choice(
+                            T("1.5 m on the other side", "另一侧1.5米处"),
+                            T("Equal distances need equal weights.", "距离相等要求重力相等。"),
+                        ),
+                        Choice(
+                            T("2.25 m on the other side", "另一侧2.25米处"),
+                            T(
+                                "The heavier person must sit closer, not further.",
+                                "更重的人应坐得更近。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("Why take moments about the fulcrum?", "为什么对支点取力矩？"),
                     (
-                        Choice(T("The unknown force at the fulcrum has zero moment there", "支点处未知的支持力对支点力矩为零"), T("Correct.", "正确。"), True),
-                        Choice(T("Only the fulcrum has moments", "只有支点有力矩"), T("Moments can be taken about any point.", "力矩可以对任意点取。")),
-                        Choice(T("It makes the forces equal", "这样力就相等了"), T("It makes the moments, not the forces, equal.", "相等的是力矩，不是力。")),
+                        Choice(
+                            T(
+                                "The unknown force at the fulcrum has zero moment there",
+                                "支点处未知的支持力对支点力矩为零",
+                            ),
+                            T("Correct.", "正确。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Only the fulcrum has moments", "只有支点有力矩"),
+                            T("Moments can be taken about any point.", "力矩可以对任意点取。"),
+                        ),
+                        Choice(
+                            T("It makes the forces equal", "这样力就相等了"),
+                            T(
+                                "It makes the moments, not the forces, equal.",
+                                "相等的是力矩，不是力。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("A lever has a mechanical advantage of 5. If the load rises 2 cm, the effort end moves…", "杠杆的机械利益为5，重物升高2厘米，动力端移动……"),
+                    T(
+                        "A lever has a mechanical advantage of 5. If the load rises 2 cm, the effort end moves…",
+                        "杠杆的机械利益为5，重物升高2厘米，动力端移动……",
+                    ),
                     (
-                        Choice(T("10 cm", "10厘米"), T("Yes: work in = work out.", "对：输入功等于输出功。"), True),
-                        Choice(T("2 cm", "2厘米"), T("The ends move in proportion to their arms.", "两端的移动距离与力臂成正比。")),
-                        Choice(T("0.4 cm", "0.4厘米"), T("The small force moves the long way.", "用力小的一端移动的距离长。")),
+                        Choice(
+                            T("10 cm", "10厘米"),
+                            T("Yes: work in = work out.", "对：输入功等于输出功。"),
+                            True,
+                        ),
+                        Choice(
+                            T("2 cm", "2厘米"),
+                            T(
+                                "The ends move in proportion to their arms.",
+                                "两端的移动距离与力臂成正比。",
+                            ),
+                        ),
+                        Choice(
+                            T("0.4 cm", "0.4厘米"),
+                            T("The small force moves the long way.", "用力小的一端移动的距离长。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Moment (torque)", "力矩"), T("Force × perpendicular distance from the pivot, in N·m.", "力与力臂的乘积，单位是牛·米。")),
-                (T("Mechanical advantage", "机械利益"), T("Load ÷ effort; for an ideal lever L₁/L₂.", "阻力与动力之比；理想杠杆为 L₁/L₂。")),
-                (T("Equilibrium", "平衡"), T("Zero net force and zero net moment.", "合力为零且合力矩为零的状态。")),
+                (
+                    T("Moment (torque)", "力矩"),
+                    T(
+                        "Force × perpendicular distance from the pivot, in N·m.",
+                        "力与力臂的乘积，单位是牛·米。",
+                    ),
+                ),
+                (
+                    T("Mechanical advantage", "机械利益"),
+                    T(
+                        "Load ÷ effort; for an ideal lever L₁/L₂.",
+                        "阻力与动力之比；理想杠杆为 L₁/L₂。",
+                    ),
+                ),
+                (
+                    T("Equilibrium", "平衡"),
+                    T("Zero net force and zero net moment.", "合力为零且合力矩为零的状态。"),
+                ),
             ),
         ),
     },
@@ -1172,7 +1840,13 @@ BUOYANCY = Topic(
     slug="buoyancy",
     subject="physics",
     names={
-        "en": ("buoyancy", "Archimedes' principle", "floating and sinking", "buoyant force", "upthrust"),
+        "en": (
+            "buoyancy",
+            "Archimedes' principle",
+            "floating and sinking",
+            "buoyant force",
+            "upthrust",
+        ),
         "zh": ("浮力", "阿基米德原理", "物体的浮沉", "浮力与沉浮"),
     },
     title=T("Buoyancy: why some things float", "浮力：为什么有的东西能浮起来"),
@@ -1268,23 +1942,52 @@ BUOYANCY = Topic(
                 Question(
                     T("What pushes a floating cube up?", "是什么把漂浮的立方块托起来？"),
                     (
-                        Choice(T("The water", "水"), T("Yes! That push is buoyancy.", "对！这个托力就是浮力。"), True),
-                        Choice(T("The air", "空气"), T("The push comes from the water around it.", "托力来自周围的水。")),
-                        Choice(T("Nothing", "什么也没有"), T("Without a push up, it would sink.", "如果没有向上的托力，它就会沉下去。")),
+                        Choice(
+                            T("The water", "水"),
+                            T("Yes! That push is buoyancy.", "对！这个托力就是浮力。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The air", "空气"),
+                            T("The push comes from the water around it.", "托力来自周围的水。"),
+                        ),
+                        Choice(
+                            T("Nothing", "什么也没有"),
+                            T(
+                                "Without a push up, it would sink.",
+                                "如果没有向上的托力，它就会沉下去。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("Which will sink in water?", "下列哪个放进水里会沉？"),
                     (
-                        Choice(T("A metal key", "金属钥匙"), T("Right: metal is heavy for its size.", "对：金属对它的大小来说很重。"), True),
-                        Choice(T("A wooden stick", "木棍"), T("Wood is light for its size and floats.", "木头比较轻，会浮起来。")),
-                        Choice(T("An empty plastic bottle", "空塑料瓶"), T("Full of air, it floats.", "里面都是空气，它会浮起来。")),
+                        Choice(
+                            T("A metal key", "金属钥匙"),
+                            T(
+                                "Right: metal is heavy for its size.",
+                                "对：金属对它的大小来说很重。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("A wooden stick", "木棍"),
+                            T("Wood is light for its size and floats.", "木头比较轻，会浮起来。"),
+                        ),
+                        Choice(
+                            T("An empty plastic bottle", "空塑料瓶"),
+                            T("Full of air, it floats.", "里面都是空气，它会浮起来。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
                 (T("Float", "漂浮"), T("To stay at the top of a liquid.", "停留在液面上。")),
-                (T("Buoyancy", "浮力"), T("The upward push of a liquid or gas.", "液体或气体向上托物体的力。")),
+                (
+                    T("Buoyancy", "浮力"),
+                    T("The upward push of a liquid or gas.", "液体或气体向上托物体的力。"),
+                ),
             ),
         ),
         "middle": Level(
@@ -1317,7 +2020,10 @@ BUOYANCY = Topic(
                 ),
                 Step(
                     T("Ice in water", "水中的冰"),
-                    T("Ice floats with about nine tenths submerged.", "冰浮在水中，约十分之九没入水下。"),
+                    T(
+                        "Ice floats with about nine tenths submerged.",
+                        "冰浮在水中，约十分之九没入水下。",
+                    ),
                     T(
                         "Ice (about 920 kg/m³) is slightly less dense than water, so it floats with 92% of its volume below the surface. That is why most of an iceberg is hidden.",
                         "冰的密度约为920千克/米³，略小于水，所以它浮在水中时有92%的体积在水面以下。这就是冰山大部分藏在水下的原因。",
@@ -1335,26 +2041,73 @@ BUOYANCY = Topic(
             ),
             quiz=(
                 Question(
-                    T("A floating cube weighs 6 N. What is the buoyant force on it?", "一个漂浮的立方块重6牛，它受到的浮力是多少？"),
+                    T(
+                        "A floating cube weighs 6 N. What is the buoyant force on it?",
+                        "一个漂浮的立方块重6牛，它受到的浮力是多少？",
+                    ),
                     (
-                        Choice(T("6 N", "6牛"), T("Right: when floating, buoyancy balances the weight.", "对：漂浮时浮力与重力平衡。"), True),
-                        Choice(T("More than 6 N", "大于6牛"), T("Then it would rise further out of the water.", "那样它会继续上浮。")),
-                        Choice(T("Less than 6 N", "小于6牛"), T("Then it would sink.", "那样它会下沉。")),
+                        Choice(
+                            T("6 N", "6牛"),
+                            T(
+                                "Right: when floating, buoyancy balances the weight.",
+                                "对：漂浮时浮力与重力平衡。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("More than 6 N", "大于6牛"),
+                            T("Then it would rise further out of the water.", "那样它会继续上浮。"),
+                        ),
+                        Choice(
+                            T("Less than 6 N", "小于6牛"),
+                            T("Then it would sink.", "那样它会下沉。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why does an egg that sinks in fresh water float in very salty water?", "在清水中下沉的鸡蛋，为什么在浓盐水中能浮起来？"),
+                    T(
+                        "Why does an egg that sinks in fresh water float in very salty water?",
+                        "在清水中下沉的鸡蛋，为什么在浓盐水中能浮起来？",
+                    ),
                     (
-                        Choice(T("Salt water is denser, so the buoyant force is larger", "盐水密度大，浮力更大"), T("Yes: the displaced liquid weighs more.", "对：排开液体的重力更大。"), True),
-                        Choice(T("Salt makes the egg lighter", "盐让鸡蛋变轻了"), T("The egg's weight does not change.", "鸡蛋的重力没有变。")),
-                        Choice(T("Salt water is stickier", "盐水更黏"), T("Stickiness is not what holds it up.", "托住鸡蛋的不是黏性。")),
+                        Choice(
+                            T(
+                                "Salt water is denser, so the buoyant force is larger",
+                                "盐水密度大，浮力更大",
+                            ),
+                            T("Yes: the displaced liquid weighs more.", "对：排开液体的重力更大。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Salt makes the egg lighter", "盐让鸡蛋变轻了"),
+                            T("The egg's weight does not change.", "鸡蛋的重力没有变。"),
+                        ),
+                        Choice(
+                            T("Salt water is stickier", "盐水更黏"),
+                            T("Stickiness is not what holds it up.", "托住鸡蛋的不是黏性。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Archimedes' principle", "阿基米德原理"), T("Buoyant force = weight of the fluid displaced.", "浮力等于物体排开的流体所受的重力。")),
-                (T("Density", "密度"), T("Mass per unit volume, in kg/m³.", "单位体积的质量，单位是千克/米³。")),
-                (T("Displace", "排开"), T("To push fluid out of the space an object takes up.", "物体占据空间时把流体挤开。")),
+                (
+                    T("Archimedes' principle", "阿基米德原理"),
+                    T(
+                        "Buoyant force = weight of the fluid displaced.",
+                        "浮力等于物体排开的流体所受的重力。",
+                    ),
+                ),
+                (
+                    T("Density", "密度"),
+                    T("Mass per unit volume, in kg/m³.", "单位体积的质量，单位是千克/米³。"),
+                ),
+                (
+                    T("Displace", "排开"),
+                    T(
+                        "To push fluid out of the space an object takes up.",
+                        "物体占据空间时把流体挤开。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -1365,7 +2118,10 @@ BUOYANCY = Topic(
             steps=(
                 Step(
                     T("Where buoyancy comes from", "浮力从哪里来"),
-                    T("Pressure is greater on the bottom face than on the top.", "下表面受到的压强比上表面大。"),
+                    T(
+                        "Pressure is greater on the bottom face than on the top.",
+                        "下表面受到的压强比上表面大。",
+                    ),
                     T(
                         "Pressure in a liquid is <em>p</em> = ρ<em>gh</em>. On a fully submerged cube the bottom face is deeper than the top, so the upward force exceeds the downward one by ρ<em>g</em>·<em>A</em>·Δ<em>h</em> = ρ<em>gV</em>.",
                         "液体压强 <em>p</em> = ρ<em>gh</em>。浸没的立方块下表面比上表面深，向上的压力比向下的压力大 ρ<em>g</em>·<em>S</em>·Δ<em>h</em> = ρ<em>gV</em>。",
@@ -1405,26 +2161,69 @@ BUOYANCY = Topic(
             ),
             quiz=(
                 Question(
-                    T("An iceberg (ρ = 917 kg/m³) floats in sea water (ρ = 1025 kg/m³). What fraction is above the surface?", "冰山（ρ = 917千克/米³）漂浮在海水（ρ = 1025千克/米³）中，露出水面的体积占多少？"),
+                    T(
+                        "An iceberg (ρ = 917 kg/m³) floats in sea water (ρ = 1025 kg/m³). What fraction is above the surface?",
+                        "冰山（ρ = 917千克/米³）漂浮在海水（ρ = 1025千克/米³）中，露出水面的体积占多少？",
+                    ),
                     (
-                        Choice(T("About 11%", "约11%"), T("Right: 1 − 917/1025 ≈ 0.11.", "对：1 − 917/1025 ≈ 0.11。"), True),
-                        Choice(T("About 89%", "约89%"), T("89% is the part under water.", "89%是水下部分。")),
-                        Choice(T("About 50%", "约50%"), T("The fraction follows the density ratio.", "比例由密度之比决定。")),
+                        Choice(
+                            T("About 11%", "约11%"),
+                            T("Right: 1 − 917/1025 ≈ 0.11.", "对：1 − 917/1025 ≈ 0.11。"),
+                            True,
+                        ),
+                        Choice(
+                            T("About 89%", "约89%"),
+                            T("89% is the part under water.", "89%是水下部分。"),
+                        ),
+                        Choice(
+                            T("About 50%", "约50%"),
+                            T("The fraction follows the density ratio.", "比例由密度之比决定。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("A 2.0 × 10⁻⁴ m³ stone is fully submerged in water. What is the buoyant force? (g = 10 N/kg)", "体积为2.0 × 10⁻⁴米³的石块浸没在水中，受到的浮力是多少？（g取10牛/千克）"),
+                    T(
+                        "A 2.0 × 10⁻⁴ m³ stone is fully submerged in water. What is the buoyant force? (g = 10 N/kg)",
+                        "体积为2.0 × 10⁻⁴米³的石块浸没在水中，受到的浮力是多少？（g取10牛/千克）",
+                    ),
                     (
-                        Choice(T("2.0 N", "2.0牛"), T("Correct: 1000 × 10 × 2.0 × 10⁻⁴.", "正确：1000 × 10 × 2.0 × 10⁻⁴。"), True),
-                        Choice(T("0.2 N", "0.2牛"), T("Check the power of ten.", "检查一下数量级。")),
-                        Choice(T("It depends on the stone's density", "取决于石块的密度"), T("Fully submerged, only V and the liquid matter.", "浸没时只与 V排 和液体有关。")),
+                        Choice(
+                            T("2.0 N", "2.0牛"),
+                            T("Correct: 1000 × 10 × 2.0 × 10⁻⁴.", "正确：1000 × 10 × 2.0 × 10⁻⁴。"),
+                            True,
+                        ),
+                        Choice(
+                            T("0.2 N", "0.2牛"), T("Check the power of ten.", "检查一下数量级。")
+                        ),
+                        Choice(
+                            T("It depends on the stone's density", "取决于石块的密度"),
+                            T(
+                                "Fully submerged, only V and the liquid matter.",
+                                "浸没时只与 V排 和液体有关。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Hydrostatic pressure", "液体压强"), T("p = ρgh, increasing with depth.", "p = ρgh，随深度增大。")),
-                (T("Submerged volume", "排开液体的体积"), T("The part of the object's volume below the surface.", "物体在液面以下部分的体积。")),
-                (T("Hydrometer", "密度计"), T("A floating instrument that measures liquid density.", "漂浮在液体中测量液体密度的仪器。")),
+                (
+                    T("Hydrostatic pressure", "液体压强"),
+                    T("p = ρgh, increasing with depth.", "p = ρgh，随深度增大。"),
+                ),
+                (
+                    T("Submerged volume", "排开液体的体积"),
+                    T(
+                        "The part of the object's volume below the surface.",
+                        "物体在液面以下部分的体积。",
+                    ),
+                ),
+                (
+                    T("Hydrometer", "密度计"),
+                    T(
+                        "A floating instrument that measures liquid density.",
+                        "漂浮在液体中测量液体密度的仪器。",
+                    ),
+                ),
             ),
         ),
     },

@@ -1,6 +1,6 @@
 """Earth science topics: plate tectonics, volcanoes, the Earth's layers."""
 
-from clover_model.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
+from genui.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
 
 _LEFT_PATH = "0 -0.75 0, -7.5 -0.75 0"
 _RIGHT_PATH = "0 -0.75 0, 4.4 -0.75 0, 6.2 -2 0"
@@ -9,7 +9,13 @@ PLATE_TECTONICS = Topic(
     slug="plate-tectonics",
     subject="earth",
     names={
-        "en": ("plate tectonics", "tectonic plates", "continental drift", "seafloor spreading", "plate boundaries"),
+        "en": (
+            "plate tectonics",
+            "tectonic plates",
+            "continental drift",
+            "seafloor spreading",
+            "plate boundaries",
+        ),
         "zh": ("板块构造", "板块运动", "大陆漂移", "海底扩张", "板块边界"),
     },
     title=T("Plate tectonics: the moving surface of the Earth", "板块构造：运动着的地球表面"),
@@ -81,7 +87,10 @@ PLATE_TECTONICS = Topic(
                 ),
                 Step(
                     T("Moving apart", "互相分开"),
-                    T("New sea floor forms where plates pull apart.", "板块分开的地方会形成新的海底。"),
+                    T(
+                        "New sea floor forms where plates pull apart.",
+                        "板块分开的地方会形成新的海底。",
+                    ),
                     T(
                         "In the middle of the ocean two plates pull apart. Hot melted rock rises into the gap and makes new sea floor. Watch the grey stripes move away from the middle.",
                         "在大洋中间，两个板块互相分开，炽热的岩浆从缝隙中涌上来，形成新的海底。看，灰色的条纹正从中间向两边移动。",
@@ -90,7 +99,10 @@ PLATE_TECTONICS = Topic(
                 ),
                 Step(
                     T("Moving together", "互相挤压"),
-                    T("Where plates push together, there are volcanoes.", "板块相互挤压的地方有火山。"),
+                    T(
+                        "Where plates push together, there are volcanoes.",
+                        "板块相互挤压的地方有火山。",
+                    ),
                     T(
                         "Where an ocean plate meets a continent, the ocean plate slides underneath. This causes <strong>earthquakes</strong> and <strong>volcanoes</strong>.",
                         "大洋板块和大陆板块相遇时，大洋板块会插到大陆板块下面，这里常常发生<strong>地震</strong>，还会形成<strong>火山</strong>。",
@@ -111,23 +123,52 @@ PLATE_TECTONICS = Topic(
                 Question(
                     T("What are the Earth's plates?", "地球的板块是什么？"),
                     (
-                        Choice(T("Huge pieces of the Earth's hard outer layer", "地球坚硬外层的巨大碎块"), T("Yes!", "对！"), True),
-                        Choice(T("Dishes for food", "盛饭的盘子"), T("Not those plates!", "不是那种盘子！")),
-                        Choice(T("Clouds in the sky", "天上的云"), T("Plates are made of rock.", "板块是由岩石构成的。")),
+                        Choice(
+                            T(
+                                "Huge pieces of the Earth's hard outer layer",
+                                "地球坚硬外层的巨大碎块",
+                            ),
+                            T("Yes!", "对！"),
+                            True,
+                        ),
+                        Choice(
+                            T("Dishes for food", "盛饭的盘子"),
+                            T("Not those plates!", "不是那种盘子！"),
+                        ),
+                        Choice(
+                            T("Clouds in the sky", "天上的云"),
+                            T("Plates are made of rock.", "板块是由岩石构成的。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("How fast do plates move?", "板块移动得有多快？"),
                     (
-                        Choice(T("About as fast as fingernails grow", "和指甲生长差不多快"), T("Right: a few centimetres a year.", "对：每年几厘米。"), True),
-                        Choice(T("As fast as a car", "和汽车一样快"), T("Far too fast: plates are very slow.", "太快了，板块非常慢。")),
-                        Choice(T("They never move", "从来不动"), T("They move, just very slowly.", "它们在动，只是很慢。")),
+                        Choice(
+                            T("About as fast as fingernails grow", "和指甲生长差不多快"),
+                            T("Right: a few centimetres a year.", "对：每年几厘米。"),
+                            True,
+                        ),
+                        Choice(
+                            T("As fast as a car", "和汽车一样快"),
+                            T("Far too fast: plates are very slow.", "太快了，板块非常慢。"),
+                        ),
+                        Choice(
+                            T("They never move", "从来不动"),
+                            T("They move, just very slowly.", "它们在动，只是很慢。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Plate", "板块"), T("A giant slab of the Earth's hard outer layer.", "地球坚硬外层的一大块。")),
-                (T("Earthquake", "地震"), T("A sudden shaking of the ground.", "地面突然发生的震动。")),
+                (
+                    T("Plate", "板块"),
+                    T("A giant slab of the Earth's hard outer layer.", "地球坚硬外层的一大块。"),
+                ),
+                (
+                    T("Earthquake", "地震"),
+                    T("A sudden shaking of the ground.", "地面突然发生的震动。"),
+                ),
             ),
         ),
         "middle": Level(
@@ -150,7 +191,10 @@ PLATE_TECTONICS = Topic(
                 ),
                 Step(
                     T("Convergent boundary", "消亡边界"),
-                    T("The denser ocean plate sinks at a trench.", "密度大的大洋板块在海沟处俯冲。"),
+                    T(
+                        "The denser ocean plate sinks at a trench.",
+                        "密度大的大洋板块在海沟处俯冲。",
+                    ),
                     T(
                         "Oceanic plates are denser than continental plates, so the ocean plate <strong>subducts</strong> beneath the continent, forming a deep trench, earthquakes and a chain of volcanoes, as in the Andes.",
                         "大洋板块的密度比大陆板块大，所以大洋板块<strong>俯冲</strong>到大陆板块之下，形成深深的海沟，并引发地震，形成火山链，例如南美洲的安第斯山脉。",
@@ -183,23 +227,61 @@ PLATE_TECTONICS = Topic(
                 Question(
                     T("Where is the youngest ocean floor?", "最年轻的海底岩石在哪里？"),
                     (
-                        Choice(T("At the mid-ocean ridge", "大洋中脊处"), T("Correct: new crust forms there.", "正确：新的洋壳在那里形成。"), True),
-                        Choice(T("At the trench", "海沟处"), T("The oldest crust sinks there.", "在那里下沉的是最老的洋壳。")),
-                        Choice(T("Under the continents", "大陆底下"), T("Continental rocks can be billions of years old.", "大陆岩石可以有几十亿年的历史。")),
+                        Choice(
+                            T("At the mid-ocean ridge", "大洋中脊处"),
+                            T("Correct: new crust forms there.", "正确：新的洋壳在那里形成。"),
+                            True,
+                        ),
+                        Choice(
+                            T("At the trench", "海沟处"),
+                            T("The oldest crust sinks there.", "在那里下沉的是最老的洋壳。"),
+                        ),
+                        Choice(
+                            T("Under the continents", "大陆底下"),
+                            T(
+                                "Continental rocks can be billions of years old.",
+                                "大陆岩石可以有几十亿年的历史。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why does the ocean plate sink under the continent?", "为什么大洋板块会俯冲到大陆板块之下？"),
+                    T(
+                        "Why does the ocean plate sink under the continent?",
+                        "为什么大洋板块会俯冲到大陆板块之下？",
+                    ),
                     (
-                        Choice(T("It is denser", "它的密度更大"), T("Yes: basalt is denser than continental granite.", "对：玄武岩的密度比大陆的花岗岩大。"), True),
-                        Choice(T("It is hotter", "它更热"), T("Old ocean plates are cold.", "古老的大洋板块是冷的。")),
-                        Choice(T("It is thicker", "它更厚"), T("Continental crust is thicker.", "大陆地壳更厚。")),
+                        Choice(
+                            T("It is denser", "它的密度更大"),
+                            T(
+                                "Yes: basalt is denser than continental granite.",
+                                "对：玄武岩的密度比大陆的花岗岩大。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("It is hotter", "它更热"),
+                            T("Old ocean plates are cold.", "古老的大洋板块是冷的。"),
+                        ),
+                        Choice(
+                            T("It is thicker", "它更厚"),
+                            T("Continental crust is thicker.", "大陆地壳更厚。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Lithosphere", "岩石圈"), T("The rigid crust and top of the mantle, broken into plates.", "由地壳和上地幔顶部组成的坚硬外层，分为若干板块。")),
-                (T("Subduction", "俯冲"), T("One plate sinking beneath another.", "一个板块插入另一个板块之下。")),
+                (
+                    T("Lithosphere", "岩石圈"),
+                    T(
+                        "The rigid crust and top of the mantle, broken into plates.",
+                        "由地壳和上地幔顶部组成的坚硬外层，分为若干板块。",
+                    ),
+                ),
+                (
+                    T("Subduction", "俯冲"),
+                    T("One plate sinking beneath another.", "一个板块插入另一个板块之下。"),
+                ),
             ),
         ),
         "high": Level(
@@ -234,7 +316,10 @@ PLATE_TECTONICS = Topic(
                 ),
                 Step(
                     T("Volcanic arcs", "火山弧"),
-                    T("Water from the slab melts the mantle above.", "板片释放的水使上方地幔熔融。"),
+                    T(
+                        "Water from the slab melts the mantle above.",
+                        "板片释放的水使上方地幔熔融。",
+                    ),
                     T(
                         "At about 100 km depth the slab releases water, which lowers the melting point of the mantle wedge above it. The magma rises to build a <strong>volcanic arc</strong> parallel to the trench.",
                         "在约100千米深处，俯冲板片释放出水，降低了上方地幔楔的熔点。岩浆上升，形成与海沟平行的<strong>火山弧</strong>。",
@@ -251,25 +336,72 @@ PLATE_TECTONICS = Topic(
             ),
             quiz=(
                 Question(
-                    T("A ridge spreads at 4 cm/year. How wide is the ocean after 50 million years?", "某洋脊扩张速率为4厘米/年，5000万年后大洋有多宽？"),
+                    T(
+                        "A ridge spreads at 4 cm/year. How wide is the ocean after 50 million years?",
+                        "某洋脊扩张速率为4厘米/年，5000万年后大洋有多宽？",
+                    ),
                     (
-                        Choice(T("2000 km", "2000千米"), T("Correct: 4 × 10⁻⁵ km × 5 × 10⁷ = 2000 km.", "正确：4 × 10⁻⁵ 千米 × 5 × 10⁷ = 2000千米。"), True),
-                        Choice(T("200 km", "200千米"), T("Check the powers of ten: 1 cm/year is 10 km per million years.", "检查数量级：1厘米/年即每百万年10千米。")),
-                        Choice(T("20 000 km", "20 000千米"), T("That is ten times too much.", "多算了10倍。")),
+                        Choice(
+                            T("2000 km", "2000千米"),
+                            T(
+                                "Correct: 4 × 10⁻⁵ km × 5 × 10⁷ = 2000 km.",
+                                "正确：4 × 10⁻⁵ 千米 × 5 × 10⁷ = 2000千米。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("200 km", "200千米"),
+                            T(
+                                "Check the powers of ten: 1 cm/year is 10 km per million years.",
+                                "检查数量级：1厘米/年即每百万年10千米。",
+                            ),
+                        ),
+                        Choice(
+                            T("20 000 km", "20 000千米"),
+                            T("That is ten times too much.", "多算了10倍。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("What mainly causes melting above a subducting slab?", "俯冲板片上方发生熔融的主要原因是什么？"),
+                    T(
+                        "What mainly causes melting above a subducting slab?",
+                        "俯冲板片上方发生熔融的主要原因是什么？",
+                    ),
                     (
-                        Choice(T("Water released from the slab", "板片释放的水"), T("Yes: water lowers the melting point.", "对：水降低了岩石的熔点。"), True),
-                        Choice(T("Friction heating alone", "仅靠摩擦生热"), T("Friction is minor; flux melting dominates.", "摩擦生热作用很小，主要是加水熔融。")),
-                        Choice(T("The slab itself is molten", "板片本身是熔融的"), T("The slab is cold and solid.", "俯冲板片是冷的固体。")),
+                        Choice(
+                            T("Water released from the slab", "板片释放的水"),
+                            T("Yes: water lowers the melting point.", "对：水降低了岩石的熔点。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Friction heating alone", "仅靠摩擦生热"),
+                            T(
+                                "Friction is minor; flux melting dominates.",
+                                "摩擦生热作用很小，主要是加水熔融。",
+                            ),
+                        ),
+                        Choice(
+                            T("The slab itself is molten", "板片本身是熔融的"),
+                            T("The slab is cold and solid.", "俯冲板片是冷的固体。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Asthenosphere", "软流层"), T("The weak, slowly flowing layer of the upper mantle below the plates.", "板块下方上地幔中软弱、可缓慢流动的层。")),
-                (T("Slab pull", "板块拖曳"), T("The pull of a sinking slab on the rest of its plate.", "下沉的板片对板块其余部分的拖拉作用。")),
+                (
+                    T("Asthenosphere", "软流层"),
+                    T(
+                        "The weak, slowly flowing layer of the upper mantle below the plates.",
+                        "板块下方上地幔中软弱、可缓慢流动的层。",
+                    ),
+                ),
+                (
+                    T("Slab pull", "板块拖曳"),
+                    T(
+                        "The pull of a sinking slab on the rest of its plate.",
+                        "下沉的板片对板块其余部分的拖拉作用。",
+                    ),
+                ),
             ),
         ),
     },
@@ -383,25 +515,47 @@ VOLCANO = Topic(
             ),
             quiz=(
                 Question(
-                    T("What is magma called when it comes out of a volcano?", "岩浆从火山里流出来后叫什么？"),
+                    T(
+                        "What is magma called when it comes out of a volcano?",
+                        "岩浆从火山里流出来后叫什么？",
+                    ),
                     (
                         Choice(T("Lava", "熔岩"), T("Yes!", "对！"), True),
-                        Choice(T("Ice", "冰"), T("Lava is very hot, not cold.", "熔岩非常烫，不是冷的。")),
+                        Choice(
+                            T("Ice", "冰"),
+                            T("Lava is very hot, not cold.", "熔岩非常烫，不是冷的。"),
+                        ),
                         Choice(T("Sand", "沙子"), T("It is melted rock.", "它是熔化的岩石。")),
                     ),
                 ),
                 Question(
                     T("Which magma makes a volcano explode?", "哪种岩浆会让火山爆炸？"),
                     (
-                        Choice(T("Sticky magma full of gas", "充满气体的黏稠岩浆"), T("Right: the gas cannot escape gently.", "对：气体不能慢慢跑出来。"), True),
-                        Choice(T("Runny magma", "稀的岩浆"), T("Runny magma lets gas out and flows gently.", "稀的岩浆让气体逸出，平缓地流淌。")),
-                        Choice(T("Cold magma", "冷的岩浆"), T("Magma is always hot.", "岩浆总是很烫的。")),
+                        Choice(
+                            T("Sticky magma full of gas", "充满气体的黏稠岩浆"),
+                            T("Right: the gas cannot escape gently.", "对：气体不能慢慢跑出来。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Runny magma", "稀的岩浆"),
+                            T(
+                                "Runny magma lets gas out and flows gently.",
+                                "稀的岩浆让气体逸出，平缓地流淌。",
+                            ),
+                        ),
+                        Choice(
+                            T("Cold magma", "冷的岩浆"),
+                            T("Magma is always hot.", "岩浆总是很烫的。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
                 (T("Magma", "岩浆"), T("Melted rock under the ground.", "地下熔融的岩石。")),
-                (T("Lava", "熔岩"), T("Melted rock that has come out of the ground.", "流出地面的熔融岩石。")),
+                (
+                    T("Lava", "熔岩"),
+                    T("Melted rock that has come out of the ground.", "流出地面的熔融岩石。"),
+                ),
             ),
         ),
         "middle": Level(
@@ -424,7 +578,10 @@ VOLCANO = Topic(
                 ),
                 Step(
                     T("Composite volcano", "层状火山"),
-                    T("Layers of lava and ash make a steep cone.", "熔岩和火山灰层层堆积，形成陡峭的锥体。"),
+                    T(
+                        "Layers of lava and ash make a steep cone.",
+                        "熔岩和火山灰层层堆积，形成陡峭的锥体。",
+                    ),
                     T(
                         "Andesitic magma (about 60% silica) is stickier. Eruptions alternate between lava and ash, building a steep <strong>stratovolcano</strong> such as Mount Fuji.",
                         "安山质岩浆（约含60%二氧化硅）更黏，熔岩喷溢和火山灰喷发交替进行，堆成陡峭的<strong>层状火山</strong>，例如日本的富士山。",
@@ -454,23 +611,61 @@ VOLCANO = Topic(
                 Question(
                     T("What makes magma sticky (viscous)?", "什么使岩浆变得黏稠？"),
                     (
-                        Choice(T("A high silica content", "二氧化硅含量高"), T("Correct: silica chains tangle together.", "正确：二氧化硅会相互连接成网络。"), True),
-                        Choice(T("A high temperature", "温度高"), T("Hotter magma is runnier.", "温度越高，岩浆越稀。")),
-                        Choice(T("Lots of water around it", "周围有很多水"), T("Silica content is the main control.", "主要取决于二氧化硅含量。")),
+                        Choice(
+                            T("A high silica content", "二氧化硅含量高"),
+                            T(
+                                "Correct: silica chains tangle together.",
+                                "正确：二氧化硅会相互连接成网络。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("A high temperature", "温度高"),
+                            T("Hotter magma is runnier.", "温度越高，岩浆越稀。"),
+                        ),
+                        Choice(
+                            T("Lots of water around it", "周围有很多水"),
+                            T("Silica content is the main control.", "主要取决于二氧化硅含量。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Which volcano is typical of runny basaltic magma?", "稀的玄武质岩浆通常形成哪种火山？"),
+                    T(
+                        "Which volcano is typical of runny basaltic magma?",
+                        "稀的玄武质岩浆通常形成哪种火山？",
+                    ),
                     (
-                        Choice(T("A broad shield volcano", "宽广的盾状火山"), T("Yes: like Mauna Loa.", "对：例如冒纳罗亚火山。"), True),
-                        Choice(T("A steep stratovolcano", "陡峭的层状火山"), T("That forms from stickier magma.", "那是较黏的岩浆形成的。")),
-                        Choice(T("An ash cloud only", "只有火山灰云"), T("Basaltic eruptions mostly pour out lava.", "玄武质岩浆主要是熔岩溢流。")),
+                        Choice(
+                            T("A broad shield volcano", "宽广的盾状火山"),
+                            T("Yes: like Mauna Loa.", "对：例如冒纳罗亚火山。"),
+                            True,
+                        ),
+                        Choice(
+                            T("A steep stratovolcano", "陡峭的层状火山"),
+                            T("That forms from stickier magma.", "那是较黏的岩浆形成的。"),
+                        ),
+                        Choice(
+                            T("An ash cloud only", "只有火山灰云"),
+                            T(
+                                "Basaltic eruptions mostly pour out lava.",
+                                "玄武质岩浆主要是熔岩溢流。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Viscosity", "黏度"), T("How thick and slow-flowing a liquid is.", "液体黏稠、难以流动的程度。")),
-                (T("Silica", "二氧化硅"), T("SiO₂, the main ingredient of most rocks and magma.", "SiO₂，大多数岩石和岩浆的主要成分。")),
+                (
+                    T("Viscosity", "黏度"),
+                    T("How thick and slow-flowing a liquid is.", "液体黏稠、难以流动的程度。"),
+                ),
+                (
+                    T("Silica", "二氧化硅"),
+                    T(
+                        "SiO₂, the main ingredient of most rocks and magma.",
+                        "SiO₂，大多数岩石和岩浆的主要成分。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -481,7 +676,10 @@ VOLCANO = Topic(
             steps=(
                 Step(
                     T("Silica and temperature", "二氧化硅与温度"),
-                    T("Basalt ~10² Pa·s, rhyolite ~10⁸ Pa·s.", "玄武质约10² Pa·s，流纹质约10⁸ Pa·s。"),
+                    T(
+                        "Basalt ~10² Pa·s, rhyolite ~10⁸ Pa·s.",
+                        "玄武质约10² Pa·s，流纹质约10⁸ Pa·s。",
+                    ),
                     T(
                         "SiO₄ tetrahedra link into chains and networks, so viscosity rises steeply with silica. Rhyolite also erupts cooler (about 800 °C against 1200 °C for basalt), raising viscosity further.",
                         "硅氧四面体相互连接成链状和网状结构，因此黏度随二氧化硅含量急剧增大。流纹质岩浆的喷发温度也更低（约800 °C，玄武质约1200 °C），黏度进一步升高。",
@@ -523,23 +721,61 @@ VOLCANO = Topic(
                 Question(
                     T("Why does rising magma form bubbles?", "岩浆上升时为什么会形成气泡？"),
                     (
-                        Choice(T("Lower pressure reduces gas solubility", "压力降低使气体溶解度减小"), T("Correct: decompression.", "正确：这是减压作用。"), True),
-                        Choice(T("It heats up as it rises", "上升时温度升高"), T("Magma cools as it rises.", "岩浆上升时是冷却的。")),
-                        Choice(T("Air leaks into the vent", "空气漏进火山通道"), T("The gas was dissolved in the magma.", "气体原本溶解在岩浆中。")),
+                        Choice(
+                            T("Lower pressure reduces gas solubility", "压力降低使气体溶解度减小"),
+                            T("Correct: decompression.", "正确：这是减压作用。"),
+                            True,
+                        ),
+                        Choice(
+                            T("It heats up as it rises", "上升时温度升高"),
+                            T("Magma cools as it rises.", "岩浆上升时是冷却的。"),
+                        ),
+                        Choice(
+                            T("Air leaks into the vent", "空气漏进火山通道"),
+                            T("The gas was dissolved in the magma.", "气体原本溶解在岩浆中。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Compared with basaltic magma, rhyolitic magma is…", "与玄武质岩浆相比，流纹质岩浆……"),
+                    T(
+                        "Compared with basaltic magma, rhyolitic magma is…",
+                        "与玄武质岩浆相比，流纹质岩浆……",
+                    ),
                     (
-                        Choice(T("richer in silica, cooler and far more viscous", "二氧化硅更多、温度更低、黏度大得多"), T("Yes.", "对。"), True),
-                        Choice(T("hotter and runnier", "更热、更稀"), T("It is the other way round.", "正好相反。")),
-                        Choice(T("poorer in silica", "二氧化硅更少"), T("Rhyolite has over 70% silica.", "流纹质岩浆的二氧化硅超过70%。")),
+                        Choice(
+                            T(
+                                "richer in silica, cooler and far more viscous",
+                                "二氧化硅更多、温度更低、黏度大得多",
+                            ),
+                            T("Yes.", "对。"),
+                            True,
+                        ),
+                        Choice(
+                            T("hotter and runnier", "更热、更稀"),
+                            T("It is the other way round.", "正好相反。"),
+                        ),
+                        Choice(
+                            T("poorer in silica", "二氧化硅更少"),
+                            T("Rhyolite has over 70% silica.", "流纹质岩浆的二氧化硅超过70%。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Volatiles", "挥发分"), T("Dissolved gases in magma, mainly H₂O, CO₂ and SO₂.", "岩浆中溶解的气体，主要是 H₂O、CO₂ 和 SO₂。")),
-                (T("Pyroclastic", "火山碎屑"), T("Made of fragments blasted out by an eruption.", "由火山喷发炸出的碎块构成的。")),
+                (
+                    T("Volatiles", "挥发分"),
+                    T(
+                        "Dissolved gases in magma, mainly H₂O, CO₂ and SO₂.",
+                        "岩浆中溶解的气体，主要是 H₂O、CO₂ 和 SO₂。",
+                    ),
+                ),
+                (
+                    T("Pyroclastic", "火山碎屑"),
+                    T(
+                        "Made of fragments blasted out by an eruption.",
+                        "由火山喷发炸出的碎块构成的。",
+                    ),
+                ),
             ),
         ),
     },
@@ -560,7 +796,13 @@ EARTH_LAYERS = Topic(
     slug="earth-layers",
     subject="earth",
     names={
-        "en": ("the Earth's layers", "structure of the Earth", "inside the Earth", "crust, mantle and core", "Earth's interior"),
+        "en": (
+            "the Earth's layers",
+            "structure of the Earth",
+            "inside the Earth",
+            "crust, mantle and core",
+            "Earth's interior",
+        ),
         "zh": ("地球的圈层结构", "地球内部结构", "地球的内部", "地壳、地幔和地核"),
     },
     title=T("Journey to the centre of the Earth", "地心之旅：地球的圈层结构"),
@@ -638,7 +880,10 @@ EARTH_LAYERS = Topic(
                 ),
                 Step(
                     T("The core", "地核"),
-                    T("The centre is as hot as the surface of the Sun.", "地心和太阳表面差不多热。"),
+                    T(
+                        "The centre is as hot as the surface of the Sun.",
+                        "地心和太阳表面差不多热。",
+                    ),
                     T(
                         "Hide the outer layers to see the <strong>core</strong>, made mostly of iron. At the very centre it is about as hot as the surface of the Sun.",
                         "隐藏外面几层，就能看到主要由铁组成的<strong>地核</strong>。地球中心的温度和太阳表面差不多。",
@@ -660,22 +905,47 @@ EARTH_LAYERS = Topic(
                     T("Which layer do we live on?", "我们生活在哪一层上？"),
                     (
                         Choice(T("The crust", "地壳"), T("Yes!", "对！"), True),
-                        Choice(T("The core", "地核"), T("The core is at the very centre.", "地核在地球的最中心。")),
-                        Choice(T("The mantle", "地幔"), T("The mantle is below the crust.", "地幔在地壳下面。")),
+                        Choice(
+                            T("The core", "地核"),
+                            T("The core is at the very centre.", "地核在地球的最中心。"),
+                        ),
+                        Choice(
+                            T("The mantle", "地幔"),
+                            T("The mantle is below the crust.", "地幔在地壳下面。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("What happens as you go deeper into the Earth?", "越往地球深处走，会怎样？"),
                     (
-                        Choice(T("It gets hotter", "越来越热"), T("Right: thousands of degrees at the centre.", "对：地心有几千摄氏度。"), True),
-                        Choice(T("It gets colder", "越来越冷"), T("The inside of the Earth is very hot.", "地球内部非常热。")),
-                        Choice(T("It stays the same", "温度不变"), T("The temperature rises with depth.", "温度随深度增加而升高。")),
+                        Choice(
+                            T("It gets hotter", "越来越热"),
+                            T(
+                                "Right: thousands of degrees at the centre.",
+                                "对：地心有几千摄氏度。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("It gets colder", "越来越冷"),
+                            T("The inside of the Earth is very hot.", "地球内部非常热。"),
+                        ),
+                        Choice(
+                            T("It stays the same", "温度不变"),
+                            T("The temperature rises with depth.", "温度随深度增加而升高。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Crust", "地壳"), T("The thin, rocky outer layer of the Earth.", "地球最外面薄薄的岩石层。")),
-                (T("Core", "地核"), T("The hot iron centre of the Earth.", "地球中心炽热的铁质部分。")),
+                (
+                    T("Crust", "地壳"),
+                    T("The thin, rocky outer layer of the Earth.", "地球最外面薄薄的岩石层。"),
+                ),
+                (
+                    T("Core", "地核"),
+                    T("The hot iron centre of the Earth.", "地球中心炽热的铁质部分。"),
+                ),
             ),
         ),
         "middle": Level(
@@ -686,7 +956,10 @@ EARTH_LAYERS = Topic(
             steps=(
                 Step(
                     T("Crust", "地壳"),
-                    T("5-10 km under oceans, 30-70 km under continents.", "大洋下5～10千米，大陆下30～70千米。"),
+                    T(
+                        "5-10 km under oceans, 30-70 km under continents.",
+                        "大洋下5～10千米，大陆下30～70千米。",
+                    ),
                     T(
                         "Oceanic crust is thin, dense basalt; continental crust is thicker and made of lighter rocks such as granite. Together they are less than 1% of the Earth's volume.",
                         "大洋地壳较薄，由密度较大的玄武岩组成；大陆地壳较厚，由花岗岩等较轻的岩石组成。地壳的体积还不到地球的1%。",
@@ -729,13 +1002,29 @@ EARTH_LAYERS = Topic(
                 Question(
                     T("Which layer is liquid?", "哪一层是液态的？"),
                     (
-                        Choice(T("The outer core", "外核"), T("Correct: molten iron and nickel.", "正确：熔融的铁和镍。"), True),
-                        Choice(T("The mantle", "地幔"), T("The mantle is solid, though it flows slowly.", "地幔是固态的，只是能缓慢流动。")),
-                        Choice(T("The inner core", "内核"), T("High pressure keeps it solid.", "极大的压强使它保持固态。")),
+                        Choice(
+                            T("The outer core", "外核"),
+                            T("Correct: molten iron and nickel.", "正确：熔融的铁和镍。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The mantle", "地幔"),
+                            T(
+                                "The mantle is solid, though it flows slowly.",
+                                "地幔是固态的，只是能缓慢流动。",
+                            ),
+                        ),
+                        Choice(
+                            T("The inner core", "内核"),
+                            T("High pressure keeps it solid.", "极大的压强使它保持固态。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Which layer makes up most of the Earth's volume?", "哪一层占地球体积的大部分？"),
+                    T(
+                        "Which layer makes up most of the Earth's volume?",
+                        "哪一层占地球体积的大部分？",
+                    ),
                     (
                         Choice(T("The mantle", "地幔"), T("Yes: about 84%.", "对：约84%。"), True),
                         Choice(T("The crust", "地壳"), T("Less than 1%.", "不到1%。")),
@@ -744,8 +1033,20 @@ EARTH_LAYERS = Topic(
                 ),
             ),
             glossary=(
-                (T("Mantle", "地幔"), T("The thick layer of hot rock between the crust and the core.", "地壳和地核之间厚厚的炽热岩石层。")),
-                (T("Seismic wave", "地震波"), T("A wave that travels through the Earth after an earthquake.", "地震发生后在地球内部传播的波。")),
+                (
+                    T("Mantle", "地幔"),
+                    T(
+                        "The thick layer of hot rock between the crust and the core.",
+                        "地壳和地核之间厚厚的炽热岩石层。",
+                    ),
+                ),
+                (
+                    T("Seismic wave", "地震波"),
+                    T(
+                        "A wave that travels through the Earth after an earthquake.",
+                        "地震发生后在地球内部传播的波。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -756,7 +1057,10 @@ EARTH_LAYERS = Topic(
             steps=(
                 Step(
                     T("The Moho and the lithosphere", "莫霍面与岩石圈"),
-                    T("P waves jump from about 7 to 8 km/s at the Moho.", "P 波在莫霍面处从约7 km/s 跃增到约8 km/s。"),
+                    T(
+                        "P waves jump from about 7 to 8 km/s at the Moho.",
+                        "P 波在莫霍面处从约7 km/s 跃增到约8 km/s。",
+                    ),
                     T(
                         "At the <strong>Mohorovičić discontinuity</strong> P-wave speed jumps as rock changes from crust to denser peridotite. The rigid lithosphere (about 100 km) rides on the weak asthenosphere.",
                         "在<strong>莫霍面</strong>，岩石由地壳岩石变为密度更大的橄榄岩，P 波速度突然增大。坚硬的岩石圈（约100千米厚）位于软弱的软流层之上。",
@@ -778,7 +1082,10 @@ EARTH_LAYERS = Topic(
                 ),
                 Step(
                     T("The inner core", "内核"),
-                    T("Solid because the melting point rises with pressure.", "熔点随压强升高，因此内核是固态的。"),
+                    T(
+                        "Solid because the melting point rises with pressure.",
+                        "熔点随压强升高，因此内核是固态的。",
+                    ),
                     T(
                         "Inge Lehmann found the inner core in 1936 from faint P waves reflected at 5150 km. Pressure raises iron's melting point faster than temperature rises, so the inner core is solid and slowly grows as the Earth cools.",
                         "1936年，莱曼从5150千米深处反射回来的微弱 P 波中发现了内核。压强使铁的熔点升高得比温度更快，所以内核是固态的，并随地球冷却而缓慢增大。",
@@ -799,23 +1106,61 @@ EARTH_LAYERS = Topic(
                 Question(
                     T("What shows that the outer core is liquid?", "什么证据表明外核是液态的？"),
                     (
-                        Choice(T("S waves do not pass through it", "横波不能穿过外核"), T("Correct: liquids have no shear strength.", "正确：液体不能传递剪切波。"), True),
-                        Choice(T("It is hotter than 3000 °C", "它的温度超过3000 °C"), T("The inner core is hotter yet solid.", "内核更热，却是固态的。")),
-                        Choice(T("Volcanoes erupt iron", "火山喷出铁"), T("Lava comes from the mantle and crust.", "熔岩来自地幔和地壳。")),
+                        Choice(
+                            T("S waves do not pass through it", "横波不能穿过外核"),
+                            T(
+                                "Correct: liquids have no shear strength.",
+                                "正确：液体不能传递剪切波。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("It is hotter than 3000 °C", "它的温度超过3000 °C"),
+                            T("The inner core is hotter yet solid.", "内核更热，却是固态的。"),
+                        ),
+                        Choice(
+                            T("Volcanoes erupt iron", "火山喷出铁"),
+                            T("Lava comes from the mantle and crust.", "熔岩来自地幔和地壳。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why is the inner core solid though hotter than the outer core?", "内核比外核更热，为什么却是固态的？"),
+                    T(
+                        "Why is the inner core solid though hotter than the outer core?",
+                        "内核比外核更热，为什么却是固态的？",
+                    ),
                     (
-                        Choice(T("The huge pressure raises the melting point", "巨大的压强提高了熔点"), T("Yes.", "对。"), True),
-                        Choice(T("It is made of rock", "它是由岩石构成的"), T("It is mainly iron and nickel.", "它主要由铁和镍组成。")),
-                        Choice(T("It is cooling fastest", "它冷却得最快"), T("It is insulated by the layers above.", "它被外面的圈层包裹着，散热很慢。")),
+                        Choice(
+                            T("The huge pressure raises the melting point", "巨大的压强提高了熔点"),
+                            T("Yes.", "对。"),
+                            True,
+                        ),
+                        Choice(
+                            T("It is made of rock", "它是由岩石构成的"),
+                            T("It is mainly iron and nickel.", "它主要由铁和镍组成。"),
+                        ),
+                        Choice(
+                            T("It is cooling fastest", "它冷却得最快"),
+                            T(
+                                "It is insulated by the layers above.",
+                                "它被外面的圈层包裹着，散热很慢。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Moho", "莫霍面"), T("The boundary between the crust and the mantle.", "地壳与地幔之间的分界面。")),
-                (T("Shadow zone", "阴影区"), T("Region where direct seismic waves from an earthquake are not received.", "接收不到某次地震直达地震波的区域。")),
+                (
+                    T("Moho", "莫霍面"),
+                    T("The boundary between the crust and the mantle.", "地壳与地幔之间的分界面。"),
+                ),
+                (
+                    T("Shadow zone", "阴影区"),
+                    T(
+                        "Region where direct seismic waves from an earthquake are not received.",
+                        "接收不到某次地震直达地震波的区域。",
+                    ),
+                ),
             ),
         ),
     },

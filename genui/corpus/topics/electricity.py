@@ -1,7 +1,7 @@
 """Light and electromagnetism: prism dispersion, a simple circuit, a bar magnet's field,
-electromagnetic induction (see clover_model/corpus/schema.py and example_pendulum.py)."""
+electromagnetic induction (see genui/corpus/schema.py and example_pendulum.py)."""
 
-from clover_model.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
+from genui.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
 
 # --- Prism dispersion -------------------------------------------------------------------------
 # Minimum deviation D = 2 asin(n sin 30°) − 60° of a 60° prism, for red and violet light in water
@@ -14,7 +14,13 @@ PRISM = Topic(
     slug="prism-dispersion",
     subject="physics",
     names={
-        "en": ("prism dispersion", "dispersion of light", "white light through a prism", "prism and spectrum", "splitting white light"),
+        "en": (
+            "prism dispersion",
+            "dispersion of light",
+            "white light through a prism",
+            "prism and spectrum",
+            "splitting white light",
+        ),
         "zh": ("三棱镜色散", "光的色散", "白光通过三棱镜", "棱镜分光"),
     },
     title=T("The prism: white light into colours", "三棱镜：把白光分成七彩"),
@@ -93,7 +99,10 @@ PRISM = Topic(
                 ),
                 Step(
                     T("A rainbow of colours", "彩虹般的颜色"),
-                    T("Out come red, orange, yellow, green, blue and violet.", "射出来的是红、橙、黄、绿、蓝、紫。"),
+                    T(
+                        "Out come red, orange, yellow, green, blue and violet.",
+                        "射出来的是红、橙、黄、绿、蓝、紫。",
+                    ),
                     T(
                         "The light comes out spread into a fan of colours: <strong>red, orange, yellow, green, blue and violet</strong>. White light is really all these colours mixed together.",
                         "光射出来时散开成一把彩色的扇子：<strong>红、橙、黄、绿、蓝、紫</strong>。原来白光是由这些颜色的光混合而成的。",
@@ -124,23 +133,64 @@ PRISM = Topic(
                 Question(
                     T("What is white light made of?", "白光是由什么组成的？"),
                     (
-                        Choice(T("A mix of many colours", "多种颜色的光混合而成"), T("Yes! A prism spreads them out.", "对！三棱镜把它们分开了。"), True),
-                        Choice(T("Only one colour", "只有一种颜色"), T("Then the prism could not spread it into a rainbow.", "那样的话，三棱镜就分不出彩虹了。")),
-                        Choice(T("Tiny bits of glass", "细小的玻璃碎片"), T("Light is not made of glass; it passes through glass.", "光不是玻璃做的，它只是穿过玻璃。")),
+                        Choice(
+                            T("A mix of many colours", "多种颜色的光混合而成"),
+                            T("Yes! A prism spreads them out.", "对！三棱镜把它们分开了。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Only one colour", "只有一种颜色"),
+                            T(
+                                "Then the prism could not spread it into a rainbow.",
+                                "那样的话，三棱镜就分不出彩虹了。",
+                            ),
+                        ),
+                        Choice(
+                            T("Tiny bits of glass", "细小的玻璃碎片"),
+                            T(
+                                "Light is not made of glass; it passes through glass.",
+                                "光不是玻璃做的，它只是穿过玻璃。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("What does the prism do to white light?", "三棱镜对白光做了什么？"),
                     (
-                        Choice(T("It spreads the colours apart", "把各种颜色分开"), T("Right: each colour comes out in a different direction.", "对：每种颜色从不同的方向射出。"), True),
-                        Choice(T("It paints colours onto the light", "给光涂上颜色"), T("The colours were already there: red light stays red.", "颜色本来就在白光里：红光进去还是红光。")),
-                        Choice(T("It stops the light", "把光挡住"), T("Light passes through clear glass.", "光能穿过透明的玻璃。")),
+                        Choice(
+                            T("It spreads the colours apart", "把各种颜色分开"),
+                            T(
+                                "Right: each colour comes out in a different direction.",
+                                "对：每种颜色从不同的方向射出。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("It paints colours onto the light", "给光涂上颜色"),
+                            T(
+                                "The colours were already there: red light stays red.",
+                                "颜色本来就在白光里：红光进去还是红光。",
+                            ),
+                        ),
+                        Choice(
+                            T("It stops the light", "把光挡住"),
+                            T("Light passes through clear glass.", "光能穿过透明的玻璃。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Prism", "三棱镜"), T("A clear block of glass with triangular ends.", "截面是三角形的透明玻璃块。")),
-                (T("Spectrum", "光谱"), T("The band of colours, from red to violet, that makes up white light.", "从红到紫排列的一条彩色光带，合起来就是白光。")),
+                (
+                    T("Prism", "三棱镜"),
+                    T("A clear block of glass with triangular ends.", "截面是三角形的透明玻璃块。"),
+                ),
+                (
+                    T("Spectrum", "光谱"),
+                    T(
+                        "The band of colours, from red to violet, that makes up white light.",
+                        "从红到紫排列的一条彩色光带，合起来就是白光。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -151,7 +201,10 @@ PRISM = Topic(
             steps=(
                 Step(
                     T("Refraction", "折射"),
-                    T("Light bends as it enters and as it leaves the glass.", "光进入和离开玻璃时都会偏折。"),
+                    T(
+                        "Light bends as it enters and as it leaves the glass.",
+                        "光进入和离开玻璃时都会偏折。",
+                    ),
                     T(
                         "Light slows down when it passes from air into glass, so it changes direction at the surface: this is <strong>refraction</strong>. The prism bends the beam twice, both times towards its thick base.",
                         "光从空气进入玻璃时速度变慢，因此在界面处改变方向，这就是<strong>折射</strong>。光在三棱镜中偏折两次，两次都偏向较厚的底边。",
@@ -192,25 +245,66 @@ PRISM = Topic(
             ),
             quiz=(
                 Question(
-                    T("Which colour does a glass prism bend the most?", "玻璃三棱镜使哪种色光偏折最多？"),
+                    T(
+                        "Which colour does a glass prism bend the most?",
+                        "玻璃三棱镜使哪种色光偏折最多？",
+                    ),
                     (
-                        Choice(T("Violet", "紫光"), T("Correct: violet is refracted most.", "正确：紫光的折射程度最大。"), True),
+                        Choice(
+                            T("Violet", "紫光"),
+                            T("Correct: violet is refracted most.", "正确：紫光的折射程度最大。"),
+                            True,
+                        ),
                         Choice(T("Red", "红光"), T("Red is bent the least.", "红光偏折最少。")),
-                        Choice(T("Green", "绿光"), T("Green lies in the middle of the spectrum.", "绿光在光谱的中间。")),
+                        Choice(
+                            T("Green", "绿光"),
+                            T("Green lies in the middle of the spectrum.", "绿光在光谱的中间。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Red light from one prism enters a second prism. What comes out?", "从一个三棱镜射出的红光进入第二个三棱镜，射出的是什么？"),
+                    T(
+                        "Red light from one prism enters a second prism. What comes out?",
+                        "从一个三棱镜射出的红光进入第二个三棱镜，射出的是什么？",
+                    ),
                     (
-                        Choice(T("Red light, bent again", "红光，再次偏折"), T("Right: a single colour is not split further.", "对：单色光不会再被分解。"), True),
-                        Choice(T("A whole new rainbow", "又一条完整的彩虹"), T("There are no other colours in red light to separate.", "红光里没有别的颜色可分。")),
-                        Choice(T("White light", "白光"), T("One colour alone cannot make white.", "单独一种颜色合不成白光。")),
+                        Choice(
+                            T("Red light, bent again", "红光，再次偏折"),
+                            T(
+                                "Right: a single colour is not split further.",
+                                "对：单色光不会再被分解。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("A whole new rainbow", "又一条完整的彩虹"),
+                            T(
+                                "There are no other colours in red light to separate.",
+                                "红光里没有别的颜色可分。",
+                            ),
+                        ),
+                        Choice(
+                            T("White light", "白光"),
+                            T("One colour alone cannot make white.", "单独一种颜色合不成白光。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Refraction", "折射"), T("The bending of light when it passes from one material into another.", "光从一种介质进入另一种介质时传播方向发生偏折的现象。")),
-                (T("Dispersion", "色散"), T("The splitting of white light into colours because each colour is refracted differently.", "由于各色光折射程度不同，白光被分解成各种色光的现象。")),
+                (
+                    T("Refraction", "折射"),
+                    T(
+                        "The bending of light when it passes from one material into another.",
+                        "光从一种介质进入另一种介质时传播方向发生偏折的现象。",
+                    ),
+                ),
+                (
+                    T("Dispersion", "色散"),
+                    T(
+                        "The splitting of white light into colours because each colour is refracted differently.",
+                        "由于各色光折射程度不同，白光被分解成各种色光的现象。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -233,7 +327,10 @@ PRISM = Topic(
                 ),
                 Step(
                     T("Minimum deviation", "最小偏向角"),
-                    T("For a 60° prism: D = 2 arcsin(n sin 30°) − 60°.", "顶角60°的棱镜：D = 2 arcsin(n sin 30°) − 60°。"),
+                    T(
+                        "For a 60° prism: D = 2 arcsin(n sin 30°) − 60°.",
+                        "顶角60°的棱镜：D = 2 arcsin(n sin 30°) − 60°。",
+                    ),
                     T(
                         "When the ray crosses the prism symmetrically, as drawn, its deviation is smallest: D = 2 arcsin(n sin(A/2)) − A, with apex angle A = 60°. Crown glass gives 38.4° for red and 40.0° for violet, a spread of only 1.6°, drawn five times wider here.",
                         "光线对称地穿过棱镜时（如图），偏向角最小：D = 2 arcsin(n sin(A/2)) − A，顶角 A = 60°。冕牌玻璃对红光为38.4°，对紫光为40.0°，只相差1.6°，图中放大了五倍。",
@@ -244,7 +341,10 @@ PRISM = Topic(
                 ),
                 Step(
                     T("Flint glass", "火石玻璃"),
-                    T("Flint glass: a larger n and a much wider spread.", "火石玻璃：折射率更大，色散更强。"),
+                    T(
+                        "Flint glass: a larger n and a much wider spread.",
+                        "火石玻璃：折射率更大，色散更强。",
+                    ),
                     T(
                         "Flint glass contains lead oxide, which raises n and, even more, its change with wavelength: the spread grows to about 4.4°. Lens makers pair crown and flint lenses to cancel this <strong>chromatic aberration</strong>.",
                         "火石玻璃含氧化铅，折射率更大，折射率随波长的变化更大，色散角增大到约4.4°。制镜师把冕牌玻璃透镜和火石玻璃透镜组合起来，以消除这种<strong>色差</strong>。",
@@ -262,25 +362,78 @@ PRISM = Topic(
             ),
             quiz=(
                 Question(
-                    T("In crown glass n = 1.514 for red light. What is the speed of red light in the glass?", "冕牌玻璃对红光的折射率为1.514。红光在这种玻璃中的速度是多少？"),
+                    T(
+                        "In crown glass n = 1.514 for red light. What is the speed of red light in the glass?",
+                        "冕牌玻璃对红光的折射率为1.514。红光在这种玻璃中的速度是多少？",
+                    ),
                     (
-                        Choice(T("About 1.98 × 10⁸ m/s", "约1.98 × 10⁸ m/s"), T("Yes: v = c/n = 3.00 × 10⁸ / 1.514.", "对：v = c/n = 3.00 × 10⁸ / 1.514。"), True),
-                        Choice(T("About 4.54 × 10⁸ m/s", "约4.54 × 10⁸ m/s"), T("That multiplies by n; light is slower in glass, never faster than c.", "这是乘以 n 的结果；光在玻璃中变慢，不会超过 c。")),
-                        Choice(T("3.00 × 10⁸ m/s", "3.00 × 10⁸ m/s"), T("That is the speed in a vacuum.", "这是光在真空中的速度。")),
+                        Choice(
+                            T("About 1.98 × 10⁸ m/s", "约1.98 × 10⁸ m/s"),
+                            T(
+                                "Yes: v = c/n = 3.00 × 10⁸ / 1.514.",
+                                "对：v = c/n = 3.00 × 10⁸ / 1.514。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("About 4.54 × 10⁸ m/s", "约4.54 × 10⁸ m/s"),
+                            T(
+                                "That multiplies by n; light is slower in glass, never faster than c.",
+                                "这是乘以 n 的结果；光在玻璃中变慢，不会超过 c。",
+                            ),
+                        ),
+                        Choice(
+                            T("3.00 × 10⁸ m/s", "3.00 × 10⁸ m/s"),
+                            T("That is the speed in a vacuum.", "这是光在真空中的速度。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Using D = 2 arcsin(n sin 30°) − 60°, what is the minimum deviation for n = 1.50?", "由 D = 2 arcsin(n sin 30°) − 60°，n = 1.50 时的最小偏向角是多少？"),
+                    T(
+                        "Using D = 2 arcsin(n sin 30°) − 60°, what is the minimum deviation for n = 1.50?",
+                        "由 D = 2 arcsin(n sin 30°) − 60°，n = 1.50 时的最小偏向角是多少？",
+                    ),
                     (
-                        Choice(T("About 37.2°", "约37.2°"), T("Correct: 2 × 48.6° − 60° = 37.2°.", "正确：2 × 48.6° − 60° = 37.2°。"), True),
-                        Choice(T("About 48.6°", "约48.6°"), T("That is arcsin(0.75), the angle of incidence, not the deviation.", "这是 arcsin(0.75)，即入射角，不是偏向角。")),
-                        Choice(T("30°", "30°"), T("Half the apex angle is not the deviation.", "顶角的一半不是偏向角。")),
+                        Choice(
+                            T("About 37.2°", "约37.2°"),
+                            T(
+                                "Correct: 2 × 48.6° − 60° = 37.2°.",
+                                "正确：2 × 48.6° − 60° = 37.2°。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("About 48.6°", "约48.6°"),
+                            T(
+                                "That is arcsin(0.75), the angle of incidence, not the deviation.",
+                                "这是 arcsin(0.75)，即入射角，不是偏向角。",
+                            ),
+                        ),
+                        Choice(
+                            T("30°", "30°"),
+                            T(
+                                "Half the apex angle is not the deviation.",
+                                "顶角的一半不是偏向角。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Refractive index", "折射率"), T("n = c/v: how many times slower light travels in a material than in a vacuum.", "n = c/v：光在真空中的速度是在介质中的多少倍。")),
-                (T("Minimum deviation", "最小偏向角"), T("The smallest angle through which a prism turns a ray; it occurs when the ray crosses symmetrically.", "棱镜使光线偏转的最小角度，光线对称穿过棱镜时出现。")),
+                (
+                    T("Refractive index", "折射率"),
+                    T(
+                        "n = c/v: how many times slower light travels in a material than in a vacuum.",
+                        "n = c/v：光在真空中的速度是在介质中的多少倍。",
+                    ),
+                ),
+                (
+                    T("Minimum deviation", "最小偏向角"),
+                    T(
+                        "The smallest angle through which a prism turns a ray; it occurs when the ray crosses symmetrically.",
+                        "棱镜使光线偏转的最小角度，光线对称穿过棱镜时出现。",
+                    ),
+                ),
             ),
         ),
     },
@@ -294,7 +447,13 @@ CIRCUIT = Topic(
     slug="simple-circuit",
     subject="physics",
     names={
-        "en": ("simple electric circuit", "electric circuit", "battery, switch and bulb", "Ohm's law", "series circuit"),
+        "en": (
+            "simple electric circuit",
+            "electric circuit",
+            "battery, switch and bulb",
+            "Ohm's law",
+            "series circuit",
+        ),
         "zh": ("简单电路", "电路", "电池、开关和小灯泡", "欧姆定律"),
     },
     title=T("A simple circuit: battery, switch and bulb", "简单电路：电池、开关和小灯泡"),
@@ -321,7 +480,12 @@ CIRCUIT = Topic(
 ELECTRONS
 </cl-group>
 </cl-scene>
-""".replace("ELECTRONS", "\n".join(_ELECTRON.replace("eN", f"e{k + 1}").replace("OFFSET", f"{k / 3:.3g}") for k in range(3))).replace("LOOP", _LOOP),
+""".replace(
+        "ELECTRONS",
+        "\n".join(
+            _ELECTRON.replace("eN", f"e{k + 1}").replace("OFFSET", f"{k / 3:.3g}") for k in range(3)
+        ),
+    ).replace("LOOP", _LOOP),
     controls="""
 <cl-controls>
 <cl-play></cl-play>
@@ -340,7 +504,13 @@ EBINDS
 <cl-readout label="{{Current|电流}}" expr="closed * volts / ohms" unit="A" digits="2"></cl-readout>
 <cl-readout label="{{Power of the bulb|灯泡的功率}}" expr="closed * volts ^ 2 / ohms" unit="W" digits="2"></cl-readout>
 </cl-controls>
-""".replace("EBINDS", "\n".join(f'<cl-bind target="e{k}" attr="period" expr="2 * ohms / volts"></cl-bind>' for k in range(1, 4))),
+""".replace(
+        "EBINDS",
+        "\n".join(
+            f'<cl-bind target="e{k}" attr="period" expr="2 * ohms / volts"></cl-bind>'
+            for k in range(1, 4)
+        ),
+    ),
     chart="""
 <cl-chart title="{{Current against voltage|电流与电压}}" x="volts" y="volts / ohms" x-label="{{Voltage (V)|电压（V）}}" y-label="{{Current (A)|电流（A）}}" x-min="0" x-max="4.5" y-min="0" color="[[battery]]"></cl-chart>
 """,
@@ -401,25 +571,75 @@ EBINDS
             ),
             quiz=(
                 Question(
-                    T("Why does the bulb go out when the switch is open?", "开关断开时，灯泡为什么会熄灭？"),
+                    T(
+                        "Why does the bulb go out when the switch is open?",
+                        "开关断开时，灯泡为什么会熄灭？",
+                    ),
                     (
-                        Choice(T("There is a gap in the loop", "回路有了缺口"), T("Yes! Electricity needs a complete loop.", "对！电需要一个完整的回路。"), True),
-                        Choice(T("The battery is empty", "电池没电了"), T("The battery still works: close the switch and the bulb lights again.", "电池还能用：闭合开关，灯泡又亮了。")),
-                        Choice(T("The bulb is broken", "灯泡坏了"), T("The bulb is fine: it lights again when the loop is closed.", "灯泡没坏：回路接通后它又亮了。")),
+                        Choice(
+                            T("There is a gap in the loop", "回路有了缺口"),
+                            T(
+                                "Yes! Electricity needs a complete loop.",
+                                "对！电需要一个完整的回路。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("The battery is empty", "电池没电了"),
+                            T(
+                                "The battery still works: close the switch and the bulb lights again.",
+                                "电池还能用：闭合开关，灯泡又亮了。",
+                            ),
+                        ),
+                        Choice(
+                            T("The bulb is broken", "灯泡坏了"),
+                            T(
+                                "The bulb is fine: it lights again when the loop is closed.",
+                                "灯泡没坏：回路接通后它又亮了。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("What is inside a wire?", "导线里面是什么？"),
                     (
-                        Choice(T("A metal, such as copper", "铜等金属"), T("Right: electricity flows easily through metal.", "对：电很容易通过金属。"), True),
-                        Choice(T("Plastic", "塑料"), T("Plastic is the cover; electricity cannot flow through it.", "塑料只是外皮，电不能通过它。")),
-                        Choice(T("Wood", "木头"), T("Dry wood does not let electricity through.", "干木头不导电。")),
+                        Choice(
+                            T("A metal, such as copper", "铜等金属"),
+                            T(
+                                "Right: electricity flows easily through metal.",
+                                "对：电很容易通过金属。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Plastic", "塑料"),
+                            T(
+                                "Plastic is the cover; electricity cannot flow through it.",
+                                "塑料只是外皮，电不能通过它。",
+                            ),
+                        ),
+                        Choice(
+                            T("Wood", "木头"),
+                            T("Dry wood does not let electricity through.", "干木头不导电。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Circuit", "电路"), T("A complete loop that electricity can flow around.", "电流能够流过的完整回路。")),
-                (T("Switch", "开关"), T("A part that opens or closes a gap in a circuit.", "用来断开或接通电路的元件。")),
+                (
+                    T("Circuit", "电路"),
+                    T(
+                        "A complete loop that electricity can flow around.",
+                        "电流能够流过的完整回路。",
+                    ),
+                ),
+                (
+                    T("Switch", "开关"),
+                    T(
+                        "A part that opens or closes a gap in a circuit.",
+                        "用来断开或接通电路的元件。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -472,25 +692,72 @@ EBINDS
             ),
             quiz=(
                 Question(
-                    T("A 6 V battery is connected to a 12 Ω bulb. What is the current?", "把12 Ω的灯泡接在6 V的电池上，电流是多少？"),
+                    T(
+                        "A 6 V battery is connected to a 12 Ω bulb. What is the current?",
+                        "把12 Ω的灯泡接在6 V的电池上，电流是多少？",
+                    ),
                     (
-                        Choice(T("0.5 A", "0.5 A"), T("Correct: I = V / R = 6 ÷ 12.", "正确：I = U / R = 6 ÷ 12。"), True),
-                        Choice(T("72 A", "72 A"), T("That is V × R; divide instead.", "这是 U × R 的结果，应该相除。")),
-                        Choice(T("2 A", "2 A"), T("That is R ÷ V; the voltage goes on top.", "这是 R ÷ U，电压应该在分子上。")),
+                        Choice(
+                            T("0.5 A", "0.5 A"),
+                            T("Correct: I = V / R = 6 ÷ 12.", "正确：I = U / R = 6 ÷ 12。"),
+                            True,
+                        ),
+                        Choice(
+                            T("72 A", "72 A"),
+                            T("That is V × R; divide instead.", "这是 U × R 的结果，应该相除。"),
+                        ),
+                        Choice(
+                            T("2 A", "2 A"),
+                            T(
+                                "That is R ÷ V; the voltage goes on top.",
+                                "这是 R ÷ U，电压应该在分子上。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Where is the current largest in a single-loop circuit?", "在只有一个回路的电路中，哪里的电流最大？"),
+                    T(
+                        "Where is the current largest in a single-loop circuit?",
+                        "在只有一个回路的电路中，哪里的电流最大？",
+                    ),
                     (
-                        Choice(T("It is the same everywhere", "各处都一样"), T("Right: the bulb transfers energy but does not use up current.", "对：灯泡转化能量，但不会消耗电流。"), True),
-                        Choice(T("Next to the battery", "电池旁边"), T("The same charge flows through every part of the loop.", "同样多的电荷流过回路的每一部分。")),
-                        Choice(T("After the bulb", "灯泡后面"), T("Current is not used up by the bulb.", "电流不会被灯泡用掉。")),
+                        Choice(
+                            T("It is the same everywhere", "各处都一样"),
+                            T(
+                                "Right: the bulb transfers energy but does not use up current.",
+                                "对：灯泡转化能量，但不会消耗电流。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Next to the battery", "电池旁边"),
+                            T(
+                                "The same charge flows through every part of the loop.",
+                                "同样多的电荷流过回路的每一部分。",
+                            ),
+                        ),
+                        Choice(
+                            T("After the bulb", "灯泡后面"),
+                            T("Current is not used up by the bulb.", "电流不会被灯泡用掉。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Current", "电流"), T("The rate of flow of charge, in amperes (A).", "电荷定向移动的快慢，单位是安培（A）。")),
-                (T("Voltage", "电压"), T("The push that drives a current, in volts (V).", "推动电荷定向移动形成电流的原因，单位是伏特（V）。")),
+                (
+                    T("Current", "电流"),
+                    T(
+                        "The rate of flow of charge, in amperes (A).",
+                        "电荷定向移动的快慢，单位是安培（A）。",
+                    ),
+                ),
+                (
+                    T("Voltage", "电压"),
+                    T(
+                        "The push that drives a current, in volts (V).",
+                        "推动电荷定向移动形成电流的原因，单位是伏特（V）。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -501,7 +768,10 @@ EBINDS
             steps=(
                 Step(
                     T("Ohm's law", "欧姆定律"),
-                    T("I = V/R: a straight line through the origin.", "I = U/R：一条过原点的直线。"),
+                    T(
+                        "I = V/R: a straight line through the origin.",
+                        "I = U/R：一条过原点的直线。",
+                    ),
                     T(
                         "For an ohmic conductor at constant temperature the current is proportional to the voltage: I = V/R. The chart plots I against V for the chosen R; its gradient is 1/R.",
                         "对于温度不变的欧姆导体，电流与电压成正比：I = U/R。图表画出了所选电阻下 I 随 U 变化的图线，斜率为 1/R。",
@@ -513,7 +783,10 @@ EBINDS
                 ),
                 Step(
                     T("Power", "电功率"),
-                    T("1.5 times the voltage, 2.25 times the power.", "电压变为1.5倍，功率变为2.25倍。"),
+                    T(
+                        "1.5 times the voltage, 2.25 times the power.",
+                        "电压变为1.5倍，功率变为2.25倍。",
+                    ),
                     T(
                         "The power transferred in the bulb is P = VI = I²R = V²/R. Raising V from 3 V to 4.5 V with R = 10 Ω raises P from 0.9 W to 2.0 W: 1.5² = 2.25 times as much, because V and I both grow.",
                         "灯泡的电功率 P = UI = I²R = U²/R。R = 10 Ω 时，电压从3 V增大到4.5 V，功率从0.9 W增大到2.0 W，是原来的1.5² = 2.25倍，因为电压和电流都增大了。",
@@ -523,7 +796,10 @@ EBINDS
                 ),
                 Step(
                     T("Drift velocity", "漂移速度"),
-                    T("The electrons crawl, yet the bulb lights at once.", "电子移动得很慢，灯泡却立刻就亮。"),
+                    T(
+                        "The electrons crawl, yet the bulb lights at once.",
+                        "电子移动得很慢，灯泡却立刻就亮。",
+                    ),
                     T(
                         "From I = nAvq, with n ≈ 8.5 × 10²⁸ m⁻³ in copper, 0.3 A in a wire of 0.5 mm² gives a drift speed of only about 0.04 mm/s. The bulb lights at once because the electric field sets all the electrons moving almost simultaneously. The animation exaggerates the drift.",
                         "由 I = nSvq，铜中 n ≈ 8.5 × 10²⁸ m⁻³，0.3 A 的电流在横截面积0.5 mm²的导线中，电子的漂移速度只有约0.04 mm/s。灯泡能立刻亮，是因为电场几乎同时使整条导线中的电子开始移动。动画夸大了漂移速度。",
@@ -541,25 +817,75 @@ EBINDS
             ),
             quiz=(
                 Question(
-                    T("A 10 Ω bulb is connected to 6 V. What power does it transfer?", "10 Ω的灯泡接在6 V电源上，它的功率是多少？"),
+                    T(
+                        "A 10 Ω bulb is connected to 6 V. What power does it transfer?",
+                        "10 Ω的灯泡接在6 V电源上，它的功率是多少？",
+                    ),
                     (
-                        Choice(T("3.6 W", "3.6 W"), T("Correct: P = V²/R = 36 ÷ 10.", "正确：P = U²/R = 36 ÷ 10。"), True),
-                        Choice(T("0.6 W", "0.6 W"), T("0.6 is the current in amperes, not the power.", "0.6是以安培为单位的电流，不是功率。")),
-                        Choice(T("60 W", "60 W"), T("That is V × R, which is not a power.", "这是 U × R，不是功率。")),
+                        Choice(
+                            T("3.6 W", "3.6 W"),
+                            T("Correct: P = V²/R = 36 ÷ 10.", "正确：P = U²/R = 36 ÷ 10。"),
+                            True,
+                        ),
+                        Choice(
+                            T("0.6 W", "0.6 W"),
+                            T(
+                                "0.6 is the current in amperes, not the power.",
+                                "0.6是以安培为单位的电流，不是功率。",
+                            ),
+                        ),
+                        Choice(
+                            T("60 W", "60 W"),
+                            T("That is V × R, which is not a power.", "这是 U × R，不是功率。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why does the bulb light almost as soon as the switch closes, though electrons drift at well under 1 mm/s?", "电子的漂移速度远小于1 mm/s，为什么开关一闭合灯泡几乎立刻就亮？"),
+                    T(
+                        "Why does the bulb light almost as soon as the switch closes, though electrons drift at well under 1 mm/s?",
+                        "电子的漂移速度远小于1 mm/s，为什么开关一闭合灯泡几乎立刻就亮？",
+                    ),
                     (
-                        Choice(T("The field sets every electron in the loop moving almost at once", "电场几乎同时使回路中所有电子开始移动"), T("Right: the electrons already fill the wire; they all start together.", "对：导线里本来就充满电子，它们一起开始移动。"), True),
-                        Choice(T("Electrons travel at the speed of light", "电子以光速运动"), T("Their drift speed is tiny; only the field spreads at nearly the speed of light.", "电子的漂移速度很小，接近光速传播的是电场。")),
-                        Choice(T("The bulb stores charge in advance", "灯泡预先储存了电荷"), T("A bulb does not store charge.", "灯泡不储存电荷。")),
+                        Choice(
+                            T(
+                                "The field sets every electron in the loop moving almost at once",
+                                "电场几乎同时使回路中所有电子开始移动",
+                            ),
+                            T(
+                                "Right: the electrons already fill the wire; they all start together.",
+                                "对：导线里本来就充满电子，它们一起开始移动。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Electrons travel at the speed of light", "电子以光速运动"),
+                            T(
+                                "Their drift speed is tiny; only the field spreads at nearly the speed of light.",
+                                "电子的漂移速度很小，接近光速传播的是电场。",
+                            ),
+                        ),
+                        Choice(
+                            T("The bulb stores charge in advance", "灯泡预先储存了电荷"),
+                            T("A bulb does not store charge.", "灯泡不储存电荷。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Ohmic conductor", "欧姆导体"), T("A conductor whose current is proportional to the voltage at constant temperature.", "温度不变时电流与电压成正比的导体。")),
-                (T("Power", "电功率"), T("The rate of energy transfer, P = VI, in watts (W).", "能量转化的快慢，P = UI，单位是瓦特（W）。")),
+                (
+                    T("Ohmic conductor", "欧姆导体"),
+                    T(
+                        "A conductor whose current is proportional to the voltage at constant temperature.",
+                        "温度不变时电流与电压成正比的导体。",
+                    ),
+                ),
+                (
+                    T("Power", "电功率"),
+                    T(
+                        "The rate of energy transfer, P = VI, in watts (W).",
+                        "能量转化的快慢，P = UI，单位是瓦特（W）。",
+                    ),
+                ),
             ),
         ),
     },
@@ -593,7 +919,12 @@ MAGNET = Topic(
     slug="bar-magnet-field",
     subject="physics",
     names={
-        "en": ("magnetic field of a bar magnet", "bar magnet", "magnetic field lines", "magnets and compasses"),
+        "en": (
+            "magnetic field of a bar magnet",
+            "bar magnet",
+            "magnetic field lines",
+            "magnets and compasses",
+        ),
         "zh": ("条形磁铁的磁场", "条形磁铁", "磁感线", "磁铁和指南针"),
     },
     title=T("The invisible field around a bar magnet", "条形磁铁周围看不见的磁场"),
@@ -651,7 +982,11 @@ LINES
     legend=(
         LegendItem("north", "north-pole", T("North pole (N)", "N极")),
         LegendItem("south", "south-pole", T("South pole (S)", "S极")),
-        LegendItem("needle", "compasses", T("Compass needles (arrowhead: north end)", "小磁针（箭头为N极）")),
+        LegendItem(
+            "needle",
+            "compasses",
+            T("Compass needles (arrowhead: north end)", "小磁针（箭头为N极）"),
+        ),
     ),
     levels={
         "primary": Level(
@@ -662,7 +997,10 @@ LINES
             steps=(
                 Step(
                     T("Two poles", "两个磁极"),
-                    T("Every magnet has a north pole (N) and a south pole (S).", "每块磁铁都有N极和S极。"),
+                    T(
+                        "Every magnet has a north pole (N) and a south pole (S).",
+                        "每块磁铁都有N极和S极。",
+                    ),
                     T(
                         "A bar magnet has two ends called <strong>poles</strong>: north (N) and south (S). Two north poles push each other away, but a north pole and a south pole pull together.",
                         "条形磁铁的两端叫<strong>磁极</strong>：N极和S极。两个N极互相推开，N极和S极却互相吸引。",
@@ -674,7 +1012,10 @@ LINES
                 ),
                 Step(
                     T("Compasses feel the field", "小磁针感受磁场"),
-                    T("Each needle lines up with the magnet's field.", "每根小磁针都顺着磁场排好方向。"),
+                    T(
+                        "Each needle lines up with the magnet's field.",
+                        "每根小磁针都顺着磁场排好方向。",
+                    ),
                     T(
                         "A <strong>compass</strong> needle is a tiny magnet. Near the bar magnet every needle turns to point along the invisible <strong>magnetic field</strong>. Watch the moving compass turn as it travels round.",
                         "<strong>小磁针</strong>本身就是一块小磁铁。在条形磁铁附近，每根小磁针都会转向，顺着看不见的<strong>磁场</strong>指向。看，移动的小磁针边走边转。",
@@ -683,7 +1024,10 @@ LINES
                 ),
                 Step(
                     T("Turn the magnet round", "调转磁铁"),
-                    T("Swap the poles and every needle turns round.", "两极对调，每根小磁针都掉转方向。"),
+                    T(
+                        "Swap the poles and every needle turns round.",
+                        "两极对调，每根小磁针都掉转方向。",
+                    ),
                     T(
                         "Turn the magnet round so that its poles swap sides. Every compass needle turns to point the opposite way.",
                         "把磁铁调个头，让两极交换位置，每根小磁针都会转过来指向相反的方向。",
@@ -701,25 +1045,72 @@ LINES
             ),
             quiz=(
                 Question(
-                    T("What happens when two north poles are brought together?", "把两个N极靠近，会发生什么？"),
+                    T(
+                        "What happens when two north poles are brought together?",
+                        "把两个N极靠近，会发生什么？",
+                    ),
                     (
-                        Choice(T("They push each other away", "互相推开"), T("Yes! Like poles repel.", "对！同名磁极相互排斥。"), True),
-                        Choice(T("They pull together", "互相吸引"), T("A north and a south pole attract; two norths repel.", "N极和S极才互相吸引，两个N极互相排斥。")),
-                        Choice(T("Nothing happens", "什么也不发生"), T("Try it: you can feel them push apart.", "试一试，你能感觉到它们互相推开。")),
+                        Choice(
+                            T("They push each other away", "互相推开"),
+                            T("Yes! Like poles repel.", "对！同名磁极相互排斥。"),
+                            True,
+                        ),
+                        Choice(
+                            T("They pull together", "互相吸引"),
+                            T(
+                                "A north and a south pole attract; two norths repel.",
+                                "N极和S极才互相吸引，两个N极互相排斥。",
+                            ),
+                        ),
+                        Choice(
+                            T("Nothing happens", "什么也不发生"),
+                            T(
+                                "Try it: you can feel them push apart.",
+                                "试一试，你能感觉到它们互相推开。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("What does a compass needle near a magnet show?", "磁铁附近的小磁针显示了什么？"),
+                    T(
+                        "What does a compass needle near a magnet show?",
+                        "磁铁附近的小磁针显示了什么？",
+                    ),
                     (
-                        Choice(T("The direction of the magnetic field", "磁场的方向"), T("Right: it lines up with the field.", "对：它顺着磁场排列。"), True),
-                        Choice(T("How hot the magnet is", "磁铁有多热"), T("A compass does not measure heat.", "小磁针不能测温度。")),
-                        Choice(T("How heavy the magnet is", "磁铁有多重"), T("A compass shows direction, not weight.", "小磁针指示方向，不是重量。")),
+                        Choice(
+                            T("The direction of the magnetic field", "磁场的方向"),
+                            T("Right: it lines up with the field.", "对：它顺着磁场排列。"),
+                            True,
+                        ),
+                        Choice(
+                            T("How hot the magnet is", "磁铁有多热"),
+                            T("A compass does not measure heat.", "小磁针不能测温度。"),
+                        ),
+                        Choice(
+                            T("How heavy the magnet is", "磁铁有多重"),
+                            T(
+                                "A compass shows direction, not weight.",
+                                "小磁针指示方向，不是重量。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Pole", "磁极"), T("One of the two ends of a magnet, where its pull is strongest.", "磁铁两端磁性最强的部分。")),
-                (T("Compass", "指南针"), T("A small magnetic needle that turns to line up with a magnetic field.", "能自由转动、顺着磁场指向的小磁针。")),
+                (
+                    T("Pole", "磁极"),
+                    T(
+                        "One of the two ends of a magnet, where its pull is strongest.",
+                        "磁铁两端磁性最强的部分。",
+                    ),
+                ),
+                (
+                    T("Compass", "指南针"),
+                    T(
+                        "A small magnetic needle that turns to line up with a magnetic field.",
+                        "能自由转动、顺着磁场指向的小磁针。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -730,7 +1121,10 @@ LINES
             steps=(
                 Step(
                     T("Field lines", "磁感线"),
-                    T("Outside the magnet, field lines run from N to S.", "在磁铁外部，磁感线从N极指向S极。"),
+                    T(
+                        "Outside the magnet, field lines run from N to S.",
+                        "在磁铁外部，磁感线从N极指向S极。",
+                    ),
                     T(
                         "<strong>Field lines</strong> show the shape of a magnetic field. Outside the magnet they leave the north pole and curve round into the south pole. The moving compass travels along one of them, in the direction of the field.",
                         "<strong>磁感线</strong>能描绘磁场的分布。在磁铁外部，磁感线从N极出来，弯回S极。移动的小磁针沿着其中一条磁感线、顺着磁场方向前进。",
@@ -752,7 +1146,10 @@ LINES
                 ),
                 Step(
                     T("Needles follow the lines", "小磁针顺着磁感线"),
-                    T("The north end of each needle points along the field.", "每根小磁针的N极都指向磁场方向。"),
+                    T(
+                        "The north end of each needle points along the field.",
+                        "每根小磁针的N极都指向磁场方向。",
+                    ),
                     T(
                         "A compass needle's north end points along the field line, away from N and towards S. Turn the magnet round and every needle reverses. Field lines never cross, because the field has only one direction at each point.",
                         "小磁针的N极沿磁感线指向，背离N极、指向S极。把磁铁调转方向，每根小磁针都反过来。磁感线从不相交，因为磁场中每一点只有一个方向。",
@@ -772,23 +1169,70 @@ LINES
                 Question(
                     T("Outside a bar magnet, field lines go…", "在条形磁铁外部，磁感线……"),
                     (
-                        Choice(T("from N round to S", "从N极出来回到S极"), T("Correct.", "正确。"), True),
-                        Choice(T("from S round to N", "从S极出来回到N极"), T("That is the direction inside the magnet.", "那是磁铁内部的方向。")),
-                        Choice(T("straight out in all directions", "向四面八方直线射出"), T("They curve round from one pole to the other.", "它们从一个磁极弯到另一个磁极。")),
+                        Choice(
+                            T("from N round to S", "从N极出来回到S极"),
+                            T("Correct.", "正确。"),
+                            True,
+                        ),
+                        Choice(
+                            T("from S round to N", "从S极出来回到N极"),
+                            T("That is the direction inside the magnet.", "那是磁铁内部的方向。"),
+                        ),
+                        Choice(
+                            T("straight out in all directions", "向四面八方直线射出"),
+                            T(
+                                "They curve round from one pole to the other.",
+                                "它们从一个磁极弯到另一个磁极。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("Why can field lines never cross?", "磁感线为什么不能相交？"),
                     (
-                        Choice(T("The field has only one direction at each point", "磁场中每一点只有一个方向"), T("Right: a crossing would give two directions.", "对：相交处就会有两个方向。"), True),
-                        Choice(T("They would cancel the magnet", "相交会抵消磁铁的磁性"), T("The reason is about direction, not cancelling.", "原因在于方向，而不是抵消。")),
-                        Choice(T("They are made of iron", "它们是铁做的"), T("Field lines are a drawing of the field, not real objects.", "磁感线是描述磁场的假想曲线，不是实物。")),
+                        Choice(
+                            T(
+                                "The field has only one direction at each point",
+                                "磁场中每一点只有一个方向",
+                            ),
+                            T(
+                                "Right: a crossing would give two directions.",
+                                "对：相交处就会有两个方向。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("They would cancel the magnet", "相交会抵消磁铁的磁性"),
+                            T(
+                                "The reason is about direction, not cancelling.",
+                                "原因在于方向，而不是抵消。",
+                            ),
+                        ),
+                        Choice(
+                            T("They are made of iron", "它们是铁做的"),
+                            T(
+                                "Field lines are a drawing of the field, not real objects.",
+                                "磁感线是描述磁场的假想曲线，不是实物。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Magnetic field", "磁场"), T("The region around a magnet where it pushes or pulls on magnets and iron.", "磁体周围对磁体和铁产生作用力的区域。")),
-                (T("Field line", "磁感线"), T("A line that shows the direction of the field; closer lines mean a stronger field.", "表示磁场方向的曲线，越密表示磁场越强。")),
+                (
+                    T("Magnetic field", "磁场"),
+                    T(
+                        "The region around a magnet where it pushes or pulls on magnets and iron.",
+                        "磁体周围对磁体和铁产生作用力的区域。",
+                    ),
+                ),
+                (
+                    T("Field line", "磁感线"),
+                    T(
+                        "A line that shows the direction of the field; closer lines mean a stronger field.",
+                        "表示磁场方向的曲线，越密表示磁场越强。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -799,7 +1243,10 @@ LINES
             steps=(
                 Step(
                     T("Closed loops", "闭合曲线"),
-                    T("Inside the magnet the field runs from S to N.", "磁铁内部，磁场从S极指向N极。"),
+                    T(
+                        "Inside the magnet the field runs from S to N.",
+                        "磁铁内部，磁场从S极指向N极。",
+                    ),
                     T(
                         "Inside the magnet the field runs from S to N, so every field line is a closed loop. There are no isolated magnetic poles: cut a magnet in half and each piece has its own N and S. This is Gauss's law for magnetism, ∮B·dA = 0.",
                         "磁铁内部的磁场从S极指向N极，所以每条磁感线都是闭合曲线。不存在单独的磁极：把磁铁切成两半，每一半都有N极和S极。这就是磁场的高斯定理 ∮B·dA = 0。",
@@ -811,7 +1258,10 @@ LINES
                 ),
                 Step(
                     T("The dipole field", "偶极子磁场"),
-                    T("On the axis, far away: B = (μ₀/4π)·2m/d³.", "远处轴线上：B = (μ₀/4π)·2m/d³。"),
+                    T(
+                        "On the axis, far away: B = (μ₀/4π)·2m/d³.",
+                        "远处轴线上：B = (μ₀/4π)·2m/d³。",
+                    ),
                     T(
                         "Far away the field is that of a <strong>magnetic dipole</strong> of moment m: on the axis B = (μ₀/4π)·2m/d³. For m = 0.5 A·m², B = 0.1 mT at 10 cm. Doubling the distance cuts the field to one eighth. Close to the poles the formula is only a rough guide.",
                         "在远处，磁场就是磁矩为 m 的<strong>磁偶极子</strong>的磁场：轴线上 B = (μ₀/4π)·2m/d³。取 m = 0.5 A·m²，10 cm处 B = 0.1 mT。距离加倍，磁场减为八分之一。靠近磁极时，这个公式只是粗略的估计。",
@@ -839,25 +1289,78 @@ LINES
             ),
             quiz=(
                 Question(
-                    T("Far from a dipole, how does the axial field change if the distance is doubled?", "远离偶极子时，距离加倍，轴线上的磁场怎样变化？"),
+                    T(
+                        "Far from a dipole, how does the axial field change if the distance is doubled?",
+                        "远离偶极子时，距离加倍，轴线上的磁场怎样变化？",
+                    ),
                     (
-                        Choice(T("It falls to one eighth", "减为八分之一"), T("Correct: B ∝ 1/d³ and 2³ = 8.", "正确：B ∝ 1/d³，2³ = 8。"), True),
-                        Choice(T("It halves", "减半"), T("That would be B ∝ 1/d.", "那是 B ∝ 1/d 的情形。")),
-                        Choice(T("It falls to a quarter", "减为四分之一"), T("That would be B ∝ 1/d², like a single point charge.", "那是 B ∝ 1/d²，像单个点电荷的情形。")),
+                        Choice(
+                            T("It falls to one eighth", "减为八分之一"),
+                            T("Correct: B ∝ 1/d³ and 2³ = 8.", "正确：B ∝ 1/d³，2³ = 8。"),
+                            True,
+                        ),
+                        Choice(
+                            T("It halves", "减半"),
+                            T("That would be B ∝ 1/d.", "那是 B ∝ 1/d 的情形。"),
+                        ),
+                        Choice(
+                            T("It falls to a quarter", "减为四分之一"),
+                            T(
+                                "That would be B ∝ 1/d², like a single point charge.",
+                                "那是 B ∝ 1/d²，像单个点电荷的情形。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("A bar magnet is cut in half. What do you get?", "把条形磁铁切成两半，会得到什么？"),
+                    T(
+                        "A bar magnet is cut in half. What do you get?",
+                        "把条形磁铁切成两半，会得到什么？",
+                    ),
                     (
-                        Choice(T("Two magnets, each with an N and an S pole", "两块磁铁，各有N极和S极"), T("Yes: magnetic poles always come in pairs.", "对：磁极总是成对出现。"), True),
-                        Choice(T("A separate N pole and S pole", "一个单独的N极和一个单独的S极"), T("No isolated magnetic pole has ever been found.", "从未发现过单独的磁极。")),
-                        Choice(T("Two non-magnetic pieces", "两块没有磁性的铁"), T("The domains in each half stay aligned.", "每一半中的磁畴仍然排列整齐。")),
+                        Choice(
+                            T(
+                                "Two magnets, each with an N and an S pole",
+                                "两块磁铁，各有N极和S极",
+                            ),
+                            T(
+                                "Yes: magnetic poles always come in pairs.",
+                                "对：磁极总是成对出现。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("A separate N pole and S pole", "一个单独的N极和一个单独的S极"),
+                            T(
+                                "No isolated magnetic pole has ever been found.",
+                                "从未发现过单独的磁极。",
+                            ),
+                        ),
+                        Choice(
+                            T("Two non-magnetic pieces", "两块没有磁性的铁"),
+                            T(
+                                "The domains in each half stay aligned.",
+                                "每一半中的磁畴仍然排列整齐。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Magnetic dipole", "磁偶极子"), T("A pair of N and S poles, or a current loop, with magnetic moment m in A·m².", "一对N、S磁极或一个电流环，磁矩 m 的单位是 A·m²。")),
-                (T("Domain", "磁畴"), T("A small region of a ferromagnet in which the atomic moments are aligned.", "铁磁体中原子磁矩排列一致的小区域。")),
+                (
+                    T("Magnetic dipole", "磁偶极子"),
+                    T(
+                        "A pair of N and S poles, or a current loop, with magnetic moment m in A·m².",
+                        "一对N、S磁极或一个电流环，磁矩 m 的单位是 A·m²。",
+                    ),
+                ),
+                (
+                    T("Domain", "磁畴"),
+                    T(
+                        "A small region of a ferromagnet in which the atomic moments are aligned.",
+                        "铁磁体中原子磁矩排列一致的小区域。",
+                    ),
+                ),
             ),
         ),
     },
@@ -870,10 +1373,19 @@ INDUCTION = Topic(
     slug="electromagnetic-induction",
     subject="physics",
     names={
-        "en": ("electromagnetic induction", "Faraday's law", "magnet and coil", "induced current", "how a generator works"),
+        "en": (
+            "electromagnetic induction",
+            "Faraday's law",
+            "magnet and coil",
+            "induced current",
+            "how a generator works",
+        ),
         "zh": ("电磁感应", "法拉第电磁感应定律", "磁铁和线圈", "感应电流"),
     },
-    title=T("Electromagnetic induction: electricity from a moving magnet", "电磁感应：运动的磁铁产生电流"),
+    title=T(
+        "Electromagnetic induction: electricity from a moving magnet",
+        "电磁感应：运动的磁铁产生电流",
+    ),
     palette={
         "background": ("#0b1020", "#101828", "#121826"),
         "coil": ("#d9893b", "#c97b3a", "#e0a052"),
@@ -932,7 +1444,9 @@ INDUCTION = Topic(
 <cl-chart title="{{Induced voltage and the time of the push|感应电压与插入时间}}" x="dt" y="0.02 * turns / dt" x-label="{{Time to push in (s)|插入时间（s）}}" y-label="{{Average voltage (mV)|平均电压（mV）}}" x-min="0.25" x-max="2" y-min="0" color="[[coil]]"></cl-chart>
 """,
     legend=(
-        LegendItem("coil", "coil", T("Copper coil (each ring: 100 turns)", "铜线圈（每圈代表100匝）")),
+        LegendItem(
+            "coil", "coil", T("Copper coil (each ring: 100 turns)", "铜线圈（每圈代表100匝）")
+        ),
         LegendItem("north", "magnet", T("North pole of the magnet", "磁铁的N极")),
     ),
     levels={
@@ -986,23 +1500,58 @@ INDUCTION = Topic(
                 Question(
                     T("When does the meter show a current?", "电流计什么时候显示有电流？"),
                     (
-                        Choice(T("While the magnet is moving", "磁铁运动的时候"), T("Yes! Movement makes the electricity.", "对！运动才能产生电。"), True),
-                        Choice(T("Whenever the magnet is near the coil", "只要磁铁靠近线圈"), T("A magnet that stays still makes no current.", "静止的磁铁不产生电流。")),
-                        Choice(T("Only at night", "只在晚上"), T("Day or night makes no difference.", "白天黑夜都一样。")),
+                        Choice(
+                            T("While the magnet is moving", "磁铁运动的时候"),
+                            T("Yes! Movement makes the electricity.", "对！运动才能产生电。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Whenever the magnet is near the coil", "只要磁铁靠近线圈"),
+                            T(
+                                "A magnet that stays still makes no current.",
+                                "静止的磁铁不产生电流。",
+                            ),
+                        ),
+                        Choice(
+                            T("Only at night", "只在晚上"),
+                            T("Day or night makes no difference.", "白天黑夜都一样。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("How can you make a bigger current?", "怎样得到更大的电流？"),
                     (
-                        Choice(T("Move the magnet faster", "让磁铁动得更快"), T("Right: faster movement, more electricity.", "对：动得越快，电流越大。"), True),
-                        Choice(T("Move the magnet more slowly", "让磁铁动得更慢"), T("Slower movement gives less electricity.", "动得慢，电流就小。")),
-                        Choice(T("Stop the magnet inside the coil", "让磁铁停在线圈里"), T("A still magnet makes no current.", "静止的磁铁不产生电流。")),
+                        Choice(
+                            T("Move the magnet faster", "让磁铁动得更快"),
+                            T(
+                                "Right: faster movement, more electricity.",
+                                "对：动得越快，电流越大。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Move the magnet more slowly", "让磁铁动得更慢"),
+                            T("Slower movement gives less electricity.", "动得慢，电流就小。"),
+                        ),
+                        Choice(
+                            T("Stop the magnet inside the coil", "让磁铁停在线圈里"),
+                            T("A still magnet makes no current.", "静止的磁铁不产生电流。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Coil", "线圈"), T("Wire wound round and round in loops.", "导线绕成的一圈圈的环。")),
-                (T("Generator", "发电机"), T("A machine that makes electricity by moving magnets and coils.", "让磁体和线圈相对运动来发电的机器。")),
+                (
+                    T("Coil", "线圈"),
+                    T("Wire wound round and round in loops.", "导线绕成的一圈圈的环。"),
+                ),
+                (
+                    T("Generator", "发电机"),
+                    T(
+                        "A machine that makes electricity by moving magnets and coils.",
+                        "让磁体和线圈相对运动来发电的机器。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -1013,7 +1562,10 @@ INDUCTION = Topic(
             steps=(
                 Step(
                     T("Induction", "电磁感应"),
-                    T("Moving the magnet changes the field through the coil.", "磁铁运动，穿过线圈的磁场随之改变。"),
+                    T(
+                        "Moving the magnet changes the field through the coil.",
+                        "磁铁运动，穿过线圈的磁场随之改变。",
+                    ),
                     T(
                         "When the magnet moves into or out of the coil, the magnetic field through the coil changes, and a voltage is <strong>induced</strong> in the wire. Michael Faraday discovered this in 1831.",
                         "磁铁插入或拔出线圈时，穿过线圈的磁场发生变化，导线中就产生<strong>感应电压</strong>。这是法拉第在1831年发现的。",
@@ -1025,7 +1577,10 @@ INDUCTION = Topic(
                 ),
                 Step(
                     T("In and out", "插入与拔出"),
-                    T("In: the needle swings one way. Out: the other way.", "插入时指针偏向一边，拔出时偏向另一边。"),
+                    T(
+                        "In: the needle swings one way. Out: the other way.",
+                        "插入时指针偏向一边，拔出时偏向另一边。",
+                    ),
                     T(
                         "Pushing the magnet in makes the needle swing one way; pulling it out makes it swing the other way. The current keeps changing direction: it is an <strong>alternating current</strong>.",
                         "插入磁铁时指针向一边偏，拔出时向另一边偏。电流的方向不断改变，这是<strong>交变电流</strong>。",
@@ -1034,7 +1589,10 @@ INDUCTION = Topic(
                 ),
                 Step(
                     T("A bigger voltage", "更大的电压"),
-                    T("More turns and a faster push: a larger voltage.", "匝数越多、插得越快，电压越大。"),
+                    T(
+                        "More turns and a faster push: a larger voltage.",
+                        "匝数越多、插得越快，电压越大。",
+                    ),
                     T(
                         "The induced voltage grows with the number of turns and with the speed of the movement. Double the turns, or push in twice as fast, and the voltage doubles. A stronger magnet helps too.",
                         "感应电压随线圈匝数和运动快慢而增大。匝数加倍，或插入速度加倍，电压都加倍。换用更强的磁铁也能增大电压。",
@@ -1052,25 +1610,75 @@ INDUCTION = Topic(
             ),
             quiz=(
                 Question(
-                    T("The magnet is held still inside the coil. What does the meter read?", "磁铁静止在线圈中，电流计读数是多少？"),
+                    T(
+                        "The magnet is held still inside the coil. What does the meter read?",
+                        "磁铁静止在线圈中，电流计读数是多少？",
+                    ),
                     (
-                        Choice(T("Zero", "零"), T("Correct: no change in the field, no induced voltage.", "正确：磁场不变，就没有感应电压。"), True),
-                        Choice(T("A steady current", "稳定的电流"), T("A field that does not change induces nothing.", "不变的磁场不产生感应电流。")),
-                        Choice(T("Its largest value", "最大值"), T("The largest reading comes when the magnet moves fastest.", "磁铁运动最快时读数才最大。")),
+                        Choice(
+                            T("Zero", "零"),
+                            T(
+                                "Correct: no change in the field, no induced voltage.",
+                                "正确：磁场不变，就没有感应电压。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("A steady current", "稳定的电流"),
+                            T(
+                                "A field that does not change induces nothing.",
+                                "不变的磁场不产生感应电流。",
+                            ),
+                        ),
+                        Choice(
+                            T("Its largest value", "最大值"),
+                            T(
+                                "The largest reading comes when the magnet moves fastest.",
+                                "磁铁运动最快时读数才最大。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Which change doubles the induced voltage?", "下面哪种改变能使感应电压加倍？"),
+                    T(
+                        "Which change doubles the induced voltage?",
+                        "下面哪种改变能使感应电压加倍？",
+                    ),
                     (
-                        Choice(T("Doubling the number of turns", "匝数加倍"), T("Yes: each turn adds the same voltage.", "对：每一匝都贡献相同的电压。"), True),
-                        Choice(T("Moving the magnet half as fast", "磁铁运动速度减半"), T("That halves the voltage.", "那样电压会减半。")),
-                        Choice(T("Thicker plastic around the wire", "导线外的塑料皮加厚"), T("The insulation does not affect the induced voltage.", "绝缘皮不影响感应电压。")),
+                        Choice(
+                            T("Doubling the number of turns", "匝数加倍"),
+                            T(
+                                "Yes: each turn adds the same voltage.",
+                                "对：每一匝都贡献相同的电压。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Moving the magnet half as fast", "磁铁运动速度减半"),
+                            T("That halves the voltage.", "那样电压会减半。"),
+                        ),
+                        Choice(
+                            T("Thicker plastic around the wire", "导线外的塑料皮加厚"),
+                            T(
+                                "The insulation does not affect the induced voltage.",
+                                "绝缘皮不影响感应电压。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Electromagnetic induction", "电磁感应"), T("Making a voltage in a conductor by changing the magnetic field through it.", "穿过导体回路的磁场变化时产生电压的现象。")),
-                (T("Alternating current", "交变电流"), T("A current that keeps reversing its direction.", "方向周期性改变的电流。")),
+                (
+                    T("Electromagnetic induction", "电磁感应"),
+                    T(
+                        "Making a voltage in a conductor by changing the magnetic field through it.",
+                        "穿过导体回路的磁场变化时产生电压的现象。",
+                    ),
+                ),
+                (
+                    T("Alternating current", "交变电流"),
+                    T("A current that keeps reversing its direction.", "方向周期性改变的电流。"),
+                ),
             ),
         ),
         "high": Level(
@@ -1093,7 +1701,10 @@ INDUCTION = Topic(
                 ),
                 Step(
                     T("Faraday's law", "法拉第电磁感应定律"),
-                    T("ε = NΔΦ/Δt = 300 × 2.0 × 10⁻⁵ Wb / 1.0 s = 6 mV.", "E = NΔΦ/Δt = 300 × 2.0 × 10⁻⁵ Wb / 1.0 s = 6 mV。"),
+                    T(
+                        "ε = NΔΦ/Δt = 300 × 2.0 × 10⁻⁵ Wb / 1.0 s = 6 mV.",
+                        "E = NΔΦ/Δt = 300 × 2.0 × 10⁻⁵ Wb / 1.0 s = 6 mV。",
+                    ),
                     T(
                         "The emf equals the rate of change of flux linkage: ε = −N dΦ/dt. If the flux through each turn rises by 2.0 × 10⁻⁵ Wb (about 0.05 T over 4 cm²) in 1.0 s, the average emf is 6 mV. The needle follows the magnet's velocity, a quarter-cycle ahead of its position.",
                         "感应电动势等于磁链的变化率：E = −N ΔΦ/Δt。若每匝的磁通量在1.0 s内增加2.0 × 10⁻⁵ Wb（约0.05 T乘以4 cm²），平均电动势为6 mV。指针随磁铁的速度变化，比磁铁的位置超前四分之一周期。",
@@ -1120,25 +1731,81 @@ INDUCTION = Topic(
             ),
             quiz=(
                 Question(
-                    T("The flux through a 200-turn coil changes by 3.0 × 10⁻⁴ Wb in 0.10 s. What is the average emf?", "200匝线圈的磁通量在0.10 s内变化了3.0 × 10⁻⁴ Wb，平均感应电动势是多少？"),
+                    T(
+                        "The flux through a 200-turn coil changes by 3.0 × 10⁻⁴ Wb in 0.10 s. What is the average emf?",
+                        "200匝线圈的磁通量在0.10 s内变化了3.0 × 10⁻⁴ Wb，平均感应电动势是多少？",
+                    ),
                     (
-                        Choice(T("0.60 V", "0.60 V"), T("Correct: 200 × 3.0 × 10⁻⁴ / 0.10 = 0.60 V.", "正确：200 × 3.0 × 10⁻⁴ / 0.10 = 0.60 V。"), True),
-                        Choice(T("3.0 mV", "3.0 mV"), T("That is the emf of one turn; multiply by N = 200.", "这是一匝的电动势，还要乘以 N = 200。")),
-                        Choice(T("6.0 V", "6.0 V"), T("Check the powers of ten: NΔΦ = 0.060 Wb.", "检查数量级：NΔΦ = 0.060 Wb。")),
+                        Choice(
+                            T("0.60 V", "0.60 V"),
+                            T(
+                                "Correct: 200 × 3.0 × 10⁻⁴ / 0.10 = 0.60 V.",
+                                "正确：200 × 3.0 × 10⁻⁴ / 0.10 = 0.60 V。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("3.0 mV", "3.0 mV"),
+                            T(
+                                "That is the emf of one turn; multiply by N = 200.",
+                                "这是一匝的电动势，还要乘以 N = 200。",
+                            ),
+                        ),
+                        Choice(
+                            T("6.0 V", "6.0 V"),
+                            T(
+                                "Check the powers of ten: NΔΦ = 0.060 Wb.",
+                                "检查数量级：NΔΦ = 0.060 Wb。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("As an N pole is pushed towards a coil, the near end of the coil becomes…", "N极向线圈推进时，线圈靠近磁铁的一端变成……"),
+                    T(
+                        "As an N pole is pushed towards a coil, the near end of the coil becomes…",
+                        "N极向线圈推进时，线圈靠近磁铁的一端变成……",
+                    ),
                     (
-                        Choice(T("an N pole, repelling the magnet", "N极，排斥磁铁"), T("Yes: the induced current opposes the approach (Lenz's law).", "对：感应电流阻碍磁铁靠近（楞次定律）。"), True),
-                        Choice(T("an S pole, attracting the magnet", "S极，吸引磁铁"), T("That would speed the magnet up and create energy from nothing.", "那样磁铁会被加速，能量就凭空产生了。")),
-                        Choice(T("neither pole", "不形成磁极"), T("The induced current makes its own field with poles.", "感应电流会产生自己的磁场，形成磁极。")),
+                        Choice(
+                            T("an N pole, repelling the magnet", "N极，排斥磁铁"),
+                            T(
+                                "Yes: the induced current opposes the approach (Lenz's law).",
+                                "对：感应电流阻碍磁铁靠近（楞次定律）。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("an S pole, attracting the magnet", "S极，吸引磁铁"),
+                            T(
+                                "That would speed the magnet up and create energy from nothing.",
+                                "那样磁铁会被加速，能量就凭空产生了。",
+                            ),
+                        ),
+                        Choice(
+                            T("neither pole", "不形成磁极"),
+                            T(
+                                "The induced current makes its own field with poles.",
+                                "感应电流会产生自己的磁场，形成磁极。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Magnetic flux", "磁通量"), T("Φ = BA for a field B perpendicular to an area A, in webers (Wb).", "磁场 B 垂直穿过面积 S 时 Φ = BS，单位是韦伯（Wb）。")),
-                (T("Faraday's law", "法拉第电磁感应定律"), T("The induced emf equals the rate of change of flux linkage.", "感应电动势等于磁链的变化率。")),
+                (
+                    T("Magnetic flux", "磁通量"),
+                    T(
+                        "Φ = BA for a field B perpendicular to an area A, in webers (Wb).",
+                        "磁场 B 垂直穿过面积 S 时 Φ = BS，单位是韦伯（Wb）。",
+                    ),
+                ),
+                (
+                    T("Faraday's law", "法拉第电磁感应定律"),
+                    T(
+                        "The induced emf equals the rate of change of flux linkage.",
+                        "感应电动势等于磁链的变化率。",
+                    ),
+                ),
             ),
         ),
     },

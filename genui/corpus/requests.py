@@ -6,6 +6,9 @@ evaluation uses only ``HELD_OUT_FAMILIES``, phrasings the model never saw, so a 
 there means it understood the request rather than memorised the sentence.
 
     request_text(topic, "middle", "en", family="question", rng=random.Random(3))
+
+`lesson_request` is the one place that writes a request with the header the model reads
+first, for the training corpus and for generation alike.
 """
 
 from __future__ import annotations
@@ -15,7 +18,14 @@ import random
 import re
 from functools import cache
 
-from clover_model.corpus.schema import Topic
+from genui.corpus.schema import Topic
+
+
+def lesson_request(prompt: str, *, subject: str, grade: str, language: str) -> str:
+    """A teacher's request with the lesson header the model reads first (the model's request
+    markers go round it: `clover_model.tokenization.request_prompt`); the lesson follows."""
+    return f"language: {language}; grade: {grade}; subject: {subject}\n{prompt.strip()}"
+
 
 GRADE_PHRASES = {
     "en": {
@@ -194,7 +204,7 @@ def _prose(language: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Every prose string of the catalog in ``language`` (tags stripped, and white space in
     Chinese), and every topic's names and titles in both languages, lower-cased: what a noise
     fragment may not contain."""
-    from clover_model.corpus.topics import all_topics
+    from genui.corpus.topics import all_topics
 
     texts, banned = [], set()
     for topic in all_topics():

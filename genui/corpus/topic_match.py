@@ -43,14 +43,14 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import NamedTuple
 
-from clover_model.corpus.requests import (
+from genui.corpus.requests import (
     CLOSERS,
     FAMILIES,
     GRADE_PHRASES,
     OPENERS,
     OTHER_LANGUAGE,
 )
-from clover_model.corpus.schema import Topic
+from genui.corpus.schema import Topic
 
 # the share of a name's letters (English) or characters (Chinese) the request must cover
 THRESHOLD = 0.8
@@ -362,7 +362,7 @@ def topic_match(
     or that it asks for none; either way the ``NEAREST`` closest topics. ``subject``
     (the request's subject field, "general" or "" when none) only orders the nearest."""
     if topics is None:
-        from clover_model.corpus.topics import all_topics
+        from genui.corpus.topics import all_topics
 
         topics = all_topics()
     topics = tuple(sorted(topics, key=lambda t: t.slug))

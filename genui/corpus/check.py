@@ -1,6 +1,6 @@
 """Check topics: every grade, language and variant renders to markup the sanitiser keeps whole.
 
-    python -m clover_model.corpus.check [slug ...] [--variants 20]
+python -m genui.corpus.check [slug ...] [--variants 20]
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import random
 import re
 import sys
 
-from clover_model.corpus.lesson import BILINGUAL, SLOT, lesson_markup
-from clover_model.corpus.schema import GRADES, LANGUAGES, SUBJECTS, Topic
-from clover_model.corpus.topics import all_topics
+from genui.corpus.lesson import BILINGUAL, SLOT, lesson_markup
+from genui.corpus.schema import GRADES, LANGUAGES, SUBJECTS, Topic
+from genui.corpus.topics import all_topics
 
 IDS = re.compile(r'\bid="([^"]+)"')
 

@@ -1,12 +1,17 @@
 """Climate topics: the greenhouse effect and the water cycle."""
 
-from clover_model.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
+from genui.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
 
 GREENHOUSE = Topic(
     slug="greenhouse-effect",
     subject="earth",
     names={
-        "en": ("the greenhouse effect", "greenhouse effect", "greenhouse gases", "global warming and CO2"),
+        "en": (
+            "the greenhouse effect",
+            "greenhouse effect",
+            "greenhouse gases",
+            "global warming and CO2",
+        ),
         "zh": ("温室效应", "温室气体", "大气的保温作用", "二氧化碳与全球变暖"),
     },
     title=T("The greenhouse effect: a blanket of gas", "温室效应：大气的“棉被”"),
@@ -111,23 +116,55 @@ GREENHOUSE = Topic(
                 Question(
                     T("What do greenhouse gases do?", "温室气体有什么作用？"),
                     (
-                        Choice(T("Keep heat near the Earth", "把热量留在地球附近"), T("Yes! Like a blanket.", "对！就像棉被一样。"), True),
-                        Choice(T("Make the Sun brighter", "让太阳更亮"), T("They do not change the Sun.", "它们不会改变太阳。")),
-                        Choice(T("Make it rain", "让天下雨"), T("Rain comes from clouds.", "雨是从云里来的。")),
+                        Choice(
+                            T("Keep heat near the Earth", "把热量留在地球附近"),
+                            T("Yes! Like a blanket.", "对！就像棉被一样。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Make the Sun brighter", "让太阳更亮"),
+                            T("They do not change the Sun.", "它们不会改变太阳。"),
+                        ),
+                        Choice(
+                            T("Make it rain", "让天下雨"),
+                            T("Rain comes from clouds.", "雨是从云里来的。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("Which adds carbon dioxide to the air?", "哪种做法会向空气中增加二氧化碳？"),
                     (
-                        Choice(T("Burning coal", "烧煤"), T("Right: burning fuels releases CO₂.", "对：燃烧燃料会放出二氧化碳。"), True),
-                        Choice(T("Planting trees", "种树"), T("Trees take CO₂ out of the air.", "树木会吸收二氧化碳。")),
-                        Choice(T("Riding a bicycle", "骑自行车"), T("A bicycle burns no fuel.", "自行车不烧燃料。")),
+                        Choice(
+                            T("Burning coal", "烧煤"),
+                            T("Right: burning fuels releases CO₂.", "对：燃烧燃料会放出二氧化碳。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Planting trees", "种树"),
+                            T("Trees take CO₂ out of the air.", "树木会吸收二氧化碳。"),
+                        ),
+                        Choice(
+                            T("Riding a bicycle", "骑自行车"),
+                            T("A bicycle burns no fuel.", "自行车不烧燃料。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Greenhouse gas", "温室气体"), T("A gas in the air, such as carbon dioxide, that keeps heat in.", "像二氧化碳这样能留住热量的气体。")),
-                (T("Carbon dioxide", "二氧化碳"), T("A gas we breathe out and that burning fuels give off.", "我们呼出、燃料燃烧时也会放出的一种气体。")),
+                (
+                    T("Greenhouse gas", "温室气体"),
+                    T(
+                        "A gas in the air, such as carbon dioxide, that keeps heat in.",
+                        "像二氧化碳这样能留住热量的气体。",
+                    ),
+                ),
+                (
+                    T("Carbon dioxide", "二氧化碳"),
+                    T(
+                        "A gas we breathe out and that burning fuels give off.",
+                        "我们呼出、燃料燃烧时也会放出的一种气体。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -159,7 +196,10 @@ GREENHOUSE = Topic(
                 ),
                 Step(
                     T("More CO₂", "更多的二氧化碳"),
-                    T("From 280 ppm in 1850 to over 420 ppm now.", "从1850年的280 ppm升到现在的420 ppm以上。"),
+                    T(
+                        "From 280 ppm in 1850 to over 420 ppm now.",
+                        "从1850年的280 ppm升到现在的420 ppm以上。",
+                    ),
                     T(
                         "Burning fossil fuels has raised CO₂ from about 280 ppm to over 420 ppm. More gas means more back radiation and a warmer surface: the <strong>enhanced greenhouse effect</strong>.",
                         "燃烧化石燃料使二氧化碳浓度从约280 ppm升到420 ppm以上。温室气体增多，大气逆辐射增强，地表变暖，这就是<strong>温室效应增强</strong>。",
@@ -177,26 +217,79 @@ GREENHOUSE = Topic(
             ),
             quiz=(
                 Question(
-                    T("Which radiation do greenhouse gases mainly absorb?", "温室气体主要吸收哪种辐射？"),
+                    T(
+                        "Which radiation do greenhouse gases mainly absorb?",
+                        "温室气体主要吸收哪种辐射？",
+                    ),
                     (
-                        Choice(T("Infrared from the ground", "地面放出的红外辐射"), T("Correct.", "正确。"), True),
-                        Choice(T("Visible sunlight", "可见的太阳光"), T("Most visible light passes through.", "可见光大部分能穿过大气。")),
-                        Choice(T("Radio waves", "无线电波"), T("Radio waves carry almost none of this energy.", "无线电波几乎不携带这部分能量。")),
+                        Choice(
+                            T("Infrared from the ground", "地面放出的红外辐射"),
+                            T("Correct.", "正确。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Visible sunlight", "可见的太阳光"),
+                            T("Most visible light passes through.", "可见光大部分能穿过大气。"),
+                        ),
+                        Choice(
+                            T("Radio waves", "无线电波"),
+                            T(
+                                "Radio waves carry almost none of this energy.",
+                                "无线电波几乎不携带这部分能量。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Without any greenhouse gases, the average surface temperature would be about…", "如果完全没有温室气体，地表平均温度约为……"),
+                    T(
+                        "Without any greenhouse gases, the average surface temperature would be about…",
+                        "如果完全没有温室气体，地表平均温度约为……",
+                    ),
                     (
-                        Choice(T("−18 °C", "−18 °C"), T("Yes: 33 °C colder than today.", "对：比现在低33 °C。"), True),
-                        Choice(T("15 °C", "15 °C"), T("That is today's value, with greenhouse gases.", "那是有温室气体的现在的温度。")),
-                        Choice(T("−100 °C", "−100 °C"), T("Far too cold: the Sun still heats the ground.", "太冷了：太阳仍在加热地面。")),
+                        Choice(
+                            T("−18 °C", "−18 °C"),
+                            T("Yes: 33 °C colder than today.", "对：比现在低33 °C。"),
+                            True,
+                        ),
+                        Choice(
+                            T("15 °C", "15 °C"),
+                            T(
+                                "That is today's value, with greenhouse gases.",
+                                "那是有温室气体的现在的温度。",
+                            ),
+                        ),
+                        Choice(
+                            T("−100 °C", "−100 °C"),
+                            T(
+                                "Far too cold: the Sun still heats the ground.",
+                                "太冷了：太阳仍在加热地面。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Infrared radiation", "红外辐射"), T("Invisible radiation given off by warm objects.", "温暖物体放出的不可见辐射。")),
-                (T("Back radiation", "大气逆辐射"), T("Infrared radiated by the atmosphere back towards the ground.", "大气射向地面的红外辐射。")),
-                (T("ppm", "ppm"), T("Parts per million: 420 ppm means 420 molecules in every million.", "百万分之一：420 ppm 即每一百万个分子中有420个。")),
+                (
+                    T("Infrared radiation", "红外辐射"),
+                    T(
+                        "Invisible radiation given off by warm objects.",
+                        "温暖物体放出的不可见辐射。",
+                    ),
+                ),
+                (
+                    T("Back radiation", "大气逆辐射"),
+                    T(
+                        "Infrared radiated by the atmosphere back towards the ground.",
+                        "大气射向地面的红外辐射。",
+                    ),
+                ),
+                (
+                    T("ppm", "ppm"),
+                    T(
+                        "Parts per million: 420 ppm means 420 molecules in every million.",
+                        "百万分之一：420 ppm 即每一百万个分子中有420个。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -247,26 +340,85 @@ GREENHOUSE = Topic(
             ),
             quiz=(
                 Question(
-                    T("What is the CO₂ forcing at 420 ppm relative to 280 ppm?", "二氧化碳从280 ppm增至420 ppm，辐射强迫约为多少？"),
+                    T(
+                        "What is the CO₂ forcing at 420 ppm relative to 280 ppm?",
+                        "二氧化碳从280 ppm增至420 ppm，辐射强迫约为多少？",
+                    ),
                     (
-                        Choice(T("About 2.2 W/m²", "约2.2 W/m²"), T("Yes: 5.35 × ln 1.5 ≈ 2.17.", "对：5.35 × ln 1.5 ≈ 2.17。"), True),
-                        Choice(T("About 3.7 W/m²", "约3.7 W/m²"), T("That is a full doubling to 560 ppm.", "那是加倍到560 ppm。")),
-                        Choice(T("About 8 W/m²", "约8 W/m²"), T("Forcing grows with ln(C/C₀), not linearly.", "强迫随 ln(C/C₀) 增长，不是线性的。")),
+                        Choice(
+                            T("About 2.2 W/m²", "约2.2 W/m²"),
+                            T("Yes: 5.35 × ln 1.5 ≈ 2.17.", "对：5.35 × ln 1.5 ≈ 2.17。"),
+                            True,
+                        ),
+                        Choice(
+                            T("About 3.7 W/m²", "约3.7 W/m²"),
+                            T("That is a full doubling to 560 ppm.", "那是加倍到560 ppm。"),
+                        ),
+                        Choice(
+                            T("About 8 W/m²", "约8 W/m²"),
+                            T(
+                                "Forcing grows with ln(C/C₀), not linearly.",
+                                "强迫随 ln(C/C₀) 增长，不是线性的。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why is the surface warmer than the 255 K emission temperature?", "为什么地表温度高于255 K的有效辐射温度？"),
+                    T(
+                        "Why is the surface warmer than the 255 K emission temperature?",
+                        "为什么地表温度高于255 K的有效辐射温度？",
+                    ),
                     (
-                        Choice(T("The Earth radiates to space from a colder, higher layer", "地球是从更高更冷的层向太空辐射的"), T("Correct: the surface below is warmer by the lapse rate.", "正确：按温度直减率，下方地表更暖。"), True),
-                        Choice(T("Greenhouse gases create energy", "温室气体产生了能量"), T("They create no energy; they slow its escape.", "它们不产生能量，只是减缓能量散失。")),
-                        Choice(T("The Earth's core heats the surface", "地核加热了地表"), T("Geothermal heat is only about 0.09 W/m².", "地热通量仅约0.09 W/m²。")),
+                        Choice(
+                            T(
+                                "The Earth radiates to space from a colder, higher layer",
+                                "地球是从更高更冷的层向太空辐射的",
+                            ),
+                            T(
+                                "Correct: the surface below is warmer by the lapse rate.",
+                                "正确：按温度直减率，下方地表更暖。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Greenhouse gases create energy", "温室气体产生了能量"),
+                            T(
+                                "They create no energy; they slow its escape.",
+                                "它们不产生能量，只是减缓能量散失。",
+                            ),
+                        ),
+                        Choice(
+                            T("The Earth's core heats the surface", "地核加热了地表"),
+                            T(
+                                "Geothermal heat is only about 0.09 W/m².",
+                                "地热通量仅约0.09 W/m²。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Albedo", "反照率"), T("The fraction of sunlight reflected; about 0.3 for the Earth.", "被反射的太阳辐射比例，地球约为0.3。")),
-                (T("Radiative forcing", "辐射强迫"), T("The change in the Earth's energy balance, in W/m², caused by a change such as more CO₂.", "二氧化碳增加等变化引起的地球能量收支变化，单位 W/m²。")),
-                (T("Climate sensitivity", "气候敏感度"), T("The long-run warming for a doubling of CO₂, about 3 °C.", "二氧化碳加倍后的长期升温，约3 °C。")),
+                (
+                    T("Albedo", "反照率"),
+                    T(
+                        "The fraction of sunlight reflected; about 0.3 for the Earth.",
+                        "被反射的太阳辐射比例，地球约为0.3。",
+                    ),
+                ),
+                (
+                    T("Radiative forcing", "辐射强迫"),
+                    T(
+                        "The change in the Earth's energy balance, in W/m², caused by a change such as more CO₂.",
+                        "二氧化碳增加等变化引起的地球能量收支变化，单位 W/m²。",
+                    ),
+                ),
+                (
+                    T("Climate sensitivity", "气候敏感度"),
+                    T(
+                        "The long-run warming for a doubling of CO₂, about 3 °C.",
+                        "二氧化碳加倍后的长期升温，约3 °C。",
+                    ),
+                ),
             ),
         ),
     },
@@ -276,7 +428,12 @@ WATER_CYCLE = Topic(
     slug="water-cycle",
     subject="earth",
     names={
-        "en": ("the water cycle", "water cycle", "hydrological cycle", "evaporation and precipitation"),
+        "en": (
+            "the water cycle",
+            "water cycle",
+            "hydrological cycle",
+            "evaporation and precipitation",
+        ),
         "zh": ("水循环", "水的循环", "自然界的水循环", "蒸发与降水"),
     },
     title=T("The water cycle: the journey of a water drop", "水循环：一滴水的旅行"),
@@ -329,7 +486,9 @@ WATER_CYCLE = Topic(
 </cl-controls>
 """,
     legend=(
-        LegendItem("water", "sea", T("Ocean: where most water is stored", "海洋：储存着大部分的水")),
+        LegendItem(
+            "water", "sea", T("Ocean: where most water is stored", "海洋：储存着大部分的水")
+        ),
         LegendItem("land", "land", T("Land", "陆地")),
     ),
     chart="""
@@ -344,7 +503,10 @@ WATER_CYCLE = Topic(
             steps=(
                 Step(
                     T("Up from the sea", "从大海升起"),
-                    T("The Sun warms the sea and water rises as vapour.", "太阳晒热海水，水变成水汽升上天空。"),
+                    T(
+                        "The Sun warms the sea and water rises as vapour.",
+                        "太阳晒热海水，水变成水汽升上天空。",
+                    ),
                     T(
                         "The Sun warms the sea. Some water turns into an invisible gas, <strong>water vapour</strong>, and rises into the air. This is <strong>evaporation</strong>.",
                         "太阳晒热了海水，一部分水变成看不见的气体——<strong>水汽</strong>，升到空中。这叫<strong>蒸发</strong>。",
@@ -388,22 +550,44 @@ WATER_CYCLE = Topic(
                 Question(
                     T("What makes water rise from the sea into the air?", "是什么让海水升到空中？"),
                     (
-                        Choice(T("The Sun's heat", "太阳的热量"), T("Yes! Warm water evaporates.", "对！水被晒热就会蒸发。"), True),
-                        Choice(T("The fish", "鱼"), T("Fish do not lift water into the sky.", "鱼不会把水送上天。")),
-                        Choice(T("The Moon", "月亮"), T("The Moon moves tides, not vapour.", "月亮引起潮汐，不会让水蒸发。")),
+                        Choice(
+                            T("The Sun's heat", "太阳的热量"),
+                            T("Yes! Warm water evaporates.", "对！水被晒热就会蒸发。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The fish", "鱼"),
+                            T("Fish do not lift water into the sky.", "鱼不会把水送上天。"),
+                        ),
+                        Choice(
+                            T("The Moon", "月亮"),
+                            T("The Moon moves tides, not vapour.", "月亮引起潮汐，不会让水蒸发。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("What is a cloud made of?", "云是由什么组成的？"),
                     (
-                        Choice(T("Tiny drops of water or ice", "微小的水滴或冰晶"), T("Right!", "对！"), True),
-                        Choice(T("Smoke", "烟"), T("Clouds are water, not smoke.", "云是水，不是烟。")),
-                        Choice(T("Cotton", "棉花"), T("They only look like cotton.", "它们只是看起来像棉花。")),
+                        Choice(
+                            T("Tiny drops of water or ice", "微小的水滴或冰晶"),
+                            T("Right!", "对！"),
+                            True,
+                        ),
+                        Choice(
+                            T("Smoke", "烟"), T("Clouds are water, not smoke.", "云是水，不是烟。")
+                        ),
+                        Choice(
+                            T("Cotton", "棉花"),
+                            T("They only look like cotton.", "它们只是看起来像棉花。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Evaporation", "蒸发"), T("Liquid water turning into water vapour.", "液态水变成水汽。")),
+                (
+                    T("Evaporation", "蒸发"),
+                    T("Liquid water turning into water vapour.", "液态水变成水汽。"),
+                ),
                 (T("Rain", "降雨"), T("Drops of water falling from clouds.", "从云中落下的水滴。")),
             ),
         ),
@@ -439,7 +623,10 @@ WATER_CYCLE = Topic(
                 ),
                 Step(
                     T("Runoff", "径流"),
-                    T("Surface and underground runoff return to the sea.", "地表径流和地下径流流回大海。"),
+                    T(
+                        "Surface and underground runoff return to the sea.",
+                        "地表径流和地下径流流回大海。",
+                    ),
                     T(
                         "Some rain soaks into the ground (<strong>infiltration</strong>) and flows slowly underground; the rest runs off in rivers. Both return to the sea and close the loop.",
                         "一部分雨水<strong>下渗</strong>，成为缓慢流动的地下径流；其余形成地表径流汇入河流。二者都流回大海，完成循环。",
@@ -460,24 +647,59 @@ WATER_CYCLE = Topic(
                 Question(
                     T("Where does most evaporation happen?", "大部分蒸发发生在哪里？"),
                     (
-                        Choice(T("Over the oceans", "海洋上"), T("Correct: about 86%.", "正确：约占86%。"), True),
-                        Choice(T("Over deserts", "沙漠上"), T("Deserts have little water to evaporate.", "沙漠中可蒸发的水很少。")),
-                        Choice(T("In rivers", "河流中"), T("Rivers cover only a tiny area.", "河流的面积很小。")),
+                        Choice(
+                            T("Over the oceans", "海洋上"),
+                            T("Correct: about 86%.", "正确：约占86%。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Over deserts", "沙漠上"),
+                            T("Deserts have little water to evaporate.", "沙漠中可蒸发的水很少。"),
+                        ),
+                        Choice(
+                            T("In rivers", "河流中"),
+                            T("Rivers cover only a tiny area.", "河流的面积很小。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("Why do clouds form when air rises?", "空气上升时为什么会形成云？"),
                     (
-                        Choice(T("The air cools and vapour condenses", "空气冷却，水汽凝结"), T("Yes: cold air holds less vapour.", "对：冷空气能容纳的水汽更少。"), True),
-                        Choice(T("The air gets warmer", "空气变暖"), T("Rising air cools as it expands.", "上升的空气膨胀而冷却。")),
-                        Choice(T("The wind makes water", "风能产生水"), T("Wind moves vapour; it does not create it.", "风只输送水汽，不产生水。")),
+                        Choice(
+                            T("The air cools and vapour condenses", "空气冷却，水汽凝结"),
+                            T("Yes: cold air holds less vapour.", "对：冷空气能容纳的水汽更少。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The air gets warmer", "空气变暖"),
+                            T("Rising air cools as it expands.", "上升的空气膨胀而冷却。"),
+                        ),
+                        Choice(
+                            T("The wind makes water", "风能产生水"),
+                            T(
+                                "Wind moves vapour; it does not create it.",
+                                "风只输送水汽，不产生水。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Condensation", "凝结"), T("Water vapour turning into liquid drops.", "水汽变成液态水滴。")),
-                (T("Precipitation", "降水"), T("Rain, snow or hail falling from clouds.", "从云中落下的雨、雪或冰雹。")),
-                (T("Runoff", "径流"), T("Water flowing over or under the ground back to rivers and seas.", "沿地表或地下流回河流和海洋的水。")),
+                (
+                    T("Condensation", "凝结"),
+                    T("Water vapour turning into liquid drops.", "水汽变成液态水滴。"),
+                ),
+                (
+                    T("Precipitation", "降水"),
+                    T("Rain, snow or hail falling from clouds.", "从云中落下的雨、雪或冰雹。"),
+                ),
+                (
+                    T("Runoff", "径流"),
+                    T(
+                        "Water flowing over or under the ground back to rivers and seas.",
+                        "沿地表或地下流回河流和海洋的水。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -500,7 +722,10 @@ WATER_CYCLE = Topic(
                 ),
                 Step(
                     T("About 7% per degree", "每度约7%"),
-                    T("From 20 °C to 30 °C: 17.3 → 30.4 g/m³.", "从20 °C到30 °C：17.3 → 30.4 克/立方米。"),
+                    T(
+                        "From 20 °C to 30 °C: 17.3 → 30.4 g/m³.",
+                        "从20 °C到30 °C：17.3 → 30.4 克/立方米。",
+                    ),
                     T(
                         "Each degree of warming lets the air hold about 7% more water, so a warmer climate means faster evaporation and heavier downpours. Compare 20 °C and 30 °C on the chart.",
                         "每升温1 °C，空气可容纳的水汽约增加7%，因此气候变暖意味着蒸发更快、暴雨更强。在图表上比较20 °C和30 °C。",
@@ -528,25 +753,75 @@ WATER_CYCLE = Topic(
             ),
             quiz=(
                 Question(
-                    T("Air at 10 °C warms to 20 °C. Roughly how much more vapour can it hold?", "空气从10 °C升到20 °C，能容纳的水汽大约增加多少？"),
+                    T(
+                        "Air at 10 °C warms to 20 °C. Roughly how much more vapour can it hold?",
+                        "空气从10 °C升到20 °C，能容纳的水汽大约增加多少？",
+                    ),
                     (
-                        Choice(T("About twice as much", "约为原来的2倍"), T("Yes: about 7% per degree compounds to ×1.9.", "对：每度约7%，累计约1.9倍。"), True),
-                        Choice(T("About 7% more", "约多7%"), T("That is per degree, not for 10 degrees.", "那是每升高1度的增幅。")),
-                        Choice(T("The same", "不变"), T("Vapour capacity rises steeply with temperature.", "可容纳的水汽随温度迅速增加。")),
+                        Choice(
+                            T("About twice as much", "约为原来的2倍"),
+                            T(
+                                "Yes: about 7% per degree compounds to ×1.9.",
+                                "对：每度约7%，累计约1.9倍。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("About 7% more", "约多7%"),
+                            T("That is per degree, not for 10 degrees.", "那是每升高1度的增幅。"),
+                        ),
+                        Choice(
+                            T("The same", "不变"),
+                            T(
+                                "Vapour capacity rises steeply with temperature.",
+                                "可容纳的水汽随温度迅速增加。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("How does the water cycle cool the surface?", "水循环怎样使地表降温？"),
                     (
-                        Choice(T("Evaporation takes latent heat from the surface", "蒸发从地表带走潜热"), T("Correct: it is released higher up when vapour condenses.", "正确：水汽凝结时在高空释放。"), True),
-                        Choice(T("Rain is always colder than the ground", "雨总比地面冷"), T("That effect is small and local.", "这种作用很小，而且只是局部的。")),
-                        Choice(T("Clouds absorb all sunlight", "云吸收了全部阳光"), T("Clouds mostly reflect sunlight, and not all of it.", "云主要是反射阳光，而且不是全部。")),
+                        Choice(
+                            T(
+                                "Evaporation takes latent heat from the surface",
+                                "蒸发从地表带走潜热",
+                            ),
+                            T(
+                                "Correct: it is released higher up when vapour condenses.",
+                                "正确：水汽凝结时在高空释放。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Rain is always colder than the ground", "雨总比地面冷"),
+                            T("That effect is small and local.", "这种作用很小，而且只是局部的。"),
+                        ),
+                        Choice(
+                            T("Clouds absorb all sunlight", "云吸收了全部阳光"),
+                            T(
+                                "Clouds mostly reflect sunlight, and not all of it.",
+                                "云主要是反射阳光，而且不是全部。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Saturation vapour pressure", "饱和水汽压"), T("The vapour pressure at which air is saturated at a given temperature.", "一定温度下空气达到饱和时的水汽压。")),
-                (T("Latent heat", "潜热"), T("Heat absorbed or released when a substance changes state without changing temperature.", "物质发生相变时吸收或放出、而温度不变的热量。")),
+                (
+                    T("Saturation vapour pressure", "饱和水汽压"),
+                    T(
+                        "The vapour pressure at which air is saturated at a given temperature.",
+                        "一定温度下空气达到饱和时的水汽压。",
+                    ),
+                ),
+                (
+                    T("Latent heat", "潜热"),
+                    T(
+                        "Heat absorbed or released when a substance changes state without changing temperature.",
+                        "物质发生相变时吸收或放出、而温度不变的热量。",
+                    ),
+                ),
             ),
         ),
     },

@@ -14,7 +14,7 @@ import random
 import re
 from html import escape
 
-from clover_model.corpus.schema import Level, Topic
+from genui.corpus.schema import Level, Topic
 
 GRADE_LABELS = {
     "en": {"primary": "Primary school", "middle": "Middle school", "high": "High school"},
@@ -122,9 +122,7 @@ def lesson_opening(topic: Topic, language: str) -> str:
     return f'<cl-lesson title="{attr(topic.title(language))}"'
 
 
-def lesson_markup(
-    topic: Topic, grade: str, language: str, rng: random.Random | None = None
-) -> str:
+def lesson_markup(topic: Topic, grade: str, language: str, rng: random.Random | None = None) -> str:
     """The lesson about ``topic`` for ``grade`` in ``language`` (a variant when rng is given)."""
     level = topic.levels[grade]
     slots = choose_slots(topic, rng)

@@ -6,7 +6,7 @@ import importlib
 import pkgutil
 from functools import cache
 
-from clover_model.corpus.schema import Topic
+from genui.corpus.schema import Topic
 
 
 @cache

@@ -1,11 +1,20 @@
 """Chemistry: atomic structure, states of matter, the water molecule, ionic and covalent bonds,
-the salt crystal lattice, reaction rate and temperature (see clover_model/corpus/schema.py)."""
+the salt crystal lattice, reaction rate and temperature (see genui/corpus/schema.py)."""
 
-from clover_model.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
+from genui.corpus.schema import Choice, LegendItem, Level, Question, Step, T, Topic
 
 # --- Atomic structure ---------------------------------------------------------------------------
 # Electrons e1, e2 fill the first shell; e3…e10 the second, in opposite pairs.
-_SHELL2 = ("3 0 0", "-3 0 0", "0 0 -3", "0 0 3", "2.12 0 -2.12", "-2.12 0 2.12", "-2.12 0 -2.12", "2.12 0 2.12")
+_SHELL2 = (
+    "3 0 0",
+    "-3 0 0",
+    "0 0 -3",
+    "0 0 3",
+    "2.12 0 -2.12",
+    "-2.12 0 2.12",
+    "-2.12 0 -2.12",
+    "2.12 0 2.12",
+)
 _ELECTRONS2 = "\n".join(
     f'<cl-sphere id="e{k}" position="{p}" radius="0.14" color="[[electron]]"></cl-sphere>'
     for k, p in enumerate(_SHELL2, 3)
@@ -19,7 +28,13 @@ ATOM = Topic(
     slug="atomic-structure",
     subject="chemistry",
     names={
-        "en": ("atomic structure", "structure of the atom", "protons, neutrons and electrons", "electron shells", "inside an atom"),
+        "en": (
+            "atomic structure",
+            "structure of the atom",
+            "protons, neutrons and electrons",
+            "electron shells",
+            "inside an atom",
+        ),
         "zh": ("原子结构", "原子的构成", "质子、中子和电子", "核外电子排布"),
     },
     title=T("Inside the atom: nucleus and electron shells", "走进原子：原子核与核外电子"),
@@ -73,9 +88,7 @@ BINDS
 <cl-readout label="{{Electrons in the outer shell|最外层电子数}}" expr="Z <= 2 ? Z : Z - 2" digits="0"></cl-readout>
 </cl-controls>
 """.replace("BINDS", _ELECTRON_BINDS).replace("MASS", _MASS_NUMBER),
-    legend=(
-        LegendItem("electron", "e1", T("Electrons (−)", "电子（−）")),
-    ),
+    legend=(LegendItem("electron", "e1", T("Electrons (−)", "电子（−）")),),
     levels={
         "primary": Level(
             summary=T(
@@ -128,23 +141,55 @@ BINDS
                 Question(
                     T("What is in the middle of an atom?", "原子的中心是什么？"),
                     (
-                        Choice(T("The nucleus", "原子核"), T("Yes! Electrons move round it.", "对！电子绕着它运动。"), True),
-                        Choice(T("An electron", "电子"), T("Electrons are outside, round the nucleus.", "电子在外面，绕着原子核运动。")),
-                        Choice(T("Nothing at all", "什么也没有"), T("There is a tiny, heavy nucleus there.", "那里有一个又小又重的原子核。")),
+                        Choice(
+                            T("The nucleus", "原子核"),
+                            T("Yes! Electrons move round it.", "对！电子绕着它运动。"),
+                            True,
+                        ),
+                        Choice(
+                            T("An electron", "电子"),
+                            T(
+                                "Electrons are outside, round the nucleus.",
+                                "电子在外面，绕着原子核运动。",
+                            ),
+                        ),
+                        Choice(
+                            T("Nothing at all", "什么也没有"),
+                            T(
+                                "There is a tiny, heavy nucleus there.",
+                                "那里有一个又小又重的原子核。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("How many electrons does a hydrogen atom have?", "一个氢原子有几个电子？"),
                     (
-                        Choice(T("One", "1个"), T("Right: hydrogen is the simplest atom.", "对：氢原子是最简单的原子。"), True),
+                        Choice(
+                            T("One", "1个"),
+                            T(
+                                "Right: hydrogen is the simplest atom.",
+                                "对：氢原子是最简单的原子。",
+                            ),
+                            True,
+                        ),
                         Choice(T("Six", "6个"), T("That is carbon.", "那是碳原子。")),
                         Choice(T("Ten", "10个"), T("That is neon.", "那是氖原子。")),
                     ),
                 ),
             ),
             glossary=(
-                (T("Atom", "原子"), T("The tiny particle that all things are made of.", "构成物质的极小微粒。")),
-                (T("Electron", "电子"), T("A very small particle that moves round the nucleus.", "绕原子核运动的极小粒子。")),
+                (
+                    T("Atom", "原子"),
+                    T("The tiny particle that all things are made of.", "构成物质的极小微粒。"),
+                ),
+                (
+                    T("Electron", "电子"),
+                    T(
+                        "A very small particle that moves round the nucleus.",
+                        "绕原子核运动的极小粒子。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -155,7 +200,10 @@ BINDS
             steps=(
                 Step(
                     T("Protons and neutrons", "质子和中子"),
-                    T("Protons (+) and neutrons (no charge) make the nucleus.", "质子（带正电）和中子（不带电）构成原子核。"),
+                    T(
+                        "Protons (+) and neutrons (no charge) make the nucleus.",
+                        "质子（带正电）和中子（不带电）构成原子核。",
+                    ),
                     T(
                         "The nucleus contains <strong>protons</strong>, each with a charge of +1, and <strong>neutrons</strong>, with no charge. The number of protons is the <strong>atomic number</strong>: carbon has 6.",
                         "原子核由<strong>质子</strong>和<strong>中子</strong>构成，每个质子带1个单位正电荷，中子不带电。质子数就是<strong>原子序数</strong>（核电荷数），碳是6。",
@@ -167,7 +215,10 @@ BINDS
                 ),
                 Step(
                     T("Electron shells", "电子层"),
-                    T("2 electrons in the first shell, up to 8 in the second.", "第一层2个电子，第二层最多8个。"),
+                    T(
+                        "2 electrons in the first shell, up to 8 in the second.",
+                        "第一层2个电子，第二层最多8个。",
+                    ),
                     T(
                         "Electrons (charge −1) fill shells from the inside out: up to 2 in the first, up to 8 in the second. Carbon's 6 electrons are arranged 2, 4. An atom has as many electrons as protons, so it is neutral.",
                         "电子（带1个单位负电荷）由内向外分层排布：第一层最多2个，第二层最多8个。碳的6个电子排布为2、4。原子中电子数等于质子数，所以原子不显电性。",
@@ -178,7 +229,10 @@ BINDS
                 ),
                 Step(
                     T("Mostly empty space", "原子里大部分是空的"),
-                    T("At true scale the nucleus is far too small to see.", "按真实比例，原子核小得根本看不见。"),
+                    T(
+                        "At true scale the nucleus is far too small to see.",
+                        "按真实比例，原子核小得根本看不见。",
+                    ),
                     T(
                         "The picture is not to scale. A real nucleus is about 100 000 times smaller across than the atom: switch to true scale and it vanishes.",
                         "图中的比例不真实。实际原子核的直径只有原子的十万分之一左右：切换到真实比例，原子核就看不见了。",
@@ -196,26 +250,76 @@ BINDS
             ),
             quiz=(
                 Question(
-                    T("An oxygen atom has 8 protons. How many electrons does it have?", "氧原子有8个质子，它有几个电子？"),
+                    T(
+                        "An oxygen atom has 8 protons. How many electrons does it have?",
+                        "氧原子有8个质子，它有几个电子？",
+                    ),
                     (
-                        Choice(T("8", "8个"), T("Correct: a neutral atom has equal numbers.", "正确：原子中电子数等于质子数。"), True),
-                        Choice(T("16", "16个"), T("16 is the mass number (protons + neutrons).", "16是质量数（质子数+中子数）。")),
-                        Choice(T("6", "6个"), T("6 is the number in oxygen's outer shell.", "6是氧原子的最外层电子数。")),
+                        Choice(
+                            T("8", "8个"),
+                            T(
+                                "Correct: a neutral atom has equal numbers.",
+                                "正确：原子中电子数等于质子数。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("16", "16个"),
+                            T(
+                                "16 is the mass number (protons + neutrons).",
+                                "16是质量数（质子数+中子数）。",
+                            ),
+                        ),
+                        Choice(
+                            T("6", "6个"),
+                            T(
+                                "6 is the number in oxygen's outer shell.",
+                                "6是氧原子的最外层电子数。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("What decides which element an atom is?", "什么决定了原子属于哪种元素？"),
                     (
-                        Choice(T("The number of protons", "质子数"), T("Yes: the atomic number.", "对：即核电荷数。"), True),
-                        Choice(T("The number of neutrons", "中子数"), T("Atoms of one element can have different numbers of neutrons.", "同种元素的原子，中子数可以不同。")),
-                        Choice(T("The size of the shells", "电子层的大小"), T("The shells follow from the number of electrons.", "电子层由电子数决定。")),
+                        Choice(
+                            T("The number of protons", "质子数"),
+                            T("Yes: the atomic number.", "对：即核电荷数。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The number of neutrons", "中子数"),
+                            T(
+                                "Atoms of one element can have different numbers of neutrons.",
+                                "同种元素的原子，中子数可以不同。",
+                            ),
+                        ),
+                        Choice(
+                            T("The size of the shells", "电子层的大小"),
+                            T(
+                                "The shells follow from the number of electrons.",
+                                "电子层由电子数决定。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Proton", "质子"), T("A particle in the nucleus with a charge of +1.", "原子核中带1个单位正电荷的粒子。")),
-                (T("Neutron", "中子"), T("A particle in the nucleus with no charge.", "原子核中不带电的粒子。")),
-                (T("Atomic number", "原子序数"), T("The number of protons in an atom.", "原子核内的质子数。")),
+                (
+                    T("Proton", "质子"),
+                    T(
+                        "A particle in the nucleus with a charge of +1.",
+                        "原子核中带1个单位正电荷的粒子。",
+                    ),
+                ),
+                (
+                    T("Neutron", "中子"),
+                    T("A particle in the nucleus with no charge.", "原子核中不带电的粒子。"),
+                ),
+                (
+                    T("Atomic number", "原子序数"),
+                    T("The number of protons in an atom.", "原子核内的质子数。"),
+                ),
             ),
         ),
         "high": Level(
@@ -238,7 +342,10 @@ BINDS
                 ),
                 Step(
                     T("Configuration and valence", "电子排布与价电子"),
-                    T("Oxygen: 2, 6. Six outer electrons: group 16.", "氧：2、6。最外层6个电子，第16族（VIA族）。"),
+                    T(
+                        "Oxygen: 2, 6. Six outer electrons: group 16.",
+                        "氧：2、6。最外层6个电子，第16族（VIA族）。",
+                    ),
                     T(
                         "Oxygen's 8 electrons are arranged 2, 6. The outer, or <strong>valence</strong>, electrons take part in bonding: oxygen gains or shares 2 to complete an octet. Neon, 2, 8, already has a full shell and is inert.",
                         "氧的8个电子排布为2、6。最外层电子即<strong>价电子</strong>参与成键：氧得到或共用2个电子，形成8电子稳定结构。氖的排布是2、8，最外层已满，化学性质很不活泼。",
@@ -250,7 +357,10 @@ BINDS
                 ),
                 Step(
                     T("Scale", "尺度"),
-                    T("Nucleus about 10⁻¹⁵ m; atom about 10⁻¹⁰ m.", "原子核约10⁻¹⁵ m，原子约10⁻¹⁰ m。"),
+                    T(
+                        "Nucleus about 10⁻¹⁵ m; atom about 10⁻¹⁰ m.",
+                        "原子核约10⁻¹⁵ m，原子约10⁻¹⁰ m。",
+                    ),
                     T(
                         "A nucleus is a few femtometres (10⁻¹⁵ m) across; an atom about 0.1 nm (10⁻¹⁰ m). The nucleus holds over 99.9% of the mass in about 10⁻¹⁵ of the volume.",
                         "原子核的直径只有几飞米（10⁻¹⁵ m），原子约0.1 nm（10⁻¹⁰ m）。原子核只占原子体积的约10⁻¹⁵，却集中了99.9%以上的质量。",
@@ -268,26 +378,76 @@ BINDS
             ),
             quiz=(
                 Question(
-                    T("How many neutrons are in an atom of ³⁷Cl (chlorine, Z = 17)?", "³⁷Cl（氯，Z = 17）原子中有多少个中子？"),
+                    T(
+                        "How many neutrons are in an atom of ³⁷Cl (chlorine, Z = 17)?",
+                        "³⁷Cl（氯，Z = 17）原子中有多少个中子？",
+                    ),
                     (
-                        Choice(T("20", "20个"), T("Correct: 37 − 17 = 20.", "正确：37 − 17 = 20。"), True),
+                        Choice(
+                            T("20", "20个"),
+                            T("Correct: 37 − 17 = 20.", "正确：37 − 17 = 20。"),
+                            True,
+                        ),
                         Choice(T("17", "17个"), T("17 is the number of protons.", "17是质子数。")),
-                        Choice(T("37", "37个"), T("37 is the mass number: protons + neutrons.", "37是质量数，即质子数加中子数。")),
+                        Choice(
+                            T("37", "37个"),
+                            T(
+                                "37 is the mass number: protons + neutrons.",
+                                "37是质量数，即质子数加中子数。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why do ¹²C and ¹⁴C react in the same way?", "为什么¹²C和¹⁴C的化学性质相同？"),
+                    T(
+                        "Why do ¹²C and ¹⁴C react in the same way?",
+                        "为什么¹²C和¹⁴C的化学性质相同？",
+                    ),
                     (
-                        Choice(T("They have the same electron configuration", "它们的核外电子排布相同"), T("Yes: chemistry is decided by the electrons.", "对：化学性质由核外电子决定。"), True),
-                        Choice(T("They have the same mass", "它们的质量相同"), T("Their masses differ by two neutrons.", "它们的质量相差两个中子。")),
-                        Choice(T("Neutrons carry a charge", "中子带电荷"), T("Neutrons are neutral.", "中子不带电。")),
+                        Choice(
+                            T(
+                                "They have the same electron configuration",
+                                "它们的核外电子排布相同",
+                            ),
+                            T(
+                                "Yes: chemistry is decided by the electrons.",
+                                "对：化学性质由核外电子决定。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("They have the same mass", "它们的质量相同"),
+                            T("Their masses differ by two neutrons.", "它们的质量相差两个中子。"),
+                        ),
+                        Choice(
+                            T("Neutrons carry a charge", "中子带电荷"),
+                            T("Neutrons are neutral.", "中子不带电。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Isotope", "同位素"), T("Atoms of one element with different numbers of neutrons.", "质子数相同而中子数不同的同一元素的原子。")),
-                (T("Valence electrons", "价电子"), T("The outer-shell electrons that take part in bonding.", "参与成键的最外层电子。")),
-                (T("Mass number", "质量数"), T("Protons + neutrons, written as a superscript: ¹²C.", "质子数与中子数之和，写在元素符号左上角，如¹²C。")),
+                (
+                    T("Isotope", "同位素"),
+                    T(
+                        "Atoms of one element with different numbers of neutrons.",
+                        "质子数相同而中子数不同的同一元素的原子。",
+                    ),
+                ),
+                (
+                    T("Valence electrons", "价电子"),
+                    T(
+                        "The outer-shell electrons that take part in bonding.",
+                        "参与成键的最外层电子。",
+                    ),
+                ),
+                (
+                    T("Mass number", "质量数"),
+                    T(
+                        "Protons + neutrons, written as a superscript: ¹²C.",
+                        "质子数与中子数之和，写在元素符号左上角，如¹²C。",
+                    ),
+                ),
             ),
         ),
     },
@@ -296,18 +456,32 @@ BINDS
 # --- States of matter ---------------------------------------------------------------------------
 _ROW = '<cl-group><cl-oscillate axis="AXIS" amplitude="0.06" period="PERIOD"></cl-oscillate>SPHERES</cl-group>'
 _LATTICE = "\n".join(
-    _ROW.replace("AXIS", axis).replace("PERIOD", period).replace(
+    _ROW.replace("AXIS", axis)
+    .replace("PERIOD", period)
+    .replace(
         "SPHERES",
-        "".join(f'<cl-sphere position="{x} {y} 0" radius="0.35" color="[[particle]]"></cl-sphere>' for x in (-0.7, 0, 0.7)),
+        "".join(
+            f'<cl-sphere position="{x} {y} 0" radius="0.35" color="[[particle]]"></cl-sphere>'
+            for x in (-0.7, 0, 0.7)
+        ),
     )
-    for y, axis, period in ((-1.8, "1 0.4 0", "0.31"), (-1.1, "-1 0.6 0", "0.27"), (-0.4, "0.5 -1 0", "0.35"))
+    for y, axis, period in (
+        (-1.8, "1 0.4 0", "0.31"),
+        (-1.1, "-1 0.6 0", "0.27"),
+        (-0.4, "0.5 -1 0", "0.35"),
+    )
 )
 
 STATES = Topic(
     slug="states-of-matter",
     subject="chemistry",
     names={
-        "en": ("states of matter", "solids, liquids and gases", "particle model", "melting and boiling"),
+        "en": (
+            "states of matter",
+            "solids, liquids and gases",
+            "particle model",
+            "melting and boiling",
+        ),
         "zh": ("物质的三态", "固体、液体和气体", "粒子模型", "熔化和沸腾"),
     },
     title=T("Solid, liquid, gas: how particles behave", "固态、液态、气态：粒子怎样运动"),
@@ -373,7 +547,10 @@ LATTICE
                 ),
                 Step(
                     T("Liquid water", "液态的水"),
-                    T("Water flows and takes the shape of its container.", "水会流动，形状随容器而变。"),
+                    T(
+                        "Water flows and takes the shape of its container.",
+                        "水会流动，形状随容器而变。",
+                    ),
                     T(
                         "Warm the ice above 0 °C and it melts into <strong>liquid</strong> water. The particles still touch but slide past each other, so water can flow and be poured.",
                         "温度升到0 °C以上，冰熔化成<strong>液态</strong>的水。粒子仍挨在一起，但能相互滑动，所以水会流动，可以倒来倒去。",
@@ -403,23 +580,54 @@ LATTICE
                 Question(
                     T("Which state keeps its own shape?", "哪种状态有固定的形状？"),
                     (
-                        Choice(T("Solid", "固态"), T("Yes! Its particles stay in place.", "对！它的粒子待在原位。"), True),
-                        Choice(T("Liquid", "液态"), T("A liquid takes the shape of its container.", "液体的形状随容器而变。")),
-                        Choice(T("Gas", "气态"), T("A gas spreads out to fill any container.", "气体会散开，充满整个容器。")),
+                        Choice(
+                            T("Solid", "固态"),
+                            T("Yes! Its particles stay in place.", "对！它的粒子待在原位。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Liquid", "液态"),
+                            T(
+                                "A liquid takes the shape of its container.",
+                                "液体的形状随容器而变。",
+                            ),
+                        ),
+                        Choice(
+                            T("Gas", "气态"),
+                            T(
+                                "A gas spreads out to fill any container.",
+                                "气体会散开，充满整个容器。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("What happens to water at 100 °C?", "水在100 °C时会怎样？"),
                     (
-                        Choice(T("It boils and turns into steam", "沸腾，变成水蒸气"), T("Right.", "对。"), True),
-                        Choice(T("It freezes", "结冰"), T("Water freezes at 0 °C.", "水在0 °C结冰。")),
-                        Choice(T("Nothing changes", "没有变化"), T("The particles fly apart: water becomes a gas.", "粒子飞散开来，水变成了气体。")),
+                        Choice(
+                            T("It boils and turns into steam", "沸腾，变成水蒸气"),
+                            T("Right.", "对。"),
+                            True,
+                        ),
+                        Choice(
+                            T("It freezes", "结冰"), T("Water freezes at 0 °C.", "水在0 °C结冰。")
+                        ),
+                        Choice(
+                            T("Nothing changes", "没有变化"),
+                            T(
+                                "The particles fly apart: water becomes a gas.",
+                                "粒子飞散开来，水变成了气体。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
                 (T("Melt", "熔化"), T("To change from a solid into a liquid.", "从固态变成液态。")),
-                (T("Boil", "沸腾"), T("To change quickly from a liquid into a gas.", "液体剧烈地变成气体。")),
+                (
+                    T("Boil", "沸腾"),
+                    T("To change quickly from a liquid into a gas.", "液体剧烈地变成气体。"),
+                ),
             ),
         ),
         "middle": Level(
@@ -468,26 +676,82 @@ LATTICE
             ),
             quiz=(
                 Question(
-                    T("Why can a gas be squashed into a smaller space, but a liquid hardly at all?", "为什么气体容易被压缩，液体却几乎不能？"),
+                    T(
+                        "Why can a gas be squashed into a smaller space, but a liquid hardly at all?",
+                        "为什么气体容易被压缩，液体却几乎不能？",
+                    ),
                     (
-                        Choice(T("Gas particles are far apart", "气体粒子之间的距离很大"), T("Correct: there is space between them.", "正确：粒子之间有很大的空隙。"), True),
-                        Choice(T("Gas particles are smaller", "气体粒子更小"), T("The particles are the same water molecules.", "粒子都是同样的水分子。")),
-                        Choice(T("Liquid particles do not move", "液体粒子不运动"), T("Liquid particles move and slide past each other.", "液体粒子也在运动，而且能相互滑动。")),
+                        Choice(
+                            T("Gas particles are far apart", "气体粒子之间的距离很大"),
+                            T(
+                                "Correct: there is space between them.",
+                                "正确：粒子之间有很大的空隙。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Gas particles are smaller", "气体粒子更小"),
+                            T(
+                                "The particles are the same water molecules.",
+                                "粒子都是同样的水分子。",
+                            ),
+                        ),
+                        Choice(
+                            T("Liquid particles do not move", "液体粒子不运动"),
+                            T(
+                                "Liquid particles move and slide past each other.",
+                                "液体粒子也在运动，而且能相互滑动。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("While ice is melting, its temperature…", "冰正在熔化时，它的温度……"),
                     (
-                        Choice(T("stays at 0 °C", "保持0 °C不变"), T("Yes: the energy frees the particles instead.", "对：吸收的能量用来使粒子摆脱束缚。"), True),
-                        Choice(T("rises steadily", "持续升高"), T("It only rises again once all the ice has melted.", "冰全部熔化后温度才会继续升高。")),
-                        Choice(T("falls", "降低"), T("Heating does not cool the ice.", "加热不会使冰变冷。")),
+                        Choice(
+                            T("stays at 0 °C", "保持0 °C不变"),
+                            T(
+                                "Yes: the energy frees the particles instead.",
+                                "对：吸收的能量用来使粒子摆脱束缚。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("rises steadily", "持续升高"),
+                            T(
+                                "It only rises again once all the ice has melted.",
+                                "冰全部熔化后温度才会继续升高。",
+                            ),
+                        ),
+                        Choice(
+                            T("falls", "降低"),
+                            T("Heating does not cool the ice.", "加热不会使冰变冷。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Particle model", "粒子模型"), T("The idea that all matter is made of tiny moving particles.", "认为物质由不停运动的微小粒子构成的模型。")),
-                (T("Melting point", "熔点"), T("The temperature at which a solid melts: 0 °C for ice.", "固体熔化时的温度，冰的熔点是0 °C。")),
-                (T("Boiling point", "沸点"), T("The temperature at which a liquid boils: 100 °C for water at 1 atm.", "液体沸腾时的温度，1个标准大气压下水的沸点是100 °C。")),
+                (
+                    T("Particle model", "粒子模型"),
+                    T(
+                        "The idea that all matter is made of tiny moving particles.",
+                        "认为物质由不停运动的微小粒子构成的模型。",
+                    ),
+                ),
+                (
+                    T("Melting point", "熔点"),
+                    T(
+                        "The temperature at which a solid melts: 0 °C for ice.",
+                        "固体熔化时的温度，冰的熔点是0 °C。",
+                    ),
+                ),
+                (
+                    T("Boiling point", "沸点"),
+                    T(
+                        "The temperature at which a liquid boils: 100 °C for water at 1 atm.",
+                        "液体沸腾时的温度，1个标准大气压下水的沸点是100 °C。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -498,7 +762,10 @@ LATTICE
             steps=(
                 Step(
                     T("Temperature and energy", "温度与能量"),
-                    T("Average kinetic energy ∝ absolute temperature.", "平均动能与热力学温度成正比。"),
+                    T(
+                        "Average kinetic energy ∝ absolute temperature.",
+                        "平均动能与热力学温度成正比。",
+                    ),
                     T(
                         "The average translational kinetic energy of a particle is (3/2)kT, with T in kelvin. So the root-mean-square speed is v = √(3RT/M): about 640 m/s for water molecules at 20 °C, as the readout shows.",
                         "粒子的平均平动动能为 (3/2)kT，T 为热力学温度。因此方均根速率 v = √(3RT/M)：20 °C时水分子约为640 m/s，见读数。",
@@ -508,7 +775,10 @@ LATTICE
                 ),
                 Step(
                     T("Hydrogen bonds in ice", "冰中的氢键"),
-                    T("An open lattice: ice is less dense than water.", "结构疏松：冰的密度比水小。"),
+                    T(
+                        "An open lattice: ice is less dense than water.",
+                        "结构疏松：冰的密度比水小。",
+                    ),
                     T(
                         "In ice, hydrogen bonds hold each molecule to four neighbours in an open hexagonal lattice. That is why ice (0.92 g/cm³) floats on water (1.00 g/cm³). The square lattice drawn here is simplified.",
                         "冰中每个水分子通过氢键与四个相邻分子相连，形成疏松的六方晶格。所以冰（0.92 g/cm³）能浮在水（1.00 g/cm³）上。图中的方形排列是简化画法。",
@@ -536,26 +806,79 @@ LATTICE
             ),
             quiz=(
                 Question(
-                    T("By what factor does the rms speed of gas molecules rise from 27 °C to 927 °C?", "气体分子的方均根速率从27 °C升到927 °C时变为原来的几倍？"),
+                    T(
+                        "By what factor does the rms speed of gas molecules rise from 27 °C to 927 °C?",
+                        "气体分子的方均根速率从27 °C升到927 °C时变为原来的几倍？",
+                    ),
                     (
-                        Choice(T("2", "2倍"), T("Correct: T rises from 300 K to 1200 K, four times, and v ∝ √T.", "正确：T 从300 K升到1200 K，为4倍，而 v ∝ √T。"), True),
-                        Choice(T("4", "4倍"), T("The kinetic energy quadruples; the speed only doubles.", "动能变为4倍，速率只变为2倍。")),
-                        Choice(T("about 34", "约34倍"), T("Use kelvin, not degrees Celsius.", "要用热力学温度，不能用摄氏温度。")),
+                        Choice(
+                            T("2", "2倍"),
+                            T(
+                                "Correct: T rises from 300 K to 1200 K, four times, and v ∝ √T.",
+                                "正确：T 从300 K升到1200 K，为4倍，而 v ∝ √T。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("4", "4倍"),
+                            T(
+                                "The kinetic energy quadruples; the speed only doubles.",
+                                "动能变为4倍，速率只变为2倍。",
+                            ),
+                        ),
+                        Choice(
+                            T("about 34", "约34倍"),
+                            T(
+                                "Use kelvin, not degrees Celsius.",
+                                "要用热力学温度，不能用摄氏温度。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("Why does ice float on water?", "冰为什么能浮在水面上？"),
                     (
-                        Choice(T("Hydrogen bonds hold ice in an open lattice", "氢键使冰形成疏松的晶格"), T("Yes: ice is about 8% less dense.", "对：冰的密度比水小约8%。"), True),
-                        Choice(T("Ice contains trapped air", "冰里面有空气"), T("Even clear, air-free ice floats.", "不含气泡的透明冰也会浮起来。")),
-                        Choice(T("Ice molecules are lighter", "冰的分子更轻"), T("They are the same H₂O molecules.", "它们是同样的H₂O分子。")),
+                        Choice(
+                            T(
+                                "Hydrogen bonds hold ice in an open lattice",
+                                "氢键使冰形成疏松的晶格",
+                            ),
+                            T("Yes: ice is about 8% less dense.", "对：冰的密度比水小约8%。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Ice contains trapped air", "冰里面有空气"),
+                            T("Even clear, air-free ice floats.", "不含气泡的透明冰也会浮起来。"),
+                        ),
+                        Choice(
+                            T("Ice molecules are lighter", "冰的分子更轻"),
+                            T("They are the same H₂O molecules.", "它们是同样的H₂O分子。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Kinetic theory", "分子动理论"), T("Explains gas pressure and temperature by the motion of particles.", "用粒子的运动解释压强和温度等性质的理论。")),
-                (T("Latent heat", "潜热"), T("Energy absorbed or released in a change of state at constant temperature.", "物态变化时在温度不变的情况下吸收或放出的热量。")),
-                (T("Hydrogen bond", "氢键"), T("A strong attraction between an H on one molecule and an O, N or F on another.", "一个分子中的H与另一分子中O、N或F之间较强的相互作用。")),
+                (
+                    T("Kinetic theory", "分子动理论"),
+                    T(
+                        "Explains gas pressure and temperature by the motion of particles.",
+                        "用粒子的运动解释压强和温度等性质的理论。",
+                    ),
+                ),
+                (
+                    T("Latent heat", "潜热"),
+                    T(
+                        "Energy absorbed or released in a change of state at constant temperature.",
+                        "物态变化时在温度不变的情况下吸收或放出的热量。",
+                    ),
+                ),
+                (
+                    T("Hydrogen bond", "氢键"),
+                    T(
+                        "A strong attraction between an H on one molecule and an O, N or F on another.",
+                        "一个分子中的H与另一分子中O、N或F之间较强的相互作用。",
+                    ),
+                ),
             ),
         ),
     },
@@ -641,7 +964,10 @@ WATER = Topic(
                 ),
                 Step(
                     T("Two hydrogens", "两个氢原子"),
-                    T("Two small hydrogen atoms hold on to the oxygen.", "两个小小的氢原子连在氧原子上。"),
+                    T(
+                        "Two small hydrogen atoms hold on to the oxygen.",
+                        "两个小小的氢原子连在氧原子上。",
+                    ),
                     T(
                         "Two smaller <strong>hydrogen</strong> atoms are joined to it. That is why water is written H₂O: two H and one O.",
                         "两个更小的<strong>氢原子</strong>连在氧原子上。所以水写作 H₂O：两个H，一个O。",
@@ -671,23 +997,47 @@ WATER = Topic(
                 Question(
                     T("What is a water molecule made of?", "水分子由什么构成？"),
                     (
-                        Choice(T("One oxygen atom and two hydrogen atoms", "一个氧原子和两个氢原子"), T("Yes! That is why it is H₂O.", "对！所以写作H₂O。"), True),
-                        Choice(T("Two oxygen atoms and one hydrogen atom", "两个氧原子和一个氢原子"), T("It is the other way round.", "正好反过来。")),
-                        Choice(T("Only hydrogen", "只有氢原子"), T("There is an oxygen atom in the middle.", "中间还有一个氧原子。")),
+                        Choice(
+                            T("One oxygen atom and two hydrogen atoms", "一个氧原子和两个氢原子"),
+                            T("Yes! That is why it is H₂O.", "对！所以写作H₂O。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Two oxygen atoms and one hydrogen atom", "两个氧原子和一个氢原子"),
+                            T("It is the other way round.", "正好反过来。"),
+                        ),
+                        Choice(
+                            T("Only hydrogen", "只有氢原子"),
+                            T("There is an oxygen atom in the middle.", "中间还有一个氧原子。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("What shape is a water molecule?", "水分子是什么形状？"),
                     (
                         Choice(T("Bent, like a V", "弯的，像V"), T("Right.", "对。"), True),
-                        Choice(T("A straight line", "一条直线"), T("The hydrogens are at an angle.", "两个氢原子成一定角度。")),
-                        Choice(T("A cube", "正方体"), T("It has only three atoms.", "它只有三个原子。")),
+                        Choice(
+                            T("A straight line", "一条直线"),
+                            T("The hydrogens are at an angle.", "两个氢原子成一定角度。"),
+                        ),
+                        Choice(
+                            T("A cube", "正方体"), T("It has only three atoms.", "它只有三个原子。")
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Molecule", "分子"), T("A group of atoms joined together.", "由原子结合而成的粒子。")),
-                (T("H₂O", "H₂O"), T("The formula of water: two hydrogen atoms and one oxygen atom.", "水的化学式：两个氢原子和一个氧原子。")),
+                (
+                    T("Molecule", "分子"),
+                    T("A group of atoms joined together.", "由原子结合而成的粒子。"),
+                ),
+                (
+                    T("H₂O", "H₂O"),
+                    T(
+                        "The formula of water: two hydrogen atoms and one oxygen atom.",
+                        "水的化学式：两个氢原子和一个氧原子。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -719,7 +1069,10 @@ WATER = Topic(
                 ),
                 Step(
                     T("A polar molecule", "极性分子"),
-                    T("Straighten it and the charge shift cancels out.", "把它拉直，电荷的偏移就抵消了。"),
+                    T(
+                        "Straighten it and the charge shift cancels out.",
+                        "把它拉直，电荷的偏移就抵消了。",
+                    ),
                     T(
                         "Oxygen pulls the shared electrons towards itself, so O is slightly negative (δ−) and each H slightly positive (δ+). Because the molecule is bent, the shifts add up and water is <strong>polar</strong>. If it were straight (180°), they would cancel.",
                         "氧原子把共用电子拉向自己，所以O略带负电（δ−），每个H略带正电（δ+）。由于分子是弯曲的，这些偏移不能抵消，水是<strong>极性分子</strong>。如果它是直线形（180°），偏移就会相互抵消。",
@@ -737,26 +1090,79 @@ WATER = Topic(
             ),
             quiz=(
                 Question(
-                    T("How many covalent bonds does the oxygen atom form in H₂O?", "H₂O中氧原子形成几个共价键？"),
+                    T(
+                        "How many covalent bonds does the oxygen atom form in H₂O?",
+                        "H₂O中氧原子形成几个共价键？",
+                    ),
                     (
-                        Choice(T("2", "2个"), T("Correct: one to each hydrogen.", "正确：与每个氢原子各形成一个。"), True),
-                        Choice(T("4", "4个"), T("The other two pairs are lone pairs, not bonds.", "另外两对是孤电子对，不是共价键。")),
-                        Choice(T("1", "1个"), T("Oxygen bonds to both hydrogens.", "氧与两个氢原子都成键。")),
+                        Choice(
+                            T("2", "2个"),
+                            T("Correct: one to each hydrogen.", "正确：与每个氢原子各形成一个。"),
+                            True,
+                        ),
+                        Choice(
+                            T("4", "4个"),
+                            T(
+                                "The other two pairs are lone pairs, not bonds.",
+                                "另外两对是孤电子对，不是共价键。",
+                            ),
+                        ),
+                        Choice(
+                            T("1", "1个"),
+                            T("Oxygen bonds to both hydrogens.", "氧与两个氢原子都成键。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("Why is water polar?", "水为什么是极性分子？"),
                     (
-                        Choice(T("O pulls the electrons and the molecule is bent", "O吸引电子，且分子是弯曲的"), T("Yes: both are needed.", "对：两个条件缺一不可。"), True),
-                        Choice(T("It contains hydrogen", "它含有氢"), T("H₂ contains hydrogen and is not polar.", "H₂也含氢，却不是极性分子。")),
-                        Choice(T("It is a liquid", "它是液体"), T("Polarity is about the molecule, not the state.", "极性取决于分子，与状态无关。")),
+                        Choice(
+                            T(
+                                "O pulls the electrons and the molecule is bent",
+                                "O吸引电子，且分子是弯曲的",
+                            ),
+                            T("Yes: both are needed.", "对：两个条件缺一不可。"),
+                            True,
+                        ),
+                        Choice(
+                            T("It contains hydrogen", "它含有氢"),
+                            T(
+                                "H₂ contains hydrogen and is not polar.",
+                                "H₂也含氢，却不是极性分子。",
+                            ),
+                        ),
+                        Choice(
+                            T("It is a liquid", "它是液体"),
+                            T(
+                                "Polarity is about the molecule, not the state.",
+                                "极性取决于分子，与状态无关。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Covalent bond", "共价键"), T("A shared pair of electrons holding two atoms together.", "原子间通过共用电子对形成的化学键。")),
-                (T("Lone pair", "孤电子对"), T("A pair of outer electrons not used in bonding.", "未参与成键的最外层电子对。")),
-                (T("Polar molecule", "极性分子"), T("A molecule with a slightly positive and a slightly negative end.", "一端略带正电、另一端略带负电的分子。")),
+                (
+                    T("Covalent bond", "共价键"),
+                    T(
+                        "A shared pair of electrons holding two atoms together.",
+                        "原子间通过共用电子对形成的化学键。",
+                    ),
+                ),
+                (
+                    T("Lone pair", "孤电子对"),
+                    T(
+                        "A pair of outer electrons not used in bonding.",
+                        "未参与成键的最外层电子对。",
+                    ),
+                ),
+                (
+                    T("Polar molecule", "极性分子"),
+                    T(
+                        "A molecule with a slightly positive and a slightly negative end.",
+                        "一端略带正电、另一端略带负电的分子。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -767,7 +1173,10 @@ WATER = Topic(
             steps=(
                 Step(
                     T("Four electron pairs", "四对电子"),
-                    T("Two bonding pairs and two lone pairs: tetrahedral.", "两对成键电子和两对孤电子：四面体分布。"),
+                    T(
+                        "Two bonding pairs and two lone pairs: tetrahedral.",
+                        "两对成键电子和两对孤电子：四面体分布。",
+                    ),
                     T(
                         "Oxygen is surrounded by four electron pairs, which spread out towards the corners of a tetrahedron (109.5°). Only two hold atoms, so the molecular shape is <strong>bent</strong>.",
                         "氧原子周围有四对电子，它们尽量远离，指向四面体的四个顶点（109.5°）。只有两对连着原子，所以分子构型为<strong>V形</strong>。",
@@ -779,7 +1188,10 @@ WATER = Topic(
                 ),
                 Step(
                     T("104.5°, not 109.5°", "104.5°而不是109.5°"),
-                    T("Lone pairs repel more strongly than bonding pairs.", "孤电子对的排斥比成键电子对更强。"),
+                    T(
+                        "Lone pairs repel more strongly than bonding pairs.",
+                        "孤电子对的排斥比成键电子对更强。",
+                    ),
                     T(
                         "Lone pairs sit closer to the nucleus and repel more strongly than bonding pairs, squeezing the bond angle from 109.5° to 104.5°. With O–H = 95.8 pm, the H atoms are 152 pm apart.",
                         "孤电子对更靠近原子核，排斥作用比成键电子对强，把键角从109.5°压缩到104.5°。O–H键长95.8 pm，两个H原子相距152 pm。",
@@ -788,7 +1200,10 @@ WATER = Topic(
                 ),
                 Step(
                     T("The dipole moment", "偶极矩"),
-                    T("μ = 2 × 1.51 D × cos(θ/2) = 1.85 D.", "μ = 2 × 1.51 D × cos(θ/2) = 1.85 D。"),
+                    T(
+                        "μ = 2 × 1.51 D × cos(θ/2) = 1.85 D.",
+                        "μ = 2 × 1.51 D × cos(θ/2) = 1.85 D。",
+                    ),
                     T(
                         "Electronegativity: O 3.44, H 2.20. Each O–H bond has a dipole of about 1.51 D; the bent shape adds them to 2 × 1.51 × cos 52.25° = 1.85 D. At 180°, like CO₂, the total would be zero.",
                         "电负性：O为3.44，H为2.20。每个O–H键的偶极矩约1.51 D；弯曲的构型使它们合成为 2 × 1.51 × cos 52.25° = 1.85 D。若键角为180°（如CO₂），总偶极矩为零。",
@@ -805,26 +1220,85 @@ WATER = Topic(
             ),
             quiz=(
                 Question(
-                    T("Why is the H–O–H angle smaller than the tetrahedral 109.5°?", "为什么H–O–H键角小于四面体角109.5°？"),
+                    T(
+                        "Why is the H–O–H angle smaller than the tetrahedral 109.5°?",
+                        "为什么H–O–H键角小于四面体角109.5°？",
+                    ),
                     (
-                        Choice(T("The lone pairs repel the bonding pairs more strongly", "孤电子对对成键电子对的排斥更强"), T("Correct.", "正确。"), True),
-                        Choice(T("The hydrogen atoms attract each other", "两个氢原子互相吸引"), T("Both are δ+, so they repel slightly.", "两者都带δ+，反而略微相斥。")),
-                        Choice(T("Oxygen has only two electron pairs", "氧只有两对电子"), T("It has four: two bonding, two lone.", "它有四对：两对成键，两对孤电子。")),
+                        Choice(
+                            T(
+                                "The lone pairs repel the bonding pairs more strongly",
+                                "孤电子对对成键电子对的排斥更强",
+                            ),
+                            T("Correct.", "正确。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The hydrogen atoms attract each other", "两个氢原子互相吸引"),
+                            T("Both are δ+, so they repel slightly.", "两者都带δ+，反而略微相斥。"),
+                        ),
+                        Choice(
+                            T("Oxygen has only two electron pairs", "氧只有两对电子"),
+                            T(
+                                "It has four: two bonding, two lone.",
+                                "它有四对：两对成键，两对孤电子。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("CO₂ has polar C=O bonds but no dipole moment. Why?", "CO₂中的C=O键有极性，分子却没有偶极矩，为什么？"),
+                    T(
+                        "CO₂ has polar C=O bonds but no dipole moment. Why?",
+                        "CO₂中的C=O键有极性，分子却没有偶极矩，为什么？",
+                    ),
                     (
-                        Choice(T("It is linear, so the bond dipoles cancel", "它是直线形，键的偶极相互抵消"), T("Yes: compare the slider at 180°.", "对：把滑块拉到180°对比一下。"), True),
-                        Choice(T("Carbon and oxygen have equal electronegativity", "碳和氧的电负性相同"), T("O (3.44) is more electronegative than C (2.55).", "O（3.44）的电负性比C（2.55）大。")),
-                        Choice(T("It has no lone pairs", "它没有孤电子对"), T("Each O in CO₂ has two lone pairs.", "CO₂中每个O都有两对孤电子。")),
+                        Choice(
+                            T(
+                                "It is linear, so the bond dipoles cancel",
+                                "它是直线形，键的偶极相互抵消",
+                            ),
+                            T("Yes: compare the slider at 180°.", "对：把滑块拉到180°对比一下。"),
+                            True,
+                        ),
+                        Choice(
+                            T(
+                                "Carbon and oxygen have equal electronegativity",
+                                "碳和氧的电负性相同",
+                            ),
+                            T(
+                                "O (3.44) is more electronegative than C (2.55).",
+                                "O（3.44）的电负性比C（2.55）大。",
+                            ),
+                        ),
+                        Choice(
+                            T("It has no lone pairs", "它没有孤电子对"),
+                            T("Each O in CO₂ has two lone pairs.", "CO₂中每个O都有两对孤电子。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("VSEPR", "价层电子对互斥理论"), T("Electron pairs around an atom repel and spread as far apart as possible.", "中心原子周围的电子对相互排斥，尽可能远离。")),
-                (T("Electronegativity", "电负性"), T("How strongly an atom attracts shared electrons.", "原子吸引共用电子的能力。")),
-                (T("Dipole moment", "偶极矩"), T("A measure of charge separation in a molecule, in debye (D).", "衡量分子中正负电荷分离程度的物理量，单位为德拜（D）。")),
+                (
+                    T("VSEPR", "价层电子对互斥理论"),
+                    T(
+                        "Electron pairs around an atom repel and spread as far apart as possible.",
+                        "中心原子周围的电子对相互排斥，尽可能远离。",
+                    ),
+                ),
+                (
+                    T("Electronegativity", "电负性"),
+                    T(
+                        "How strongly an atom attracts shared electrons.",
+                        "原子吸引共用电子的能力。",
+                    ),
+                ),
+                (
+                    T("Dipole moment", "偶极矩"),
+                    T(
+                        "A measure of charge separation in a molecule, in debye (D).",
+                        "衡量分子中正负电荷分离程度的物理量，单位为德拜（D）。",
+                    ),
+                ),
             ),
         ),
     },
@@ -837,10 +1311,18 @@ BONDS = Topic(
     slug="ionic-vs-covalent-bonds",
     subject="chemistry",
     names={
-        "en": ("ionic and covalent bonds", "ionic bonding", "covalent bonding", "chemical bonds", "electron transfer and sharing"),
+        "en": (
+            "ionic and covalent bonds",
+            "ionic bonding",
+            "covalent bonding",
+            "chemical bonds",
+            "electron transfer and sharing",
+        ),
         "zh": ("离子键和共价键", "离子键", "共价键", "化学键"),
     },
-    title=T("Ionic or covalent: giving or sharing electrons", "离子键还是共价键：转移电子还是共用电子"),
+    title=T(
+        "Ionic or covalent: giving or sharing electrons", "离子键还是共价键：转移电子还是共用电子"
+    ),
     palette={
         "background": ("#0b1020", "#101828", "#0d1b2a"),
         "chlorine": ("#7ddc6f", "#5fd068", "#95d5b2"),
@@ -941,25 +1423,49 @@ BONDS = Topic(
             ),
             quiz=(
                 Question(
-                    T("How are the two atoms in a chlorine molecule held together?", "氯分子中的两个原子靠什么连在一起？"),
+                    T(
+                        "How are the two atoms in a chlorine molecule held together?",
+                        "氯分子中的两个原子靠什么连在一起？",
+                    ),
                     (
                         Choice(T("They share electrons", "共用电子"), T("Yes!", "对！"), True),
-                        Choice(T("With glue", "用胶水"), T("Atoms are joined by electrons, not glue.", "原子靠电子连接，不是胶水。")),
-                        Choice(T("One gives an electron to the other", "一个把电子交给另一个"), T("That is how sodium and chlorine join.", "那是钠和氯结合的方式。")),
+                        Choice(
+                            T("With glue", "用胶水"),
+                            T(
+                                "Atoms are joined by electrons, not glue.",
+                                "原子靠电子连接，不是胶水。",
+                            ),
+                        ),
+                        Choice(
+                            T("One gives an electron to the other", "一个把电子交给另一个"),
+                            T("That is how sodium and chlorine join.", "那是钠和氯结合的方式。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("Which of these is sodium chloride?", "下面哪种物质是氯化钠？"),
                     (
                         Choice(T("Table salt", "食盐"), T("Right.", "对。"), True),
-                        Choice(T("Sugar", "糖"), T("Sugar is made of carbon, hydrogen and oxygen.", "糖由碳、氢、氧组成。")),
+                        Choice(
+                            T("Sugar", "糖"),
+                            T(
+                                "Sugar is made of carbon, hydrogen and oxygen.",
+                                "糖由碳、氢、氧组成。",
+                            ),
+                        ),
                         Choice(T("Water", "水"), T("Water is H₂O.", "水是H₂O。")),
                     ),
                 ),
             ),
             glossary=(
                 (T("Bond", "化学键"), T("What holds atoms together.", "使原子结合在一起的作用。")),
-                (T("Electron", "电子"), T("A tiny particle that atoms can share or pass on.", "原子可以共用或转移的极小粒子。")),
+                (
+                    T("Electron", "电子"),
+                    T(
+                        "A tiny particle that atoms can share or pass on.",
+                        "原子可以共用或转移的极小粒子。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -970,7 +1476,10 @@ BONDS = Topic(
             steps=(
                 Step(
                     T("Covalent bond", "共价键"),
-                    T("Each Cl shares one electron: both reach 8.", "每个Cl各拿出一个电子共用，都达到8个。"),
+                    T(
+                        "Each Cl shares one electron: both reach 8.",
+                        "每个Cl各拿出一个电子共用，都达到8个。",
+                    ),
                     T(
                         "A chlorine atom has 7 outer electrons. Two chlorine atoms each share one, forming a <strong>shared pair</strong>, so both have 8. This is a <strong>covalent bond</strong>, typical between non-metals.",
                         "氯原子最外层有7个电子。两个氯原子各拿出一个电子形成<strong>共用电子对</strong>，双方都达到8电子稳定结构。这就是<strong>共价键</strong>，常见于非金属原子之间。",
@@ -1010,24 +1519,71 @@ BONDS = Topic(
                 Question(
                     T("What charge does a sodium ion have?", "钠离子带什么电荷？"),
                     (
-                        Choice(T("+1", "+1"), T("Correct: it has lost one electron.", "正确：它失去了一个电子。"), True),
-                        Choice(T("−1", "−1"), T("That is the chloride ion, which gained an electron.", "那是得到一个电子的氯离子。")),
-                        Choice(T("0", "0"), T("An ion is charged: sodium lost an electron.", "离子是带电的：钠失去了一个电子。")),
+                        Choice(
+                            T("+1", "+1"),
+                            T("Correct: it has lost one electron.", "正确：它失去了一个电子。"),
+                            True,
+                        ),
+                        Choice(
+                            T("−1", "−1"),
+                            T(
+                                "That is the chloride ion, which gained an electron.",
+                                "那是得到一个电子的氯离子。",
+                            ),
+                        ),
+                        Choice(
+                            T("0", "0"),
+                            T(
+                                "An ion is charged: sodium lost an electron.",
+                                "离子是带电的：钠失去了一个电子。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Which pair of elements is most likely to form an ionic bond?", "下列哪组元素最可能形成离子键？"),
+                    T(
+                        "Which pair of elements is most likely to form an ionic bond?",
+                        "下列哪组元素最可能形成离子键？",
+                    ),
                     (
-                        Choice(T("Magnesium and oxygen", "镁和氧"), T("Yes: a metal with a non-metal.", "对：金属和非金属。"), True),
-                        Choice(T("Carbon and oxygen", "碳和氧"), T("Two non-metals share electrons.", "两种非金属共用电子。")),
-                        Choice(T("Hydrogen and hydrogen", "氢和氢"), T("Identical atoms share equally.", "相同的原子平均共用电子。")),
+                        Choice(
+                            T("Magnesium and oxygen", "镁和氧"),
+                            T("Yes: a metal with a non-metal.", "对：金属和非金属。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Carbon and oxygen", "碳和氧"),
+                            T("Two non-metals share electrons.", "两种非金属共用电子。"),
+                        ),
+                        Choice(
+                            T("Hydrogen and hydrogen", "氢和氢"),
+                            T("Identical atoms share equally.", "相同的原子平均共用电子。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Ion", "离子"), T("An atom that has lost or gained electrons and so carries a charge.", "失去或得到电子而带电的原子。")),
-                (T("Ionic bond", "离子键"), T("The attraction between oppositely charged ions.", "带相反电荷的离子之间的静电作用。")),
-                (T("Covalent bond", "共价键"), T("A shared pair of electrons between two atoms.", "原子间通过共用电子对形成的化学键。")),
+                (
+                    T("Ion", "离子"),
+                    T(
+                        "An atom that has lost or gained electrons and so carries a charge.",
+                        "失去或得到电子而带电的原子。",
+                    ),
+                ),
+                (
+                    T("Ionic bond", "离子键"),
+                    T(
+                        "The attraction between oppositely charged ions.",
+                        "带相反电荷的离子之间的静电作用。",
+                    ),
+                ),
+                (
+                    T("Covalent bond", "共价键"),
+                    T(
+                        "A shared pair of electrons between two atoms.",
+                        "原子间通过共用电子对形成的化学键。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -1076,26 +1632,76 @@ BONDS = Topic(
             ),
             quiz=(
                 Question(
-                    T("Using Pauling's formula, what is the ionic character of a bond with Δχ = 2.0?", "按鲍林公式，Δχ = 2.0的键离子性是多少？"),
+                    T(
+                        "Using Pauling's formula, what is the ionic character of a bond with Δχ = 2.0?",
+                        "按鲍林公式，Δχ = 2.0的键离子性是多少？",
+                    ),
                     (
-                        Choice(T("About 63%", "约63%"), T("Correct: 1 − e⁻¹ ≈ 0.63.", "正确：1 − e⁻¹ ≈ 0.63。"), True),
-                        Choice(T("100%", "100%"), T("No bond is completely ionic.", "没有百分之百的离子键。")),
-                        Choice(T("About 37%", "约37%"), T("That is e⁻¹ itself; subtract it from 1.", "那是 e⁻¹ 本身，还要用1减去它。")),
+                        Choice(
+                            T("About 63%", "约63%"),
+                            T("Correct: 1 − e⁻¹ ≈ 0.63.", "正确：1 − e⁻¹ ≈ 0.63。"),
+                            True,
+                        ),
+                        Choice(
+                            T("100%", "100%"),
+                            T("No bond is completely ionic.", "没有百分之百的离子键。"),
+                        ),
+                        Choice(
+                            T("About 37%", "约37%"),
+                            T(
+                                "That is e⁻¹ itself; subtract it from 1.",
+                                "那是 e⁻¹ 本身，还要用1减去它。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("Why is the Cl⁻ ion larger than the Na⁺ ion?", "为什么Cl⁻比Na⁺大？"),
                     (
-                        Choice(T("Cl⁻ has an extra shell of electrons", "Cl⁻多一个电子层"), T("Yes: Na⁺ is 2,8 while Cl⁻ is 2,8,8.", "对：Na⁺为2、8，Cl⁻为2、8、8。"), True),
-                        Choice(T("Chlorine has fewer protons", "氯的质子更少"), T("Chlorine has 17 protons, sodium 11.", "氯有17个质子，钠只有11个。")),
-                        Choice(T("Negative ions are always heavier", "负离子总是更重"), T("Size depends on shells, not on mass.", "大小取决于电子层，而不是质量。")),
+                        Choice(
+                            T("Cl⁻ has an extra shell of electrons", "Cl⁻多一个电子层"),
+                            T(
+                                "Yes: Na⁺ is 2,8 while Cl⁻ is 2,8,8.",
+                                "对：Na⁺为2、8，Cl⁻为2、8、8。",
+                            ),
+                            True,
+                        ),
+                        Choice(
+                            T("Chlorine has fewer protons", "氯的质子更少"),
+                            T("Chlorine has 17 protons, sodium 11.", "氯有17个质子，钠只有11个。"),
+                        ),
+                        Choice(
+                            T("Negative ions are always heavier", "负离子总是更重"),
+                            T(
+                                "Size depends on shells, not on mass.",
+                                "大小取决于电子层，而不是质量。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Electronegativity", "电负性"), T("How strongly an atom attracts a bonding pair; Pauling scale 0.7 to 4.0.", "原子吸引成键电子对的能力；鲍林标度从0.7到4.0。")),
-                (T("Polar covalent bond", "极性共价键"), T("A covalent bond whose shared pair lies closer to one atom.", "共用电子对偏向一方原子的共价键。")),
-                (T("Lattice energy", "晶格能"), T("Energy released when gaseous ions form one mole of an ionic solid.", "气态离子形成1 mol离子晶体时放出的能量。")),
+                (
+                    T("Electronegativity", "电负性"),
+                    T(
+                        "How strongly an atom attracts a bonding pair; Pauling scale 0.7 to 4.0.",
+                        "原子吸引成键电子对的能力；鲍林标度从0.7到4.0。",
+                    ),
+                ),
+                (
+                    T("Polar covalent bond", "极性共价键"),
+                    T(
+                        "A covalent bond whose shared pair lies closer to one atom.",
+                        "共用电子对偏向一方原子的共价键。",
+                    ),
+                ),
+                (
+                    T("Lattice energy", "晶格能"),
+                    T(
+                        "Energy released when gaseous ions form one mole of an ionic solid.",
+                        "气态离子形成1 mol离子晶体时放出的能量。",
+                    ),
+                ),
             ),
         ),
     },
@@ -1120,7 +1726,13 @@ SALT = Topic(
     slug="salt-crystal-lattice",
     subject="chemistry",
     names={
-        "en": ("sodium chloride crystal lattice", "salt crystal", "NaCl lattice", "ionic lattice", "structure of table salt"),
+        "en": (
+            "sodium chloride crystal lattice",
+            "salt crystal",
+            "NaCl lattice",
+            "ionic lattice",
+            "structure of table salt",
+        ),
         "zh": ("氯化钠晶体结构", "食盐晶体", "NaCl晶胞", "离子晶体"),
     },
     title=T("Inside a grain of salt: the NaCl lattice", "走进一粒盐：氯化钠的晶体结构"),
@@ -1219,23 +1831,55 @@ CHLORIDE
                 Question(
                     T("What two kinds of particle make up salt?", "盐由哪两种粒子构成？"),
                     (
-                        Choice(T("Sodium and chloride", "钠和氯"), T("Yes! Its name is sodium chloride.", "对！它的名字叫氯化钠。"), True),
-                        Choice(T("Sugar and water", "糖和水"), T("Salt contains no sugar.", "盐里没有糖。")),
-                        Choice(T("Iron and oxygen", "铁和氧"), T("Those make rust.", "它们组成的是铁锈。")),
+                        Choice(
+                            T("Sodium and chloride", "钠和氯"),
+                            T("Yes! Its name is sodium chloride.", "对！它的名字叫氯化钠。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Sugar and water", "糖和水"),
+                            T("Salt contains no sugar.", "盐里没有糖。"),
+                        ),
+                        Choice(
+                            T("Iron and oxygen", "铁和氧"),
+                            T("Those make rust.", "它们组成的是铁锈。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("What shape are salt crystals?", "盐的晶体是什么形状？"),
                     (
-                        Choice(T("Cubes", "立方体"), T("Right: the particles stack in cubes.", "对：粒子堆成立方体。"), True),
-                        Choice(T("Balls", "球形"), T("Look with a magnifying glass: they have flat faces.", "用放大镜看：它们有平平的面。")),
-                        Choice(T("Long needles", "长针形"), T("Salt grows as little cubes.", "盐长成小立方体。")),
+                        Choice(
+                            T("Cubes", "立方体"),
+                            T("Right: the particles stack in cubes.", "对：粒子堆成立方体。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Balls", "球形"),
+                            T(
+                                "Look with a magnifying glass: they have flat faces.",
+                                "用放大镜看：它们有平平的面。",
+                            ),
+                        ),
+                        Choice(
+                            T("Long needles", "长针形"),
+                            T("Salt grows as little cubes.", "盐长成小立方体。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Crystal", "晶体"), T("A solid whose particles are stacked in a regular, repeating pattern.", "粒子按规则、重复的方式排列的固体。")),
-                (T("Sodium chloride", "氯化钠"), T("The chemical name of table salt.", "食盐的化学名称。")),
+                (
+                    T("Crystal", "晶体"),
+                    T(
+                        "A solid whose particles are stacked in a regular, repeating pattern.",
+                        "粒子按规则、重复的方式排列的固体。",
+                    ),
+                ),
+                (
+                    T("Sodium chloride", "氯化钠"),
+                    T("The chemical name of table salt.", "食盐的化学名称。"),
+                ),
             ),
         ),
         "middle": Level(
@@ -1284,26 +1928,79 @@ CHLORIDE
             ),
             quiz=(
                 Question(
-                    T("How many Cl⁻ ions surround each Na⁺ in the lattice?", "晶格中每个Na⁺周围有几个Cl⁻？"),
+                    T(
+                        "How many Cl⁻ ions surround each Na⁺ in the lattice?",
+                        "晶格中每个Na⁺周围有几个Cl⁻？",
+                    ),
                     (
-                        Choice(T("6", "6个"), T("Correct: one in each direction.", "正确：每个方向一个。"), True),
-                        Choice(T("1", "1个"), T("The formula is a ratio; each ion has several neighbours.", "化学式只表示个数比，每个离子有多个相邻离子。")),
-                        Choice(T("8", "8个"), T("Count along the three axes: 2 × 3 = 6.", "沿三条轴数一数：2 × 3 = 6。")),
+                        Choice(
+                            T("6", "6个"),
+                            T("Correct: one in each direction.", "正确：每个方向一个。"),
+                            True,
+                        ),
+                        Choice(
+                            T("1", "1个"),
+                            T(
+                                "The formula is a ratio; each ion has several neighbours.",
+                                "化学式只表示个数比，每个离子有多个相邻离子。",
+                            ),
+                        ),
+                        Choice(
+                            T("8", "8个"),
+                            T(
+                                "Count along the three axes: 2 × 3 = 6.",
+                                "沿三条轴数一数：2 × 3 = 6。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("Why does molten salt conduct electricity but solid salt does not?", "为什么熔融的盐能导电，固态的盐却不能？"),
+                    T(
+                        "Why does molten salt conduct electricity but solid salt does not?",
+                        "为什么熔融的盐能导电，固态的盐却不能？",
+                    ),
                     (
-                        Choice(T("In the melt the ions can move", "熔融时离子能自由移动"), T("Yes: moving charges carry the current.", "对：移动的电荷形成电流。"), True),
-                        Choice(T("Melting creates electrons", "熔化时产生了电子"), T("No new particles are made; the ions are freed.", "没有产生新粒子，只是离子能移动了。")),
-                        Choice(T("Solid salt has no ions", "固态盐中没有离子"), T("The ions are there, but locked in place.", "离子一直都在，只是被固定住了。")),
+                        Choice(
+                            T("In the melt the ions can move", "熔融时离子能自由移动"),
+                            T("Yes: moving charges carry the current.", "对：移动的电荷形成电流。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Melting creates electrons", "熔化时产生了电子"),
+                            T(
+                                "No new particles are made; the ions are freed.",
+                                "没有产生新粒子，只是离子能移动了。",
+                            ),
+                        ),
+                        Choice(
+                            T("Solid salt has no ions", "固态盐中没有离子"),
+                            T(
+                                "The ions are there, but locked in place.",
+                                "离子一直都在，只是被固定住了。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Ion", "离子"), T("An atom that has lost or gained electrons.", "失去或得到电子的原子。")),
-                (T("Lattice", "晶格"), T("A regular, repeating three-dimensional arrangement of particles.", "粒子在三维空间中规则、重复的排列。")),
-                (T("Ionic compound", "离子化合物"), T("A compound of positive and negative ions, such as NaCl.", "由阳离子和阴离子构成的化合物，如NaCl。")),
+                (
+                    T("Ion", "离子"),
+                    T("An atom that has lost or gained electrons.", "失去或得到电子的原子。"),
+                ),
+                (
+                    T("Lattice", "晶格"),
+                    T(
+                        "A regular, repeating three-dimensional arrangement of particles.",
+                        "粒子在三维空间中规则、重复的排列。",
+                    ),
+                ),
+                (
+                    T("Ionic compound", "离子化合物"),
+                    T(
+                        "A compound of positive and negative ions, such as NaCl.",
+                        "由阳离子和阴离子构成的化合物，如NaCl。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -1324,7 +2021,10 @@ CHLORIDE
                 ),
                 Step(
                     T("Counting the cell", "晶胞中的离子数"),
-                    T("8 × ⅛ + 6 × ½ = 4 Cl⁻; 12 × ¼ + 1 = 4 Na⁺.", "8 × ⅛ + 6 × ½ = 4个Cl⁻；12 × ¼ + 1 = 4个Na⁺。"),
+                    T(
+                        "8 × ⅛ + 6 × ½ = 4 Cl⁻; 12 × ¼ + 1 = 4 Na⁺.",
+                        "8 × ⅛ + 6 × ½ = 4个Cl⁻；12 × ¼ + 1 = 4个Na⁺。",
+                    ),
                     T(
                         "Ions on corners, faces and edges are shared with 8, 2 and 4 cells. So the cell holds 8 × ⅛ + 6 × ½ = 4 Cl⁻ and 12 × ¼ + 1 = 4 Na⁺: 27 ions drawn, but only 8 belong to it.",
                         "顶点、面心和棱上的离子分别被8个、2个和4个晶胞共用。所以一个晶胞含 8 × ⅛ + 6 × ½ = 4个Cl⁻，12 × ¼ + 1 = 4个Na⁺：图中画了27个离子，只有8个属于这个晶胞。",
@@ -1334,7 +2034,10 @@ CHLORIDE
                 ),
                 Step(
                     T("Coordination 6 : 6", "配位数6 : 6"),
-                    T("An octahedron of six Cl⁻ round each Na⁺.", "每个Na⁺周围的六个Cl⁻构成八面体。"),
+                    T(
+                        "An octahedron of six Cl⁻ round each Na⁺.",
+                        "每个Na⁺周围的六个Cl⁻构成八面体。",
+                    ),
                     T(
                         "The central Na⁺ touches six Cl⁻ at the corners of an octahedron, 282 pm away (r(Na⁺) + r(Cl⁻) = 102 + 181 pm ≈ 283 pm); each Cl⁻ likewise has six Na⁺.",
                         "中心的Na⁺与位于八面体顶点的六个Cl⁻相接，距离282 pm（r(Na⁺) + r(Cl⁻) = 102 + 181 pm ≈ 283 pm）；每个Cl⁻周围同样有六个Na⁺。",
@@ -1352,26 +2055,70 @@ CHLORIDE
             ),
             quiz=(
                 Question(
-                    T("How many formula units of NaCl are in one unit cell?", "一个NaCl晶胞中含有几个NaCl单元？"),
+                    T(
+                        "How many formula units of NaCl are in one unit cell?",
+                        "一个NaCl晶胞中含有几个NaCl单元？",
+                    ),
                     (
-                        Choice(T("4", "4个"), T("Correct: 4 Na⁺ and 4 Cl⁻.", "正确：4个Na⁺和4个Cl⁻。"), True),
-                        Choice(T("27", "27个"), T("That counts every ion drawn, ignoring sharing.", "这是图中所有离子，没有考虑共用。")),
-                        Choice(T("1", "1个"), T("The conventional cell holds more than one.", "这个晶胞含有不止一个。")),
+                        Choice(
+                            T("4", "4个"),
+                            T("Correct: 4 Na⁺ and 4 Cl⁻.", "正确：4个Na⁺和4个Cl⁻。"),
+                            True,
+                        ),
+                        Choice(
+                            T("27", "27个"),
+                            T(
+                                "That counts every ion drawn, ignoring sharing.",
+                                "这是图中所有离子，没有考虑共用。",
+                            ),
+                        ),
+                        Choice(
+                            T("1", "1个"),
+                            T(
+                                "The conventional cell holds more than one.",
+                                "这个晶胞含有不止一个。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
-                    T("An ion at the corner of a cubic cell counts as what fraction of that cell?", "位于立方晶胞顶点的离子，算作这个晶胞的几分之几？"),
+                    T(
+                        "An ion at the corner of a cubic cell counts as what fraction of that cell?",
+                        "位于立方晶胞顶点的离子，算作这个晶胞的几分之几？",
+                    ),
                     (
-                        Choice(T("⅛", "⅛"), T("Yes: eight cells meet at a corner.", "对：一个顶点被8个晶胞共用。"), True),
+                        Choice(
+                            T("⅛", "⅛"),
+                            T("Yes: eight cells meet at a corner.", "对：一个顶点被8个晶胞共用。"),
+                            True,
+                        ),
                         Choice(T("½", "½"), T("That is an ion on a face.", "那是面心上的离子。")),
                         Choice(T("¼", "¼"), T("That is an ion on an edge.", "那是棱上的离子。")),
                     ),
                 ),
             ),
             glossary=(
-                (T("Unit cell", "晶胞"), T("The smallest repeating box from which a whole crystal can be built.", "能重复堆砌成整个晶体的最小单元。")),
-                (T("Coordination number", "配位数"), T("The number of nearest neighbours of an ion: 6 in NaCl.", "一个离子最近邻的离子数，NaCl中为6。")),
-                (T("Face-centred cubic", "面心立方"), T("A cubic lattice with particles at the corners and face centres.", "在立方体顶点和各面中心都有粒子的晶格。")),
+                (
+                    T("Unit cell", "晶胞"),
+                    T(
+                        "The smallest repeating box from which a whole crystal can be built.",
+                        "能重复堆砌成整个晶体的最小单元。",
+                    ),
+                ),
+                (
+                    T("Coordination number", "配位数"),
+                    T(
+                        "The number of nearest neighbours of an ion: 6 in NaCl.",
+                        "一个离子最近邻的离子数，NaCl中为6。",
+                    ),
+                ),
+                (
+                    T("Face-centred cubic", "面心立方"),
+                    T(
+                        "A cubic lattice with particles at the corners and face centres.",
+                        "在立方体顶点和各面中心都有粒子的晶格。",
+                    ),
+                ),
             ),
         ),
     },
@@ -1384,13 +2131,23 @@ CHLORIDE
 _RATE = "exp(20.515 - (cat ? 40000 : 50000) / (8.314 * (temp + 273.15)))"
 _SPEED = "sqrt((temp + 273.15) / 293.15)"
 _FLASH = '<cl-sphere id="hitN" position="POS" radius="0.22" color="#fff3b0" emissive="#ffd166" glow="1.5"><cl-oscillate property="scale" amplitude="0.5" period="PERIOD"></cl-oscillate></cl-sphere>'
-_FLASHES = (("1", "-1 0.6 0.3", "0.7"), ("2", "1.2 -0.5 -0.2", "0.9"), ("3", "0.2 1.1 -0.5", "0.8"), ("4", "-0.9 -0.9 0.4", "0.6"))
+_FLASHES = (
+    ("1", "-1 0.6 0.3", "0.7"),
+    ("2", "1.2 -0.5 -0.2", "0.9"),
+    ("3", "0.2 1.1 -0.5", "0.8"),
+    ("4", "-0.9 -0.9 0.4", "0.6"),
+)
 
 RATE = Topic(
     slug="reaction-rate-temperature",
     subject="chemistry",
     names={
-        "en": ("reaction rate and temperature", "rate of reaction", "collision theory", "effect of temperature on reaction rate"),
+        "en": (
+            "reaction rate and temperature",
+            "rate of reaction",
+            "collision theory",
+            "effect of temperature on reaction rate",
+        ),
         "zh": ("温度对反应速率的影响", "化学反应速率", "碰撞理论", "反应速率与温度"),
     },
     title=T("Why reactions go faster when it is hotter", "为什么温度越高反应越快"),
@@ -1410,7 +2167,13 @@ RATE = Topic(
 FLASHES
 </cl-group>
 </cl-scene>
-""".replace("FLASHES", "\n".join(_FLASH.replace("hitN", f"hit{n}").replace("POS", p).replace("PERIOD", t) for n, p, t in _FLASHES)),
+""".replace(
+        "FLASHES",
+        "\n".join(
+            _FLASH.replace("hitN", f"hit{n}").replace("POS", p).replace("PERIOD", t)
+            for n, p, t in _FLASHES
+        ),
+    ),
     controls="""
 <cl-controls>
 <cl-play></cl-play>
@@ -1453,7 +2216,10 @@ FLASHES
                 ),
                 Step(
                     T("Warm it up", "加热"),
-                    T("Warmer: faster particles and more reactions.", "温度越高，粒子越快，反应越多。"),
+                    T(
+                        "Warmer: faster particles and more reactions.",
+                        "温度越高，粒子越快，反应越多。",
+                    ),
                     T(
                         "Heat the mixture and the particles move faster. They bump more often and harder, so the reaction goes faster. The flashes show reactions happening.",
                         "给混合物加热，粒子运动得更快，碰撞得更频繁、更猛烈，反应也就更快。闪光表示正在发生反应。",
@@ -1481,25 +2247,56 @@ FLASHES
             ),
             quiz=(
                 Question(
-                    T("Why does food stay fresh longer in the fridge?", "为什么食物放在冰箱里能保鲜更久？"),
+                    T(
+                        "Why does food stay fresh longer in the fridge?",
+                        "为什么食物放在冰箱里能保鲜更久？",
+                    ),
                     (
-                        Choice(T("Cold slows down the changes", "低温使变化变慢"), T("Yes! The particles move more slowly.", "对！粒子运动得更慢了。"), True),
-                        Choice(T("The fridge is dark", "冰箱里很黑"), T("It is the cold that matters.", "起作用的是低温。")),
-                        Choice(T("Cold makes food bigger", "低温让食物变大"), T("Food does not grow in the fridge.", "食物在冰箱里不会变大。")),
+                        Choice(
+                            T("Cold slows down the changes", "低温使变化变慢"),
+                            T("Yes! The particles move more slowly.", "对！粒子运动得更慢了。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The fridge is dark", "冰箱里很黑"),
+                            T("It is the cold that matters.", "起作用的是低温。"),
+                        ),
+                        Choice(
+                            T("Cold makes food bigger", "低温让食物变大"),
+                            T("Food does not grow in the fridge.", "食物在冰箱里不会变大。"),
+                        ),
                     ),
                 ),
                 Question(
                     T("What happens to particles when they are heated?", "粒子受热后会怎样？"),
                     (
                         Choice(T("They move faster", "运动得更快"), T("Right.", "对。"), True),
-                        Choice(T("They stop moving", "停止运动"), T("Heating makes them move more, not less.", "加热使它们运动得更快，而不是更慢。")),
-                        Choice(T("They disappear", "消失了"), T("Particles do not vanish when heated.", "粒子受热不会消失。")),
+                        Choice(
+                            T("They stop moving", "停止运动"),
+                            T(
+                                "Heating makes them move more, not less.",
+                                "加热使它们运动得更快，而不是更慢。",
+                            ),
+                        ),
+                        Choice(
+                            T("They disappear", "消失了"),
+                            T("Particles do not vanish when heated.", "粒子受热不会消失。"),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Reaction", "化学反应"), T("A change that makes new substances.", "生成新物质的变化。")),
-                (T("Particle", "粒子"), T("A tiny bit of matter, far too small to see.", "构成物质的极小微粒，小得看不见。")),
+                (
+                    T("Reaction", "化学反应"),
+                    T("A change that makes new substances.", "生成新物质的变化。"),
+                ),
+                (
+                    T("Particle", "粒子"),
+                    T(
+                        "A tiny bit of matter, far too small to see.",
+                        "构成物质的极小微粒，小得看不见。",
+                    ),
+                ),
             ),
         ),
         "middle": Level(
@@ -1520,7 +2317,10 @@ FLASHES
                 ),
                 Step(
                     T("Ten degrees warmer", "升高10 °C"),
-                    T("From 20 °C to 30 °C the rate roughly doubles.", "从20 °C到30 °C，速率约增加一倍。"),
+                    T(
+                        "From 20 °C to 30 °C the rate roughly doubles.",
+                        "从20 °C到30 °C，速率约增加一倍。",
+                    ),
                     T(
                         "At 30 °C the particles are only about 2% faster, yet the rate roughly doubles. The big change is in the share of collisions with enough energy.",
                         "在30 °C时，粒子只快了约2%，反应速率却大约翻了一番。关键在于能量足够的碰撞所占的比例大大增加了。",
@@ -1530,7 +2330,10 @@ FLASHES
                 ),
                 Step(
                     T("A catalyst", "催化剂"),
-                    T("Lower activation energy: many more successful collisions.", "活化能降低，有效碰撞大大增多。"),
+                    T(
+                        "Lower activation energy: many more successful collisions.",
+                        "活化能降低，有效碰撞大大增多。",
+                    ),
                     T(
                         "A <strong>catalyst</strong> gives the reaction a route with a lower activation energy, so many more collisions succeed at the same temperature. It is not used up.",
                         "<strong>催化剂</strong>为反应提供了活化能更低的途径，所以在同样温度下有效碰撞多得多。催化剂本身在反应前后不变。",
@@ -1548,25 +2351,75 @@ FLASHES
             ),
             quiz=(
                 Question(
-                    T("Why does a small temperature rise speed up a reaction so much?", "为什么温度稍微升高，反应就会快很多？"),
+                    T(
+                        "Why does a small temperature rise speed up a reaction so much?",
+                        "为什么温度稍微升高，反应就会快很多？",
+                    ),
                     (
-                        Choice(T("Many more collisions have enough energy", "能量足够的碰撞多了很多"), T("Correct.", "正确。"), True),
-                        Choice(T("The particles become much larger", "粒子变大了很多"), T("Particle size does not change with temperature.", "粒子的大小不随温度改变。")),
-                        Choice(T("The activation energy rises", "活化能升高了"), T("Temperature does not change the activation energy.", "温度不改变活化能。")),
+                        Choice(
+                            T("Many more collisions have enough energy", "能量足够的碰撞多了很多"),
+                            T("Correct.", "正确。"),
+                            True,
+                        ),
+                        Choice(
+                            T("The particles become much larger", "粒子变大了很多"),
+                            T(
+                                "Particle size does not change with temperature.",
+                                "粒子的大小不随温度改变。",
+                            ),
+                        ),
+                        Choice(
+                            T("The activation energy rises", "活化能升高了"),
+                            T(
+                                "Temperature does not change the activation energy.",
+                                "温度不改变活化能。",
+                            ),
+                        ),
                     ),
                 ),
                 Question(
                     T("What does a catalyst do?", "催化剂有什么作用？"),
                     (
-                        Choice(T("Provides a route with lower activation energy", "提供活化能更低的反应途径"), T("Yes, and it is not used up.", "对，而且它本身不被消耗。"), True),
-                        Choice(T("Heats the mixture", "给混合物加热"), T("A catalyst works at the same temperature.", "催化剂在同样的温度下起作用。")),
-                        Choice(T("Is used up as a reactant", "作为反应物被消耗"), T("A catalyst is unchanged at the end.", "催化剂在反应结束时没有变化。")),
+                        Choice(
+                            T(
+                                "Provides a route with lower activation energy",
+                                "提供活化能更低的反应途径",
+                            ),
+                            T("Yes, and it is not used up.", "对，而且它本身不被消耗。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Heats the mixture", "给混合物加热"),
+                            T(
+                                "A catalyst works at the same temperature.",
+                                "催化剂在同样的温度下起作用。",
+                            ),
+                        ),
+                        Choice(
+                            T("Is used up as a reactant", "作为反应物被消耗"),
+                            T(
+                                "A catalyst is unchanged at the end.",
+                                "催化剂在反应结束时没有变化。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Activation energy", "活化能"), T("The minimum collision energy needed for a reaction.", "发生反应所需的最低碰撞能量。")),
-                (T("Catalyst", "催化剂"), T("A substance that speeds up a reaction without being used up.", "能加快反应速率而本身不被消耗的物质。")),
+                (
+                    T("Activation energy", "活化能"),
+                    T(
+                        "The minimum collision energy needed for a reaction.",
+                        "发生反应所需的最低碰撞能量。",
+                    ),
+                ),
+                (
+                    T("Catalyst", "催化剂"),
+                    T(
+                        "A substance that speeds up a reaction without being used up.",
+                        "能加快反应速率而本身不被消耗的物质。",
+                    ),
+                ),
             ),
         ),
         "high": Level(
@@ -1577,7 +2430,10 @@ FLASHES
             steps=(
                 Step(
                     T("The Boltzmann factor", "玻尔兹曼因子"),
-                    T("Fraction of collisions above Ea ≈ e^(−Ea/RT).", "能量超过 Ea 的碰撞比例约为 e^(−Ea/RT)。"),
+                    T(
+                        "Fraction of collisions above Ea ≈ e^(−Ea/RT).",
+                        "能量超过 Ea 的碰撞比例约为 e^(−Ea/RT)。",
+                    ),
                     T(
                         "The fraction of collisions with energy above Ea is about e^(−Ea/RT). For Ea = 50 kJ/mol at 293 K that is only e^(−20.5) ≈ 1.2 × 10⁻⁹, but with about 10⁹ collisions per second per molecule, this is enough.",
                         "能量超过 Ea 的碰撞所占比例约为 e^(−Ea/RT)。当 Ea = 50 kJ/mol、T = 293 K 时只有 e^(−20.5) ≈ 1.2 × 10⁻⁹，但每个分子每秒约碰撞10⁹次，这已足够。",
@@ -1587,7 +2443,10 @@ FLASHES
                 ),
                 Step(
                     T("Arrhenius", "阿伦尼乌斯公式"),
-                    T("293 K → 303 K: k₂/k₁ = e^(Ea/R · (1/T₁ − 1/T₂)) ≈ 1.97.", "293 K → 303 K：k₂/k₁ = e^(Ea/R · (1/T₁ − 1/T₂)) ≈ 1.97。"),
+                    T(
+                        "293 K → 303 K: k₂/k₁ = e^(Ea/R · (1/T₁ − 1/T₂)) ≈ 1.97.",
+                        "293 K → 303 K：k₂/k₁ = e^(Ea/R · (1/T₁ − 1/T₂)) ≈ 1.97。",
+                    ),
                     T(
                         "Taking the ratio of k = A e^(−Ea/RT) at two temperatures: from 20 °C to 30 °C, k rises by e^(0.68) ≈ 1.97, while the mean speed (∝ √T) rises only 1.7%. The chart shows the exponential growth.",
                         "对 k = A e^(−Ea/RT) 在两个温度下取比值：从20 °C到30 °C，k 增大为 e^(0.68) ≈ 1.97倍，而平均速率（∝ √T）只增大1.7%。图表显示了指数式增长。",
@@ -1597,7 +2456,10 @@ FLASHES
                 ),
                 Step(
                     T("Lowering Ea", "降低活化能"),
-                    T("Ea 50 → 40 kJ/mol: about 60 times faster at 20 °C.", "Ea 从50降到40 kJ/mol：20 °C时约快60倍。"),
+                    T(
+                        "Ea 50 → 40 kJ/mol: about 60 times faster at 20 °C.",
+                        "Ea 从50降到40 kJ/mol：20 °C时约快60倍。",
+                    ),
                     T(
                         "A catalyst lowers Ea. Cutting it by 10 kJ/mol multiplies k by e^(10000/(8.314 × 293)) ≈ 60 at 20 °C: more than warming the mixture to 80 °C does.",
                         "催化剂降低 Ea。在20 °C时，Ea 降低10 kJ/mol 使 k 增大为 e^(10000/(8.314 × 293)) ≈ 60倍，比把混合物加热到80 °C的效果还大。",
@@ -1615,25 +2477,69 @@ FLASHES
             ),
             quiz=(
                 Question(
-                    T("Why is the rate far more sensitive to T than the particle speed is?", "为什么反应速率对温度比粒子速率敏感得多？"),
+                    T(
+                        "Why is the rate far more sensitive to T than the particle speed is?",
+                        "为什么反应速率对温度比粒子速率敏感得多？",
+                    ),
                     (
-                        Choice(T("The fraction above Ea depends exponentially on T", "能量超过 Ea 的比例随 T 呈指数变化"), T("Correct: speed only goes as √T.", "正确：速率只与 √T 成正比。"), True),
-                        Choice(T("Ea falls as T rises", "Ea 随 T 升高而降低"), T("Ea is essentially constant.", "Ea 基本不变。")),
-                        Choice(T("Hot molecules are larger", "热的分子更大"), T("Molecular size does not change.", "分子大小不变。")),
+                        Choice(
+                            T(
+                                "The fraction above Ea depends exponentially on T",
+                                "能量超过 Ea 的比例随 T 呈指数变化",
+                            ),
+                            T("Correct: speed only goes as √T.", "正确：速率只与 √T 成正比。"),
+                            True,
+                        ),
+                        Choice(
+                            T("Ea falls as T rises", "Ea 随 T 升高而降低"),
+                            T("Ea is essentially constant.", "Ea 基本不变。"),
+                        ),
+                        Choice(
+                            T("Hot molecules are larger", "热的分子更大"),
+                            T("Molecular size does not change.", "分子大小不变。"),
+                        ),
                     ),
                 ),
                 Question(
-                    T("A plot of ln k against 1/T has gradient −5000 K. What is Ea?", "ln k 对 1/T 作图，斜率为 −5000 K，Ea 是多少？"),
+                    T(
+                        "A plot of ln k against 1/T has gradient −5000 K. What is Ea?",
+                        "ln k 对 1/T 作图，斜率为 −5000 K，Ea 是多少？",
+                    ),
                     (
-                        Choice(T("About 42 kJ/mol", "约42 kJ/mol"), T("Yes: Ea = 5000 × 8.314 J/mol.", "对：Ea = 5000 × 8.314 J/mol。"), True),
-                        Choice(T("5000 J/mol", "5000 J/mol"), T("Multiply the gradient by R.", "要把斜率乘以 R。")),
-                        Choice(T("About 600 J/mol", "约600 J/mol"), T("That divides by R instead of multiplying.", "那是除以 R，应该乘以 R。")),
+                        Choice(
+                            T("About 42 kJ/mol", "约42 kJ/mol"),
+                            T("Yes: Ea = 5000 × 8.314 J/mol.", "对：Ea = 5000 × 8.314 J/mol。"),
+                            True,
+                        ),
+                        Choice(
+                            T("5000 J/mol", "5000 J/mol"),
+                            T("Multiply the gradient by R.", "要把斜率乘以 R。"),
+                        ),
+                        Choice(
+                            T("About 600 J/mol", "约600 J/mol"),
+                            T(
+                                "That divides by R instead of multiplying.",
+                                "那是除以 R，应该乘以 R。",
+                            ),
+                        ),
                     ),
                 ),
             ),
             glossary=(
-                (T("Arrhenius equation", "阿伦尼乌斯公式"), T("k = A e^(−Ea/RT), linking the rate constant to temperature.", "k = A e^(−Ea/RT)，描述速率常数与温度的关系。")),
-                (T("Rate constant", "速率常数"), T("The constant k in a rate equation; it depends on temperature.", "速率方程中的常数 k，随温度变化。")),
+                (
+                    T("Arrhenius equation", "阿伦尼乌斯公式"),
+                    T(
+                        "k = A e^(−Ea/RT), linking the rate constant to temperature.",
+                        "k = A e^(−Ea/RT)，描述速率常数与温度的关系。",
+                    ),
+                ),
+                (
+                    T("Rate constant", "速率常数"),
+                    T(
+                        "The constant k in a rate equation; it depends on temperature.",
+                        "速率方程中的常数 k，随温度变化。",
+                    ),
+                ),
             ),
         ),
     },
