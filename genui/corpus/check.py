@@ -13,14 +13,13 @@ import sys
 from genui.corpus.lesson import BILINGUAL, SLOT, lesson_markup
 from genui.corpus.schema import GRADES, LANGUAGES, SUBJECTS, Topic
 from genui.corpus.topics import all_topics
+from genui.markup.sanitizer import markup_sanitize
 
 IDS = re.compile(r'\bid="([^"]+)"')
 
 
 def topic_problems(topic: Topic, variants: int = 8) -> list[str]:
     """Everything wrong with ``topic``, as readable lines (empty when it is fine)."""
-    from genui.markup.sanitizer import markup_sanitize
-
     problems = []
     if topic.subject not in SUBJECTS:
         problems.append(f"subject {topic.subject!r} is not one of {SUBJECTS}")
@@ -63,16 +62,10 @@ def topic_problems(topic: Topic, variants: int = 8) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import django
-
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("slugs", nargs="*")
     parser.add_argument("--variants", type=int, default=8)
     args = parser.parse_args(argv)
-    import os
-
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "genui.settings.base")
-    django.setup()
     failed = 0
     for topic in all_topics():
         if args.slugs and topic.slug not in args.slugs:

@@ -9,10 +9,8 @@ A topic holds everything a lesson about it needs, once, in both languages:
 - ``names``: what a teacher calls the topic (the first name of each language is the
   canonical one), used by the request generator and by the on-topic check.
 
+Topics are data: `genui.corpus.data` reads them from ``topics/<subject>/<slug>.toml``, and
 `genui.corpus.lesson.lesson_markup` turns a topic, a grade and a language into markup.
-
-    T("The Sun", "太阳")                       # a bilingual string
-    Step(T("title", "标题"), T("caption", "说明"), T("paragraph", "段落"), camera="0 3 8")
 """
 
 from __future__ import annotations

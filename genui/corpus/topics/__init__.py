@@ -1,24 +1,25 @@
-"""The topic catalog: every module in this package contributes its ``TOPICS`` list."""
+"""The topic catalog: one data file per topic, ``<subject>/<slug>.toml`` in this folder
+(`genui.corpus.data` reads them; docs/corpus-and-training.md describes the fields)."""
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from functools import cache
+from pathlib import Path
 
+from genui.corpus.data import topic_load
 from genui.corpus.schema import Topic
+
+TOPICS_DIR = Path(__file__).resolve().parent
 
 
 @cache
 def all_topics() -> tuple[Topic, ...]:
-    topics: list[Topic] = []
-    for module in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        topics += importlib.import_module(f"{__name__}.{module.name}").TOPICS
-    slugs = [topic.slug for topic in topics]
-    duplicated = {slug for slug in slugs if slugs.count(slug) > 1}
-    if duplicated:
-        raise ValueError(f"topics defined twice: {sorted(duplicated)}")
-    return tuple(sorted(topics, key=lambda topic: topic.slug))
+    """Every topic of the catalog, by slug."""
+    return tuple(topic_load(path) for path in sorted(TOPICS_DIR.glob("*/*.toml"), key=_slug))
+
+
+def _slug(path: Path) -> str:
+    return path.stem
 
 
 def topic_by_slug(slug: str) -> Topic:
