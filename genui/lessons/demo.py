@@ -1,46 +1,56 @@
-"""The hand-written demo lessons (``genui/lessons/demo/<slug>.<lang>.html``): each
-topic in English and Chinese, used as demo content, in tests and in benchmarks."""
+"""The demo lessons: every topic of the corpus (`genui.corpus`) in English and Chinese,
+rendered from its topic file at one grade, and the free-HTML demo pages
+(``genui/lessons/demo/free/<slug>.html``: a whole page with its own script, as a large model
+might write). Used as demo content, in tests and in benchmarks."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
-from genui.lessons.renderer import lesson_attributes
+from genui.corpus.lesson import lesson_markup
+from genui.corpus.schema import GRADES, LANGUAGES
+from genui.corpus.topics import all_topics, topic_by_slug
 
 DEMO_DIR = Path(__file__).resolve().parent / "demo"
+DEMO_GRADE = "middle"
 
 
 @dataclass(frozen=True)
 class DemoLesson:
     slug: str
     lang: str
-    path: Path
+    grade: str = DEMO_GRADE
 
-    @property
+    @cached_property
     def markup(self) -> str:
-        return self.path.read_text(encoding="utf-8")
+        return lesson_markup(topic_by_slug(self.slug), self.grade, self.lang)
 
     @property
     def title(self) -> str:
-        return lesson_attributes(self.markup).get("title", self.slug)
+        return topic_by_slug(self.slug).title(self.lang)
 
 
 def demo_lessons() -> list[DemoLesson]:
-    lessons = []
-    for path in sorted(DEMO_DIR.glob("*.html")):
-        slug, _, lang = path.stem.rpartition(".")
-        lessons.append(DemoLesson(slug=slug, lang=lang, path=path))
-    return lessons
+    """Every topic in both languages, by slug."""
+    return [DemoLesson(topic.slug, lang) for topic in all_topics() for lang in LANGUAGES]
 
 
-def demo_lesson(slug: str, lang: str) -> DemoLesson | None:
-    return next((x for x in demo_lessons() if x.slug == slug and x.lang == lang), None)
+def demo_lesson(slug: str, lang: str, grade: str = DEMO_GRADE) -> DemoLesson | None:
+    """The demo lesson about topic ``slug``, or None for a topic, language or grade the corpus
+    does not have."""
+    if lang not in LANGUAGES or grade not in GRADES:
+        return None
+    try:
+        topic_by_slug(slug)
+    except KeyError:
+        return None
+    return DemoLesson(slug, lang, grade)
 
 
 def demo_free_page(slug: str) -> str | None:
-    """A demo free-HTML page (a whole page with its own script, as a large model
-    might write), or None."""
+    """A demo free-HTML page, or None."""
     path = DEMO_DIR / "free" / f"{slug}.html"
     if not path.is_file() or path.parent != DEMO_DIR / "free":
         return None

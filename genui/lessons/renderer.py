@@ -23,8 +23,8 @@ from markupsafe import Markup
 
 from genui.lessons.csp import markup_page_csp
 from genui.markup.sanitizer import SanitizeResult, markup_sanitize
+from genui.paths import TEMPLATES_DIR
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
 # the runtime's entry module and style sheet, as static file names
 RUNTIME = "lesson/runtime.js"
 RUNTIME_CSS = "lesson/runtime.css"
@@ -50,7 +50,7 @@ class RenderedPage:
 @cache
 def _environment() -> jinja2.Environment:
     return jinja2.Environment(
-        loader=jinja2.FileSystemLoader(REPO_ROOT / "templates"),
+        loader=jinja2.FileSystemLoader(TEMPLATES_DIR),
         autoescape=True,
         undefined=jinja2.StrictUndefined,
         keep_trailing_newline=True,

@@ -10,7 +10,7 @@ from django.urls import reverse
 from django.views.decorators.http import require_GET
 
 from genui.lessons.csp import free_html_csp, stream_shell_csp
-from genui.lessons.demo import demo_free_page, demo_lesson, demo_lessons
+from genui.lessons.demo import DEMO_GRADE, demo_free_page, demo_lesson, demo_lessons
 from genui.lessons.documents import free_html_frame_response, lesson_document_response
 from genui.lessons.models import LessonVersion
 from genui.lessons.renderer import RenderedPage, lesson_page_render
@@ -24,12 +24,15 @@ def lesson_page_response(page: RenderedPage) -> HttpResponse:
 
 @require_GET
 def demo_index(request):
-    return render(request, "lessons/demo_index.html", {"lessons": demo_lessons()})
+    by_topic: dict[str, list] = {}
+    for lesson in demo_lessons():
+        by_topic.setdefault(lesson.slug, []).append(lesson)
+    return render(request, "lessons/demo_index.html", {"topics": list(by_topic.values())})
 
 
 @require_GET
 def demo_page(request, slug: str, lang: str):
-    lesson = demo_lesson(slug, lang)
+    lesson = demo_lesson(slug, lang, request.GET.get("grade", DEMO_GRADE))
     if lesson is None:
         raise Http404("no such demo lesson")
     return lesson_page_response(lesson_page_render(lesson.markup))

@@ -113,7 +113,7 @@ def lesson_in_state(owner, curator, state: str, *, title: str, **fields) -> Less
     """A lesson with a validated version, moved through the review workflow."""
     request = {"subject": "physics", "grade": "high", "language": "en", **fields}
     lesson = lesson_create(owner=owner, title=title, **request)
-    markup = demo_lesson("atom", "en").markup
+    markup = demo_lesson("atomic-structure", "en").markup
     lesson_version_add(lesson=lesson, content=markup, validation_passed=True)
     if state in {"in_review", "published", "rejected", "archived"}:
         lesson_submit(lesson=lesson, user=owner)

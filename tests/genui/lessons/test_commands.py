@@ -22,11 +22,16 @@ def manage(*args: str) -> subprocess.CompletedProcess:
     )
 
 
+def markup_file(tmp_path, index: int = 0):
+    path = tmp_path / "lesson.xml"
+    path.write_text(demo_lessons()[index].markup, encoding="utf-8")
+    return path
+
+
 def test_a_rendered_lesson_validates_and_reports_in_json(tmp_path):
-    lesson = demo_lessons()[0]
     page, report, thumbnail = tmp_path / "page.html", tmp_path / "r.json", tmp_path / "t.png"
 
-    rendered = manage("render_lesson", str(lesson.path), "--out", str(page))
+    rendered = manage("render_lesson", str(markup_file(tmp_path)), "--out", str(page))
     validated = manage(
         "validate_page", str(page), "--json", str(report), "--thumbnail", str(thumbnail)
     )
@@ -39,8 +44,17 @@ def test_a_rendered_lesson_validates_and_reports_in_json(tmp_path):
 
 
 def test_a_fragment_is_rendered_before_it_is_validated(tmp_path):
-    result = manage("validate_page", str(demo_lessons()[1].path))
+    result = manage("validate_page", str(markup_file(tmp_path, 1)))
     assert result.returncode == 0, result.stdout
+
+
+def test_a_demo_lesson_is_validated_by_name():
+    found = manage("validate_page", "--demo", "seasons/zh")
+    unknown = manage("validate_page", "--demo", "seasons/fr")
+
+    assert found.returncode == 0, found.stdout
+    assert "markup page passes" in found.stdout
+    assert unknown.returncode == 1 and "no demo lesson 'seasons/fr'" in unknown.stderr
 
 
 def test_a_strangers_page_is_validated_as_free_html_and_can_fail(tmp_path):
@@ -63,6 +77,7 @@ def test_a_missing_file_cannot_be_validated():
 
 def test_the_standalone_export_renders_without_static_references(tmp_path):
     out = tmp_path / "standalone.html"
-    result = manage("render_lesson", str(demo_lessons()[0].path), "--out", str(out), "--standalone")
+    lesson = markup_file(tmp_path)
+    result = manage("render_lesson", str(lesson), "--out", str(out), "--standalone")
     assert result.returncode == 0
     assert "/static/" not in out.read_text()

@@ -101,7 +101,7 @@ def url_of(target: str, lessons: dict) -> tuple[str, dict]:
     paths = {
         "share-page": f"/lessons/share/{markup.share_slug}/",
         "version-page": f"/lessons/v/{markup.current_version.pk}/",
-        "demo-page": "/lessons/demo/atom/en/",
+        "demo-page": "/lessons/demo/atomic-structure/en/",
         "partner-embed-page": f"/api/v1/embed/{markup.share_slug}",
         "api-page": f"/api/v1/lessons/{markup.pk}/page",
         "free-html-share-page": f"/lessons/share/{free.share_slug}/page",
@@ -255,7 +255,7 @@ def test_every_lesson_response_is_sandboxed_without_data_scripts(teacher, curato
     responses = {
         "share": Client().get(f"/lessons/share/{lesson.share_slug}/"),
         "version": signed_in(teacher).get(f"/lessons/v/{lesson.current_version.pk}/"),
-        "demo": Client().get("/lessons/demo/atom/en/"),
+        "demo": Client().get("/lessons/demo/atomic-structure/en/"),
         "free demo": Client().get("/lessons/free-demo/pendulum/page"),
         "embed": Client().get(f"/api/v1/embed/{lesson.share_slug}"),
         "api page": Client().get(

@@ -20,12 +20,14 @@ class Command(BaseCommand):
     help = "Benchmark the page validator on the demo lessons."
 
     def add_arguments(self, parser):
-        parser.add_argument("--pages", type=int, default=0, help="Limit the number of pages.")
+        parser.add_argument(
+            "--pages", type=int, default=12, help="How many demo pages (0: all of them)."
+        )
 
     def handle(self, *args, pages: int, **options):
         lessons = demo_lessons()[: pages or None]
         if not lessons:
-            raise CommandError("no demo lessons found in genui/lessons/demo/")
+            raise CommandError("no demo lessons: the corpus has no topics")
         html = [lesson_page_render(lesson.markup).html for lesson in lessons]
         with PageValidator(concurrency=2) as validator:
             validator.validate(html[0])

@@ -1,7 +1,8 @@
-"""``python manage.py validate_page PATH [--json REPORT] [--thumbnail PNG]``.
+"""``python manage.py validate_page (PATH | --demo SLUG/LANG) [--json REPORT] [--thumbnail PNG]``.
 
 PATH is a full page (rendered by ``render_lesson``, or anyone's HTML page, which is
-treated as free HTML) or a lesson markup fragment, which is rendered first. Exit
+treated as free HTML) or a lesson markup fragment, which is rendered first; ``--demo``
+validates a demo lesson (``--demo seasons/zh``: the corpus topic in that language). Exit
 status: 0 when the page passes, 1 when it fails, 2 when it could not be validated.
 """
 
@@ -9,8 +10,9 @@ import json
 import sys
 from pathlib import Path
 
-from django.core.management.base import BaseCommand
+from django.core.management.base import BaseCommand, CommandError
 
+from genui.lessons.demo import demo_lesson
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.validation import PageValidator
 
@@ -23,7 +25,9 @@ class Command(BaseCommand):
     help = "Validate a lesson page in headless Chromium (exit 0 pass, 1 fail, 2 error)."
 
     def add_arguments(self, parser):
-        parser.add_argument("path", type=Path)
+        source = parser.add_mutually_exclusive_group(required=True)
+        source.add_argument("path", type=Path, nargs="?")
+        source.add_argument("--demo", metavar="SLUG/LANG", help="A demo lesson instead of a file.")
         parser.add_argument(
             "--json", dest="json_path", type=Path, default=None, help="Write the JSON report here."
         )
@@ -32,19 +36,30 @@ class Command(BaseCommand):
         )
 
     def handle(
-        self, *args, path: Path, json_path: Path | None, thumbnail_path: Path | None, **options
+        self,
+        *args,
+        path: Path | None,
+        demo: str | None,
+        json_path: Path | None,
+        thumbnail_path: Path | None,
+        **options,
     ):
+        if demo:
+            slug, _, lang = demo.partition("/")
+            lesson = demo_lesson(slug, lang)
+            if lesson is None:
+                raise CommandError(f"no demo lesson {demo!r} (SLUG/LANG, e.g. seasons/en)")
         try:
-            text = path.read_text(encoding="utf-8")
+            text = lesson.markup if demo else path.read_text(encoding="utf-8")
             html = lesson_page_render(text).html if is_fragment(text) else text
             with PageValidator() as validator:
                 report = validator.validate(html)
         except Exception as error:
-            self.stderr.write(f"could not validate {path}: {error}")
+            self.stderr.write(f"could not validate {path or demo}: {error}")
             sys.exit(2)
         self._write(report, json_path, thumbnail_path)
         if report.error:
-            self.stderr.write(f"could not validate {path}: {report.error}")
+            self.stderr.write(f"could not validate {path or demo}: {report.error}")
             sys.exit(2)
         sys.exit(0 if report.ok else 1)
 
