@@ -9,6 +9,7 @@ client never sees an event that is not also in the database.
 
 from __future__ import annotations
 
+import secrets
 from collections import Counter
 from datetime import timedelta
 
@@ -137,6 +138,49 @@ def generation_job_create(
         )
         _append(job.pk, [("queued", {"prompt": job.prompt, "language": language})])
     return job
+
+
+# A new version of a lesson decoded greedily samples: a greedy decode writes the same words
+# whatever its seed, so a new seed alone would save the same page again. The worker's repair
+# attempts sample the same way (`genui.worker.generation.REPAIR_SAMPLING`).
+VARIATION_SAMPLING = {"temperature": 0.7, "top_p": 0.9}
+
+
+def generation_job_new_version(
+    *,
+    lesson,
+    requester,
+    prompt: str,
+    subject: str,
+    grade: str,
+    language: str,
+    keep_seed: bool = False,
+    active_limit: int | None = None,
+) -> GenerationJob:
+    """A job that writes a new version of ``lesson``, the requester's own (PermissionDenied
+    otherwise). It decodes as the current version was decoded, with a new seed, sampling
+    (`VARIATION_SAMPLING`) where that version was greedy; with ``keep_seed`` it keeps that
+    version's seed and settings too, to write the same page again from the same request."""
+    if lesson.owner_id != requester.pk:
+        raise PermissionDenied("only the lesson's owner can write a new version of it")
+    base = lesson.current_version
+    engine_settings = dict(base.engine_settings) if base else {}
+    if keep_seed and base is not None and base.seed is not None:
+        engine_settings["seed"] = base.seed
+    else:
+        engine_settings["seed"] = secrets.randbelow(2**31)
+        if float(engine_settings.get("temperature", 0)) == 0:
+            engine_settings.update(VARIATION_SAMPLING)
+    return generation_job_create(
+        requester=requester,
+        prompt=prompt,
+        subject=subject,
+        grade=grade,
+        language=language,
+        lesson=lesson,
+        engine_settings=engine_settings,
+        active_limit=active_limit,
+    )
 
 
 def _requester_locked(requester) -> None:

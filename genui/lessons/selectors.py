@@ -43,3 +43,15 @@ def lesson_published_by_slug(*, slug: str) -> Lesson | None:
         .filter(share_slug=slug, status=Lesson.Status.PUBLISHED)
         .first()
     )
+
+
+def lesson_owned(*, user, lesson_id) -> Lesson | None:
+    """``user``'s own lesson ``lesson_id`` with its current version, or None (missing, not
+    theirs, or not an id)."""
+    if isinstance(lesson_id, bool):
+        return None
+    try:
+        lesson_id = int(lesson_id)
+    except (TypeError, ValueError):
+        return None
+    return Lesson.objects.select_related("current_version").filter(pk=lesson_id, owner=user).first()

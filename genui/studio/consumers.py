@@ -2,6 +2,8 @@
 
 Client messages (JSON):
   {"type": "generate", "prompt": ..., "subject": ..., "grade": ..., "language": ...}
+      with ``"lesson": <id>`` (one of the teacher's own), a new version of that lesson: a new
+      seed unless ``"keep_seed": true`` (`generation_job_new_version`)
   {"type": "follow", "job": "<uuid>", "after": <seq>}   resume after the last seen event
   {"type": "cancel", "job": "<uuid>"}
 Server messages: {"type": "accepted", "job": ..., "position": n}, then the job's events
@@ -31,21 +33,37 @@ from genui.generation.services import (
     QueueFull,
     generation_job_cancel,
     generation_job_create,
+    generation_job_new_version,
     job_group,
 )
+from genui.lessons.selectors import lesson_owned
 from genui.worker.selectors import worker_model_available
+
+
+class UnknownLesson(Exception):
+    """A new version was asked of a lesson that is missing or not the teacher's."""
 
 
 @database_sync_to_async
 def _create(user, content: dict) -> tuple[GenerationJob, int, bool]:
-    job = generation_job_create(
-        requester=user,
-        prompt=str(content.get("prompt") or ""),
-        subject=str(content.get("subject") or "general"),
-        grade=str(content.get("grade") or "middle"),
-        language=str(content.get("language") or "en"),
-        active_limit=settings.GENUI_ACTIVE_JOBS_PER_TEACHER,
-    )
+    request = {
+        "requester": user,
+        "prompt": str(content.get("prompt") or ""),
+        "subject": str(content.get("subject") or "general"),
+        "grade": str(content.get("grade") or "middle"),
+        "language": str(content.get("language") or "en"),
+        "active_limit": settings.GENUI_ACTIVE_JOBS_PER_TEACHER,
+    }
+    if content.get("lesson") is None:
+        job = generation_job_create(**request)
+    else:
+        # the same answer for "missing" and "not yours": ids are not disclosed
+        lesson = lesson_owned(user=user, lesson_id=content["lesson"])
+        if lesson is None:
+            raise UnknownLesson
+        job = generation_job_new_version(
+            lesson=lesson, keep_seed=content.get("keep_seed") is True, **request
+        )
     return job, generation_queue_position(job=job), worker_model_available()
 
 
@@ -96,6 +114,9 @@ class StudioConsumer(JsonObjectConsumer):
             job, position, model_ready = await _create(self.user, content)
         except ValidationError as error:
             await self.send_error("invalid request", fields=error.message_dict)
+            return
+        except UnknownLesson:
+            await self.send_error("no such lesson", fields={"lesson": ["no such lesson"]})
             return
         except QueueFull as full:
             await self.send_error(str(full), code="queue_full", retry_after=full.retry_after)

@@ -16,7 +16,7 @@ from django.views.decorators.http import require_GET, require_POST
 
 from genui.lessons.documents import lesson_document_response, version_document
 from genui.lessons.models import Lesson
-from genui.lessons.selectors import lesson_library
+from genui.lessons.selectors import lesson_library, lesson_owned
 from genui.lessons.services import (
     LessonTransitionError,
     lesson_archive,
@@ -38,11 +38,7 @@ EXAMPLE_PROMPTS = [
 
 
 def _own_lesson(request, lesson_id: int) -> Lesson:
-    lesson = (
-        Lesson.objects.select_related("current_version")
-        .filter(pk=lesson_id, owner=request.user)
-        .first()
-    )
+    lesson = lesson_owned(user=request.user, lesson_id=lesson_id)
     if lesson is None:
         raise Http404("no such lesson")
     return lesson

@@ -28,6 +28,7 @@ from genui.corpus.requests import lesson_request, request_text
 from genui.corpus.topic_match import TopicMatch, topic_match
 from genui.corpus.topics import topic_by_slug
 from genui.generation.models import GenerationJob
+from genui.generation.services import VARIATION_SAMPLING
 from genui.markup.grammar import MarkupConstraint
 from genui.worker.loading import LoadedModel
 
@@ -36,8 +37,9 @@ THRESHOLD = (0.9, 0.5, 1.0)
 TEMPERATURE = (0.0, 0.0, 2.0)
 TOP_P = (1.0, 0.05, 1.0)
 # A repair attempt of a greedy job samples instead: greedy decoding is deterministic, so
-# retrying it with another seed would write the same failing page again.
-REPAIR_SAMPLING = {"temperature": 0.7, "top_p": 0.9}
+# retrying it with another seed would write the same failing page again (a new version of a
+# lesson samples the same way, for the same reason).
+REPAIR_SAMPLING = VARIATION_SAMPLING
 # A demo checkpoint's repair attempts read the catalog's own request for the topic the
 # teacher's request names, in one of these training families' words (`JobRun.model_prompt`);
 # the second attempt decodes as the job does (greedy stays greedy), later ones sample

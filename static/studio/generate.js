@@ -184,8 +184,15 @@ form.addEventListener("submit", async (event) => {
   event.preventDefault();
   $("form-error").hidden = true;
   const data = Object.fromEntries(new FormData(form));
+  if (form.dataset.lesson) {
+    // a new version of this lesson, with a new seed unless the teacher keeps it
+    data.lesson = Number(form.dataset.lesson);
+    data.keep_seed = form.elements.keep_seed?.checked === true;
+  } else {
+    delete data.keep_seed;
+  }
   if (!data.prompt.trim()) {
-    showError({ error: form.elements.prompt.labels[0].textContent.trim() + " ?" });
+    showError({ error: strings.empty_prompt });
     form.elements.prompt.focus();
     return;
   }

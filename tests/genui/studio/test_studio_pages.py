@@ -146,6 +146,13 @@ def test_regenerating_prefills_the_request(teacher):
     lesson = make_lesson(teacher, "Tides")
     page = signed_in(teacher).get(f"/studio/new/?lesson={lesson.pk}").content.decode()
     assert "Tides please" in page and "Regenerate" in page
+    assert f'data-lesson="{lesson.pk}"' in page, "the form asks for a new version of this lesson"
+    assert 'name="keep_seed"' in page and "new version" in page
+
+
+def test_a_new_lesson_form_offers_no_seed_to_keep(teacher):
+    page = signed_in(teacher).get("/studio/new/").content.decode()
+    assert "data-lesson" not in page and 'name="keep_seed"' not in page
 
 
 def test_the_live_preview_shell_runs_only_our_runtime(teacher):

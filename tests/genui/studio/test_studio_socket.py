@@ -11,11 +11,13 @@ from genui.accounts.models import User
 from genui.accounts.services import user_create
 from genui.generation.models import GenerationJob
 from genui.generation.services import (
+    VARIATION_SAMPLING,
     generation_job_claim,
     generation_job_deliver,
     generation_job_events,
 )
 from genui.lessons.models import LessonVersion
+from genui.lessons.services import lesson_create, lesson_version_add
 from genui.routing import websocket_routes
 from genui.studio.consumers import StudioConsumer
 
@@ -281,7 +283,6 @@ async def test_a_curator_follows_and_cancels_a_teachers_job(teacher, curator):
     await reviewer.disconnect()
 
 
-
 async def test_events_the_channel_layer_dropped_still_reach_the_client_in_order(
     teacher, monkeypatch
 ):
@@ -300,4 +301,80 @@ async def test_events_the_channel_layer_dropped_still_reach_the_client_in_order(
     assert [m["seq"] for m in received] == [2, 3, 4, 5]
     assert [m["type"] for m in received] == ["started", "step", "step", "step"]
     assert await client.receive_nothing(timeout=0.3)
+    await client.disconnect()
+
+
+@sync_to_async
+def greedy_lesson(owner, seed: int = 7):
+    lesson = lesson_create(
+        owner=owner, title="Tides", subject="astronomy", grade="middle", language="en"
+    )
+    lesson_version_add(
+        lesson=lesson,
+        content='<cl-lesson title="Tides"></cl-lesson>',
+        created_by=owner,
+        seed=seed,
+        engine_settings={"threshold": 0.9, "temperature": 0.0, "top_p": 1.0},
+    )
+    return lesson
+
+
+@sync_to_async
+def job_row(job_id) -> GenerationJob:
+    return GenerationJob.objects.select_related("lesson").get(pk=job_id)
+
+
+@sync_to_async
+def version_numbers(lesson) -> list[int]:
+    return sorted(lesson.versions.values_list("number", flat=True))
+
+
+async def test_regenerating_a_lesson_writes_a_new_version_of_it_with_a_new_seed(teacher):
+    lesson = await greedy_lesson(teacher)
+    client = await connect(teacher)
+    await client.send_json_to(
+        {"type": "generate", "prompt": "Tides", "lesson": lesson.pk, **REQUEST}
+    )
+    accepted, _ = await receive_until(client, 2)
+    job = await job_row(accepted["job"])
+
+    assert job.lesson_id == lesson.pk
+    # a greedy decode writes the same words for any seed: the new version samples
+    assert job.engine_settings["seed"] != 7
+    assert job.engine_settings["temperature"] == VARIATION_SAMPLING["temperature"] > 0
+    assert job.engine_settings["top_p"] == VARIATION_SAMPLING["top_p"]
+    await worker_emits(accepted["job"], "w1", [])
+    await worker_delivers(accepted["job"], "w1")
+    assert await version_numbers(lesson) == [1, 2]
+    await client.disconnect()
+
+
+async def test_keeping_the_seed_decodes_as_the_current_version_did(teacher):
+    lesson = await greedy_lesson(teacher, seed=7)
+    client = await connect(teacher)
+    message = {"type": "generate", "prompt": "Tides", "lesson": lesson.pk, "keep_seed": True}
+    await client.send_json_to({**message, **REQUEST})
+    accepted, _ = await receive_until(client, 2)
+
+    job = await job_row(accepted["job"])
+    assert job.engine_settings == {"threshold": 0.9, "temperature": 0.0, "top_p": 1.0, "seed": 7}
+    await client.disconnect()
+
+
+async def test_a_new_version_of_someone_elses_lesson_is_refused_like_a_missing_one(teacher):
+    other = await sync_to_async(user_create)(
+        username="other-teacher", password="pw-12345678!", role="teacher"
+    )
+    theirs = await greedy_lesson(other)
+    client = await connect(teacher)
+    answers = []
+    for lesson_id in (theirs.pk, 999_999, "x", True):
+        await client.send_json_to(
+            {"type": "generate", "prompt": "Tides", "lesson": lesson_id, **REQUEST}
+        )
+        answers.append(await client.receive_json_from(timeout=5))
+
+    assert [a["type"] for a in answers] == ["error"] * 4
+    assert {a["error"] for a in answers} == {"no such lesson"}
+    assert await sync_to_async(GenerationJob.objects.count)() == 0
     await client.disconnect()
