@@ -1,16 +1,8 @@
 #!/usr/bin/env python
-"""Django's command-line utility for Clover GenUI (embedded settings by default)."""
+"""Django's command-line utility for Clover GenUI (embedded settings by default): the
+checkout's spelling of ``python -m genui`` and of the ``genui`` script an install provides."""
 
-import os
-import sys
-
-
-def main() -> None:
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "genui.settings.base")
-    from django.core.management import execute_from_command_line
-
-    execute_from_command_line(sys.argv)
-
+from genui.__main__ import main
 
 if __name__ == "__main__":
     main()

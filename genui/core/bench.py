@@ -72,7 +72,7 @@ def bench_server(*, prefix: str, teachers: int, partners: int = 0) -> Iterator[B
             "DJANGO_SETTINGS_MODULE": "genui.settings.base",
             "PYTHONUNBUFFERED": "1",
         }
-        manage = [sys.executable, str(Path(settings.BASE_DIR) / "manage.py")]
+        manage = [sys.executable, "-m", "genui"]
         subprocess.run([*manage, "migrate", "--noinput", "-v0"], env=env, check=True)
         create = (
             "from genui.core.bench import bench_accounts_create; "

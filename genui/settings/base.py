@@ -10,13 +10,16 @@ from __future__ import annotations
 import secrets
 from pathlib import Path
 
+from genui import paths
 from genui.core.private_files import private_file_write
 from genui.markup.catalog import DATA_DIR as MARKUP_DATA_DIR
-from genui.settings.env import REPO_ROOT, database_from_url, read_environment
+from genui.settings.env import database_from_url, read_environment
 
 ENV = read_environment()
 
-BASE_DIR = REPO_ROOT
+# The repository root in a checkout, site-packages in an installed copy: the files the site
+# reads are found by `genui.paths`, either way.
+BASE_DIR = paths.REPO_ROOT
 DATA_DIR = ENV.data_dir
 DEPLOYMENT = "embedded"
 
@@ -74,7 +77,7 @@ ASGI_APPLICATION = "genui.asgi.application"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [BASE_DIR / "templates"],
+        "DIRS": [paths.TEMPLATES_DIR],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -137,7 +140,7 @@ LOGOUT_REDIRECT_URL = "core:landing"
 
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", "English"), ("zh-hans", "简体中文")]
-LOCALE_PATHS = [BASE_DIR / "genui" / "locale"]
+LOCALE_PATHS = [paths.LOCALE_DIR]
 TIME_ZONE = "UTC"
 USE_I18N = True
 USE_TZ = True
@@ -145,12 +148,13 @@ USE_TZ = True
 STATIC_URL = "static/"
 STATIC_ROOT = DATA_DIR / "staticfiles"
 STATICFILES_DIRS = [
-    BASE_DIR / "static",
+    paths.STATIC_DIR,
     # the markup catalog, package data of genui.markup: the runtime imports lesson/catalog.json
     ("lesson", MARKUP_DATA_DIR),
-    # three.js from npm (package.json + lock), served locally: no CDN anywhere.
-    ("vendor/three", BASE_DIR / "node_modules" / "three" / "build"),
-    ("vendor/three/addons", BASE_DIR / "node_modules" / "three" / "examples" / "jsm"),
+    # three.js from npm (package.json + lock), served locally: no CDN anywhere. A checkout
+    # reads node_modules/three; a wheel bundles the same two folders (setup.py).
+    ("vendor/three", paths.THREE_BUILD_DIR),
+    ("vendor/three/addons", paths.THREE_ADDONS_DIR),
 ]
 SERVE_STATIC = ENV.serve_static
 

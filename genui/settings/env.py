@@ -16,7 +16,7 @@ from urllib.parse import parse_qsl, unquote, urlsplit
 
 from django.core.exceptions import ImproperlyConfigured
 
-REPO_ROOT = Path(__file__).resolve().parents[2]
+from genui.paths import DEMO_CHECKPOINT, default_data_dir
 
 WORKER_MODES = ("embedded", "external", "off")
 DEVICES = ("auto", "cpu", "cuda")
@@ -110,8 +110,7 @@ def _proxy_header(environ: Mapping[str, str], name: str) -> str | None:
 def read_environment(environ: Mapping[str, str] | None = None) -> Environment:
     """Parse the variables documented in the README into an ``Environment``."""
     environ = os.environ if environ is None else environ
-    data_dir = Path(environ.get("GENUI_DATA_DIR") or REPO_ROOT / "var").resolve()
-    default_model = REPO_ROOT / "clover_model" / "checkpoints" / "clover-demo"
+    data_dir = Path(environ.get("GENUI_DATA_DIR") or default_data_dir(environ)).resolve()
     return Environment(
         debug=bool(_bool(environ, "DJANGO_DEBUG", False)),
         secret_key=environ.get("DJANGO_SECRET_KEY") or None,
@@ -120,7 +119,7 @@ def read_environment(environ: Mapping[str, str] | None = None) -> Environment:
         database_url=environ.get("DATABASE_URL") or None,
         redis_url=environ.get("REDIS_URL") or None,
         clover_worker=_choice(environ, "CLOVER_WORKER", WORKER_MODES, None),
-        clover_model_path=Path(environ.get("CLOVER_MODEL_PATH") or default_model),
+        clover_model_path=Path(environ.get("CLOVER_MODEL_PATH") or DEMO_CHECKPOINT),
         clover_device=_choice(environ, "CLOVER_DEVICE", DEVICES, "auto"),
         clover_dtype=_choice(
             environ, "CLOVER_DTYPE", ("float32", "bfloat16", "float16"), "float32"
