@@ -35,3 +35,14 @@ def generation_job_events_since(*, job_id, after_seq: int = 0) -> list[dict]:
     """Every event after ``after_seq``, in order, as the messages clients receive."""
     events = JobEvent.objects.filter(job_id=job_id, seq__gt=after_seq).order_by("seq")
     return [event.as_message() for event in events]
+
+
+def generation_jobs_cancel_requested(*, job_ids) -> set:
+    """Which of the running jobs ``job_ids`` a person asked to cancel (one query for all)."""
+    if not job_ids:
+        return set()
+    return set(
+        GenerationJob.objects.filter(pk__in=list(job_ids), cancel_requested=True).values_list(
+            "pk", flat=True
+        )
+    )

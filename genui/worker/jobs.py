@@ -27,6 +27,7 @@ from django.db import close_old_connections
 from clover_model.engine import BatchEngine
 from genui.corpus.topics import topic_by_slug
 from genui.generation.models import GenerationJob
+from genui.generation.selectors import generation_jobs_cancel_requested
 from genui.generation.services import (
     WORKER_ERROR_MESSAGE,
     LeaseLost,
@@ -47,6 +48,9 @@ from genui.worker.loading import LoadedModel
 logger = logging.getLogger("genui.worker")
 
 FLUSH_SECONDS = 0.1
+# How often the worker asks whether a running job was cancelled: the engine stops the job at
+# its next denoising step. (Lease renewals, every third of CLOVER_JOB_LEASE, say it too.)
+CANCEL_POLL_SECONDS = 0.5
 IDLE_POLL_SECONDS = 0.2
 
 
@@ -141,10 +145,13 @@ class JobLoop:
         self._finishing.submit(self._finish, run)
 
     def _bookkeeping(self) -> None:
-        last_renewal = 0.0
+        last_renewal = last_poll = 0.0
         while not self.stopping.is_set() or self._active():
             close_old_connections()
             renew = time.monotonic() - last_renewal > settings.CLOVER_JOB_LEASE / 3
+            if time.monotonic() - last_poll > CANCEL_POLL_SECONDS:
+                self._stop_cancelled()
+                last_poll = time.monotonic()
             for run in self._active():
                 self._flush(run)
                 if renew and not run.lost:
@@ -156,6 +163,11 @@ class JobLoop:
             if renew:
                 last_renewal = time.monotonic()
             time.sleep(FLUSH_SECONDS)
+
+    def _stop_cancelled(self) -> None:
+        runs = {run.job_id: run for run in self._active() if not run.cancel.is_set()}
+        for job_id in generation_jobs_cancel_requested(job_ids=runs):
+            runs[str(job_id)].cancel.set()
 
     def _flush(self, run: JobRun) -> None:
         events = run.drain()

@@ -83,6 +83,8 @@ def test_jobs_are_decoded_streamed_validated_retried_and_failed_with_findings(wo
 
 def test_a_running_job_is_cancelled_between_steps(worker, settings):
     settings.CLOVER_MAX_NEW_TOKENS = 4000
+    # no lease renewal (every 200 s) comes in time: the worker's cancel poll stops the job
+    settings.CLOVER_JOB_LEASE = 600
     teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
     job = generation_job_create(
         requester=teacher, prompt="A long lesson", subject="physics", grade="high", language="en"
