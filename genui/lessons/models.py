@@ -10,21 +10,22 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.utils.translation import gettext_lazy as _
 
 
 class Subject(models.TextChoices):
-    PHYSICS = "physics", "Physics"
-    CHEMISTRY = "chemistry", "Chemistry"
-    BIOLOGY = "biology", "Biology"
-    EARTH = "earth", "Earth science"
-    ASTRONOMY = "astronomy", "Astronomy"
-    GENERAL = "general", "General science"
+    PHYSICS = "physics", _("Physics")
+    CHEMISTRY = "chemistry", _("Chemistry")
+    BIOLOGY = "biology", _("Biology")
+    EARTH = "earth", _("Earth science")
+    ASTRONOMY = "astronomy", _("Astronomy")
+    GENERAL = "general", _("General science")
 
 
 class Grade(models.TextChoices):
-    PRIMARY = "primary", "Primary school"
-    MIDDLE = "middle", "Middle school"
-    HIGH = "high", "High school"
+    PRIMARY = "primary", _("Primary school")
+    MIDDLE = "middle", _("Middle school")
+    HIGH = "high", _("High school")
 
 
 class Language(models.TextChoices):
@@ -34,11 +35,11 @@ class Language(models.TextChoices):
 
 class Lesson(models.Model):
     class Status(models.TextChoices):
-        DRAFT = "draft", "Draft"
-        IN_REVIEW = "in_review", "In review"
-        PUBLISHED = "published", "Published"
-        REJECTED = "rejected", "Rejected"
-        ARCHIVED = "archived", "Archived"
+        DRAFT = "draft", _("Draft")
+        IN_REVIEW = "in_review", _("In review")
+        PUBLISHED = "published", _("Published")
+        REJECTED = "rejected", _("Rejected")
+        ARCHIVED = "archived", _("Archived")
 
     owner = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="lessons"

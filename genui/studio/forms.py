@@ -12,7 +12,9 @@ class GenerationForm(forms.Form):
     prompt = forms.CharField(
         label=_("Topic"),
         max_length=MAX_PROMPT_CHARS,
-        widget=forms.Textarea(attrs={"rows": 3, "maxlength": MAX_PROMPT_CHARS}),
+        # no maxlength: a browser would cut a pasted request silently; the page counts
+        # characters near the limit and the services refuse a longer one, saying so
+        widget=forms.Textarea(attrs={"rows": 3, "aria-describedby": "prompt-count"}),
     )
     subject = forms.ChoiceField(
         label=_("Subject"), choices=Subject.choices, initial=Subject.GENERAL

@@ -14,6 +14,7 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
+from genui.generation.models import MAX_PROMPT_CHARS
 from genui.lessons.documents import lesson_document_response, version_document
 from genui.lessons.models import Lesson
 from genui.lessons.selectors import lesson_library, lesson_owned
@@ -28,12 +29,13 @@ from genui.lessons.services import (
 from genui.studio.forms import GenerationForm, LibraryFilterForm
 from genui.worker.selectors import worker_model
 
+# (language, subject, prompt): a chip fills in all three
 EXAMPLE_PROMPTS = [
-    ("en", "Why do solar and lunar eclipses happen?"),
-    ("en", "The cell's energy factory: how mitochondria make ATP"),
-    ("en", "Phases of the Moon for primary school, with a slider for the day of the month"),
-    ("zh", "为什么会有四季？"),
-    ("zh", "原子结构：玻尔模型和电子云的区别"),
+    ("en", "astronomy", "Why do solar and lunar eclipses happen?"),
+    ("en", "biology", "The cell's energy factory: how mitochondria make ATP"),
+    ("en", "astronomy", "Phases of the Moon for primary school, with a slider for the day"),
+    ("zh", "astronomy", "为什么会有四季？"),
+    ("zh", "chemistry", "原子结构：原子核和核外电子"),
 ]
 
 
@@ -75,6 +77,7 @@ def new_lesson(request):
         {
             "form": form,
             "examples": EXAMPLE_PROMPTS,
+            "prompt_limit": MAX_PROMPT_CHARS,
             "lesson": lesson,
             "model": worker_model(),
         },

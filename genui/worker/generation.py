@@ -260,7 +260,11 @@ class JobRun:
             return
         self.steps += 1
         decode = self.loaded.tokenizer.decode
-        draft = [{"m": 1} if token is None else {"t": decode([token])} for token in event.tokens]
+        # end of text and the other special tokens show as nothing, not as their names
+        draft = [
+            {"m": 1} if token is None else {"t": decode([token], skip_special_tokens=True)}
+            for token in event.tokens
+        ]
         self.emit(
             "step",
             {

@@ -191,6 +191,11 @@ form.addEventListener("submit", async (event) => {
   } else {
     delete data.keep_seed;
   }
+  if (data.prompt.trim().length > promptLimit) {
+    showError({ error: strings.too_long });
+    form.elements.prompt.focus();
+    return;
+  }
   if (!data.prompt.trim()) {
     showError({ error: strings.empty_prompt });
     form.elements.prompt.focus();
@@ -212,10 +217,23 @@ $("cancel").addEventListener("click", () => {
   if (state.job) send({ type: "cancel", job: state.job });
 });
 
+// The request's length, shown from 80% of the limit on (a longer one is refused, not cut).
+const promptLimit = Number($("prompt-count").dataset.limit);
+function countPrompt() {
+  const count = $("prompt-count");
+  const length = form.elements.prompt.value.trim().length;
+  count.hidden = length < promptLimit * 0.8;
+  count.textContent = `${length.toLocaleString()} / ${promptLimit.toLocaleString()} ${strings.characters}`;
+  count.classList.toggle("form-error", length > promptLimit);
+}
+form.elements.prompt.addEventListener("input", countPrompt);
+
 for (const chip of document.querySelectorAll("[data-example]")) {
   chip.addEventListener("click", () => {
     form.elements.prompt.value = chip.dataset.example;
     form.elements.language.value = chip.dataset.lang;
+    form.elements.subject.value = chip.dataset.subject;
+    countPrompt();
     form.elements.prompt.focus();
   });
 }
