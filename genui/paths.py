@@ -2,7 +2,7 @@
 
 A checkout keeps the site's templates (``templates/``), its static files (``static/``) and
 three.js (``node_modules/three``, from ``npm ci``) at the repository root. A wheel carries
-copies of them inside this package (``setup.py`` copies them at build time, see
+copies of them inside this package (`genui.build_assets` copies them at build time, see
 ``BUNDLED_ASSETS``), so an installed copy finds them beside its code, wherever it runs from.
 Files that are package data in both (the locale, the markup catalog, the corpus topics) are
 found beside their modules either way.
