@@ -1,37 +1,39 @@
-"""Train a Clover checkpoint on the lesson corpus with the block-diffusion objective.
+"""Train a Clover checkpoint with the block-diffusion objective.
 
-    python -m clover_model.train --out clover_model/checkpoints/clover-demo
-    python -m clover_model.train --out DIR --resume           # continue from DIR/train_state
-    python -m clover_model.train --config my.json --max-minutes 30
+The generic run a recipe drives (the lesson demo's is `genui.demo_model.train`,
+``python -m genui.demo_model.train``):
 
-One run: build the corpus (`genui.demo_model.build`), train the byte-level BPE tokenizer,
-tokenise every pair (the prompt left-padded to a block boundary, exactly as the engine's
-prefill does, and never noised; the response and its end-of-text token noised block by block),
-then Muon and AdamW with warm-up and cosine decay over length-bucketed batches of about
-``tokens_per_batch`` tokens for ``max_minutes``. A second stage follows (``distill_*``): the
-model writes the starts of training lessons itself and is fine-tuned on them for 150 steps with
-certainty forcing, which makes it commit more tokens per forward. Every ``eval_every`` steps
-the loss on held-out request phrasings is measured with a fixed noise draw; every
-``save_every`` steps (and on Ctrl-C or the time limit) the model, optimiser, data order and
-random states go to ``OUT/train_state`` so that ``--resume`` continues the same run. The final
-checkpoint (safetensors weights, config, tokenizer, ``training_config.json``,
-``train_log.jsonl``, ``loss_curve.png``) lands in OUT.
-Runs on CPU by default, on CUDA when present (``--device``).
+    out = train(config, out, train_pairs=pairs, eval_pairs=held_out, device="cpu",
+                resume=False, second_stage=None)
+
+One run: a byte-level BPE tokenizer trained on the pairs (or a checkpoint's, ``source``), every
+pair tokenised (the prompt left-padded to a block boundary, exactly as the engine's prefill
+does, and never noised; the response and its end-of-text token noised block by block), then
+Muon and AdamW with warm-up and cosine decay over length-bucketed batches of about
+``tokens_per_batch`` tokens for ``max_minutes``. A recipe may add a second stage
+(`SecondStage`: the model writes its own training examples, self-distillation, and is
+fine-tuned on them with its own budget and certainty forcing). Every ``eval_every`` steps the
+loss on the evaluation pairs is measured with a fixed noise draw; every ``save_every`` steps
+(and on Ctrl-C or the time limit) the model, optimiser, data order and random states go to
+``OUT/train_state`` so that ``resume`` continues the same run. The final checkpoint
+(safetensors weights, config, tokenizer, ``training_config.json``, ``train_log.jsonl``,
+``loss_curve.png``, ``training_summary.json``) lands in OUT.
+Nothing here knows what the pairs are about.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import math
 import os
 import platform
 import random
-import re
 import signal
 import time
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
+from typing import Protocol
 
 import torch
 
@@ -41,21 +43,12 @@ from clover_model.diffusion import bf16_matmul_is_fast
 from clover_model.modeling_clover import CloverForBlockDiffusionLM, count_parameters
 from clover_model.muon import MuonAdamW, param_groups
 from clover_model.tokenization import config_token_ids, train_tokenizer
-from genui.corpus.lesson import lesson_markup, lesson_opening
-from genui.corpus.requests import HELD_OUT_FAMILIES
-from genui.corpus.schema import Topic
-from genui.corpus.topics import topics_chosen
-from genui.demo_model.build import (
-    Pair,
-    head_pairs,
-    held_out_request,
-    joint_pairs,
-    training_pairs,
-)
 
 STATE_DIR = "train_state"
 # the step bound of a stage run on a time budget: never reached
 UNBOUNDED_STEPS = 100_000
+# the name of a run's first stage, in its progress (`Progress.stage`)
+MAIN_STAGE = "main"
 MODEL_FIELDS = frozenset(
     [
         "hidden_size",
@@ -79,15 +72,10 @@ MODEL_FIELDS = frozenset(
 
 @dataclass
 class TrainConfig:
-    """Everything that decides a run; saved next to the checkpoint as training_config.json."""
+    """What decides a run's model and optimisation; saved next to the checkpoint as
+    training_config.json (with a recipe's own fields: a recipe extends this class)."""
 
     seed: int = 0
-    # corpus
-    topics: str = ""  # comma-separated topic slugs; empty: the whole catalog
-    per_lesson: int = 24  # request/variant pairs per topic, grade and language
-    variant_rate: float = 0.2  # share of those pairs (after the first) that are variants
-    joint_per_level: int = 2
-    head_per_lesson: int = 96  # extra requests answered with the lesson's opening tag alone
     vocab_size: int = 16384
     max_length: int = 1280  # the longest lesson is about 950 tokens: none is cut
     # model (on top of the clover-tiny preset)
@@ -123,41 +111,23 @@ class TrainConfig:
     # rate in [0, history_noise]; 0 trains on clean history only
     history_noise: float = 0.0
     eval_every: int = 150
-    eval_pairs: int = 24
     save_every: int = 100
-    # the main stage's time budget in minutes (0: run all `steps`); 79 leaves the second stage
+    # the main stage's time budget in minutes (0: run all `steps`); 79 leaves a second stage
     # room in a 90-minute run on 2 CPU cores
     max_minutes: float = 79.0
     # a checkpoint directory to warm-start from: its weights and tokenizer (the model settings
     # above are then the checkpoint's), a fresh optimiser and schedule; the new checkpoint's
     # training summary carries the lineage of every stage before it
     init: str = ""
-    # self-distillation, a second stage (docs/corpus-and-training.md, "Self-distillation"):
-    # the model writes the first `distill_tokens` tokens of a lesson (0: whole lessons) for
-    # `distill_per_lesson` training requests of every topic, grade and language (greedy,
-    # threshold 0.9, `distill_batch` at a time); each start it wrote under the topic's title
-    # replaces the corpus lesson of its request, and it is fine-tuned on them alone for
-    # `distill_steps` (at most `distill_minutes`) at `distill_lr_ratio` of the peak rates. Its
-    # own text is the text it can predict most confidently: trained on it, with certainty
-    # forcing, it commits more tokens per forward.
-    distill_per_lesson: int = 1  # 0: no second stage
-    # a checkpoint directory: start from its weights and tokenizer and run the distillation
-    # stage alone (the model settings above are then the checkpoint's, not these)
-    distill_from: str = ""
-    distill_tokens: int = 128  # the start of each lesson only (0: whole lessons)
-    distill_minutes: float = 4.5  # an upper bound: a slow machine ends the stage early
-    distill_steps: int = 150
-    distill_lr_ratio: float = 0.1
-    distill_batch: int = 32
-    distill_tokens_per_batch: int = 2048
-    # the weight of certainty forcing in the distillation stage: the entropy of the masked
-    # positions the model already predicts right joins the loss (`certainty_forcing_loss`)
-    distill_certainty: float = 1.0
     # the LM head's matrix products: "auto" is bfloat16 where it runs natively (an AMX or
     # AVX-512 BF16 CPU, a CUDA GPU), else float32
     head_matmul: str = "auto"
     # the dtype of the saved weights (the worker computes in CLOVER_DTYPE, float32 by default)
     weights_dtype: str = "bfloat16"
+
+    def recorded(self) -> dict:
+        """training_config.json: every field (a recipe may place its own among these)."""
+        return asdict(self)
 
     def model_config(self, tokenizer) -> CloverConfig:
         model_fields = [f.name for f in fields(self) if f.name in MODEL_FIELDS]
@@ -171,6 +141,50 @@ class TrainConfig:
         )
 
 
+class TextPair(Protocol):
+    """A training or evaluation pair: the model reads ``prompt`` and writes ``response``;
+    ``complete``: the response is whole (an end of text follows it), else only its start."""
+
+    prompt: str
+    response: str
+    complete: bool
+
+
+@dataclass(frozen=True)
+class Stage:
+    """A stage of a run: its name (in the progress and the log), its budget (``minutes`` 0:
+    no time limit), the share of the peak learning rates it runs at and the weight of
+    certainty forcing in its loss (`certainty_forcing_loss`)."""
+
+    name: str
+    steps: int
+    minutes: float
+    tokens_per_batch: int
+    lr_scale: float = 1.0
+    certainty_weight: float = 0.0
+
+
+def main_stage(config: TrainConfig) -> Stage:
+    """The run's first stage, on the training pairs: the configuration's budget, full rates."""
+    return Stage(MAIN_STAGE, config.steps, config.max_minutes, config.tokens_per_batch)
+
+
+class SecondStage(Protocol):
+    """What a recipe adds after the main stage: examples the trainer writes with the model
+    itself (self-distillation), trained on under their own `Stage`. ``alone``: the run
+    starts from a checkpoint and skips the main stage."""
+
+    stage: Stage
+    alone: bool
+
+    def examples(
+        self, trainer: Trainer, train_pairs: Sequence[TextPair]
+    ) -> tuple[list[Example], dict]:
+        """The stage's examples, and a report of how they were written (kept in the
+        progress and the training summary as ``distillation``)."""
+        ...
+
+
 @dataclass
 class Example:
     ids: list[int]
@@ -178,7 +192,7 @@ class Example:
     noisable: list[bool]
 
 
-def encode(pair: Pair, tokenizer, *, block_size: int, max_length: int) -> Example:
+def encode(pair: TextPair, tokenizer, *, block_size: int, max_length: int) -> Example:
     """The prompt left-padded to a multiple of block_size (pads invisible, as in prefill),
     then the response and end-of-text (none after a partial response), all noisable.
 
@@ -236,25 +250,6 @@ def collate(examples: list[Example], pad_id: int, block_size: int, device) -> di
     }
 
 
-def corpus(config: TrainConfig) -> tuple[list[Pair], list[Pair]]:
-    """Training pairs, and evaluation pairs: held-out phrasings with the canonical lesson."""
-    topics = topics_chosen(config.topics)
-    train = training_pairs(
-        topics, per_lesson=config.per_lesson, seed=config.seed, variant_rate=config.variant_rate
-    )
-    train += joint_pairs(topics, per_level=config.joint_per_level, seed=config.seed)
-    train += head_pairs(topics, per_lesson=config.head_per_lesson, seed=config.seed + 3)
-    rng = random.Random(config.seed + 7)
-    evaluation = []
-    for k in range(config.eval_pairs):
-        topic = topics[k % len(topics)]
-        grade, language = ("primary", "middle", "high")[k % 3], ("en", "zh")[k % 2]
-        request = held_out_request(topic, grade, language, HELD_OUT_FAMILIES[k % 2], rng)
-        markup = lesson_markup(topic, grade, language)
-        evaluation.append(Pair(**{**asdict(request), "response": markup}))
-    return train, evaluation
-
-
 def make_optimizer(
     model: torch.nn.Module, config: TrainConfig, *, scale: float = 1.0
 ) -> torch.optim.Optimizer:
@@ -294,21 +289,13 @@ def lr_at(progress: float, step: int, config: TrainConfig) -> float:
     return config.lr * (config.min_lr_ratio + (1 - config.min_lr_ratio) * cosine)
 
 
-def run_progress(
-    step: int, train_seconds: float, config: TrainConfig, *, distill: bool = False
-) -> float:
+def run_progress(step: int, train_seconds: float, stage: Stage) -> float:
     """How far the stage is, 0 to 1: by steps, or by time when a time budget is set (the
-    schedule then ends at the budget whatever the machine's speed). ``distill``: the
-    self-distillation stage, with its own steps and minutes."""
-    steps, minutes = (
-        (config.distill_steps, config.distill_minutes)
-        if distill
-        else (config.steps, config.max_minutes)
-    )
-    by_steps = step / steps
-    if not minutes:
+    schedule then ends at the budget whatever the machine's speed)."""
+    by_steps = step / stage.steps
+    if not stage.minutes:
         return by_steps
-    return max(by_steps, train_seconds / (minutes * 60))
+    return max(by_steps, train_seconds / (stage.minutes * 60))
 
 
 @torch.no_grad()
@@ -370,105 +357,6 @@ def evaluate_from_history(model, examples, config: TrainConfig, pad_id: int, dev
         "first_block_loss": round(sum(first) / len(first), 4),
         "quarter_accuracy": [round(r / max(c, 1), 4) for r, c in zip(right, counted, strict=True)],
     }
-
-
-def distill_requests(pairs: list[Pair], per_lesson: int, rng: random.Random) -> list[Pair]:
-    """``per_lesson`` of the whole-lesson training pairs of every topic, grade and language
-    (so that the distilled set covers the whole catalog)."""
-    by_lesson: dict[tuple[str, str, str], list[Pair]] = {}
-    for pair in pairs:
-        if pair.complete and pair.response.startswith("<cl-lesson"):
-            by_lesson.setdefault((pair.topic, pair.grade, pair.language), []).append(pair)
-    chosen = []
-    for key in sorted(by_lesson):
-        chosen += rng.sample(by_lesson[key], min(per_lesson, len(by_lesson[key])))
-    return chosen
-
-
-def distilled_lesson_ok(markup: str, topic: Topic, language: str, *, whole: bool = True) -> bool:
-    """Whether a lesson the model wrote may stand in for its request's corpus lesson: its
-    opening tag written out, under the title the catalog gives the topic and in the requested
-    language; and if ``whole``, ended by its closing tag and clean (the product's sanitiser
-    keeps every element and attribute). The start of a lesson (``whole=False``) is judged by
-    its opening alone."""
-    from genui.markup.sanitizer import markup_sanitize  # the allowlist the product applies
-
-    head = lesson_markup(topic, "primary", language).split("\n", 1)[0]
-    title, lang = lesson_opening(topic, language), re.search(r' lang="[^"]*"', head)[0]
-    opening, _, rest = markup.partition("\n")
-    if not (opening.startswith(title + " ") and lang in opening and rest):
-        return False
-    return not whole or (markup.rstrip().endswith("</cl-lesson>") and markup_sanitize(markup).clean)
-
-
-@torch.no_grad()
-def distill_generate(
-    model, tokenizer, pairs: list[Pair], config: TrainConfig
-) -> tuple[list[Example], dict]:
-    """The model's own lessons for ``pairs``: the engine's greedy confidence-threshold decode,
-    ``config.distill_batch`` requests at a time in a `BatchEngine`, the model alone (its own
-    text: starts written under the markup grammar gave less, see the docs). With
-    ``config.distill_tokens`` it writes only that many tokens of each lesson (the start, no
-    end of text). A lesson that passes `distilled_lesson_ok` becomes the example of its
-    request, in the model's own tokens; any other request keeps its corpus lesson (cut to as
-    many tokens). Returns the examples and a report (kept, seconds, tokens, tokens per
-    forward)."""
-    from clover_model.engine import BatchEngine, Request
-
-    topics = {topic.slug: topic for topic in topics_chosen(config.topics)}
-    model.eval()
-    started = time.perf_counter()
-    prompts = [tokenizer.encode(pair.prompt, add_special_tokens=False) for pair in pairs]
-    requests = [
-        Request(
-            prompt=prompt,
-            max_new_tokens=config.distill_tokens
-            or config.max_length - round_up(len(prompt), config.block_size),
-            request_id=str(index),
-        )
-        for index, prompt in enumerate(prompts)
-    ]
-    finished = {
-        int(event.request_id): event
-        for event in BatchEngine(model).run(requests, max_running=config.distill_batch)
-        if event.kind == "finish"
-    }
-    model.train()
-    examples, kept, tokens, forwards = [], 0, 0, 0
-    whole = not config.distill_tokens
-    encode_args = {"block_size": config.block_size, "max_length": config.max_length}
-    for index, pair in enumerate(pairs):
-        event = finished[index]
-        tokens, forwards = tokens + event.num_tokens, forwards + event.forwards
-        written = [t for t in event.tokens if t != tokenizer.eos_token_id]
-        markup = tokenizer.decode(written, skip_special_tokens=True)
-        ok = event.finish_reason == ("eos" if whole else "length") and distilled_lesson_ok(
-            markup, topics[pair.topic], pair.language, whole=whole
-        )
-        example = encode(pair, tokenizer, **encode_args)
-        start = example.noisable.index(True)
-        if ok:
-            kept += 1
-            response = written + ([tokenizer.eos_token_id] if whole else [])
-        else:
-            response = (
-                example.ids[start:] if whole else example.ids[start:][: config.distill_tokens]
-            )
-        examples.append(
-            Example(
-                example.ids[:start] + response,
-                example.valid[:start] + [True] * len(response),
-                example.noisable[:start] + [True] * len(response),
-            )
-        )
-    report = {
-        "requests": len(pairs),
-        "kept": kept,
-        "seconds": round(time.perf_counter() - started, 1),
-        "tokens": tokens,
-        "tokens_per_forward": round(tokens / max(forwards, 1), 3),
-    }
-    return examples, report
 
 
 def loss_curve_png(log: list[dict], path: Path) -> None:
@@ -583,29 +471,22 @@ def generation_config_save(out: Path, config: TrainConfig, model_config: CloverC
 class Progress:
     """Where a run is; saved with the weights so that --resume continues it where it was."""
 
-    step: int = 0  # optimiser steps, both stages
+    step: int = 0  # optimiser steps, all stages
     cursor: int = 0  # the next batch of `batches`
     batches: list = field(default_factory=list)
     log: list = field(default_factory=list)
-    train_seconds: float = 0.0  # optimiser steps only, both stages
+    train_seconds: float = 0.0  # optimiser steps only, all stages
     tokens_seen: int = 0
-    stage: str = "main"  # "main", then "distill"
+    stage: str = MAIN_STAGE  # then the second stage's name ("distill")
     stage_step: int = 0
     stage_seconds: float = 0.0
-    distilled: list | None = None  # the distillation stage's examples, once written
+    # the second stage's examples, once written, and its report (the names are those of the
+    # self-distillation stage, so that saved states resume)
+    distilled: list | None = None
     distill_report: dict | None = None
 
 
-def starting_point(config: TrainConfig) -> str:
-    """The checkpoint a run starts from (``distill_from`` or ``init``); "" for new weights."""
-    if config.distill_from and not config.distill_per_lesson:
-        raise ValueError("distill_from needs distill_per_lesson >= 1")
-    if config.distill_from and config.init:
-        raise ValueError("init and distill_from are two ways to start: give one")
-    return config.distill_from or config.init
-
-
-def starting_model(config: TrainConfig, source: str, train_pairs: list[Pair], device: str):
+def starting_model(config: TrainConfig, source: str, train_pairs: Sequence[TextPair], device: str):
     """The tokenizer, model and model config of ``source``; without one, a tokenizer trained
     on the pairs and a new model."""
     if source:
@@ -619,13 +500,6 @@ def starting_model(config: TrainConfig, source: str, train_pairs: list[Pair], de
     )
     model_config = config.model_config(tokenizer)
     return tokenizer, CloverForBlockDiffusionLM(model_config).to(device), model_config
-
-
-def stage_budget(config: TrainConfig, *, distill: bool) -> tuple[int, float, int]:
-    """A stage's steps, minutes (0: no time limit) and tokens per batch."""
-    if distill:
-        return config.distill_steps, config.distill_minutes, config.distill_tokens_per_batch
-    return config.steps, config.max_minutes, config.tokens_per_batch
 
 
 @dataclass
@@ -653,7 +527,8 @@ class LossWindow:
 
 class Trainer:
     """One run's model, optimiser, random state and `Progress`, and the steps that move them
-    on: the stages (`run_stages`, `fit`), held-out evaluation and checkpoints of the state."""
+    on: the stages (`run_stages`, `fit`), held-out evaluation and checkpoints of the state.
+    ``second_stage``: what follows the main stage, if anything (`SecondStage`)."""
 
     def __init__(
         self,
@@ -663,11 +538,16 @@ class Trainer:
         model,
         model_config: CloverConfig,
         tokenizer,
-        eval_pairs: list[Pair],
+        eval_pairs: Sequence[TextPair],
         device: str,
         resume: bool,
+        second_stage: SecondStage | None = None,
     ):
         self.config, self.out, self.device = config, out, device
+        self.second_stage = second_stage
+        self.stages = {MAIN_STAGE: main_stage(config)}
+        if second_stage is not None:
+            self.stages[second_stage.stage.name] = second_stage.stage
         self.model, self.model_config, self.tokenizer = model, model_config, tokenizer
         self.encode_args = {"block_size": config.block_size, "max_length": config.max_length}
         self.eval_examples = [encode(p, tokenizer, **self.encode_args) for p in eval_pairs]
@@ -678,10 +558,10 @@ class Trainer:
         state = saved_state(out) if resume else None
         if state is not None:
             self._restore(state)
-        # the distillation stage starts from a fresh optimiser at distill_lr_ratio of the rates
-        self.optimizer = make_optimizer(
-            model, config, scale=config.distill_lr_ratio if self.run.stage == "distill" else 1.0
-        )
+        if self.run.stage not in self.stages:
+            raise ValueError(f"the saved run is in a {self.run.stage!r} stage this run lacks")
+        # a second stage starts from a fresh optimiser at its share of the rates
+        self.optimizer = make_optimizer(model, config, scale=self.stages[self.run.stage].lr_scale)
         if state is not None:
             self.optimizer.load_state_dict(state["optimizer"])
         self.stopping = False
@@ -716,48 +596,44 @@ class Trainer:
         self.run.log.append({"step": self.run.step, "eval_loss": round(eval_loss, 4), **history})
         return eval_loss, history
 
-    def run_stages(self, train_pairs: list[Pair]) -> None:
-        """The main stage (unless the run distills a saved checkpoint), then the distillation
-        stage if asked for; a resumed run goes on in the stage it was in."""
-        config = self.config
-        if self.run.stage == "main":
-            if not config.distill_from:
-                # encoded only for the main stage: the distillation stage never trains on them
+    def run_stages(self, train_pairs: Sequence[TextPair]) -> None:
+        """The main stage (unless the second stage runs alone), then the second stage if there
+        is one; a resumed run goes on in the stage it was in."""
+        second = self.second_stage
+        if self.run.stage == MAIN_STAGE:
+            if second is None or not second.alone:
+                # encoded only for the main stage: a second stage never trains on them
                 examples = [encode(p, self.tokenizer, **self.encode_args) for p in train_pairs]
                 print(
                     f"tokens: {sum(len(e.ids) for e in examples):,} in training pairs; "
                     f"longest {max(len(e.ids) for e in examples)}"
                 )
-                self.fit(examples, distill=False)
-            if config.distill_per_lesson and not self.stopping:
-                self.start_distillation(train_pairs)
-        if self.run.stage == "distill" and not self.stopping:
-            self.fit(self.run.distilled, distill=True)
+                self.fit(examples, self.stages[MAIN_STAGE])
+            if second is not None and not self.stopping:
+                self.start_second_stage(train_pairs)
+        if second is not None and self.run.stage == second.stage.name and not self.stopping:
+            self.fit(self.run.distilled, second.stage)
 
-    def start_distillation(self, train_pairs: list[Pair]) -> None:
-        """The model writes the distillation set (`distill_generate`); the run enters the
-        distillation stage with a fresh optimiser, and a checkpoint keeps the set."""
-        config = self.config
+    def start_second_stage(self, train_pairs: Sequence[TextPair]) -> None:
+        """The second stage writes its examples (`SecondStage.examples`); the run enters it
+        with a fresh optimiser, and a checkpoint keeps the examples."""
+        second = self.second_stage
         self.evaluate_held_out()
-        lessons = distill_requests(train_pairs, config.distill_per_lesson, self.rng)
-        print(f"self-distillation: the model writes {len(lessons)} lessons")
         run = self.run
-        run.distilled, run.distill_report = distill_generate(
-            self.model, self.tokenizer, lessons, config
-        )
-        run.stage, run.stage_step, run.stage_seconds, run.batches = "distill", 0, 0.0, []
-        print(f"self-distillation: {json.dumps(run.distill_report)}")
-        self.optimizer = make_optimizer(self.model, config, scale=config.distill_lr_ratio)
+        run.distilled, run.distill_report = second.examples(self, train_pairs)
+        run.stage, run.stage_step, run.stage_seconds, run.batches = second.stage.name, 0, 0.0, []
+        print(f"{second.stage.name} stage: {json.dumps(run.distill_report)}")
+        self.optimizer = make_optimizer(self.model, self.config, scale=second.stage.lr_scale)
         self.checkpoint()
 
-    def fit(self, examples: list[Example], *, distill: bool) -> None:
+    def fit(self, examples: list[Example], stage: Stage) -> None:
         """Optimiser steps over `examples` until the stage's steps or minutes are spent (or
         Ctrl-C): length-bucketed batches, warm-up and cosine decay, periodic evaluation and
         checkpoints."""
         from tqdm import tqdm
 
         config, run = self.config, self.run
-        steps, minutes, tokens_per_batch = stage_budget(config, distill=distill)
+        steps, minutes, tokens_per_batch = stage.steps, stage.minutes, stage.tokens_per_batch
         self.model.train()
         progress = tqdm(
             total=steps, initial=run.stage_step, unit="step", dynamic_ncols=True, desc=run.stage
@@ -766,13 +642,13 @@ class Trainer:
         while run.stage_step < steps and not self.stopping:
             step_started = time.perf_counter()
             batch = self.next_batch(examples, tokens_per_batch)
-            lr = self.set_learning_rate(distill=distill)
-            out_step = self.optimizer_step(batch, distill=distill)
+            lr = self.set_learning_rate(stage)
+            out_step = self.optimizer_step(batch, stage)
             self.count_step(batch, step_started)
             window.add(out_step)
             progress.update(1)
             if run.step % 10 == 0:
-                self.log_losses(window, lr, distill=distill, progress=progress)
+                self.log_losses(window, lr, stage, progress=progress)
             if run.step % config.eval_every == 0 or run.stage_step == steps:
                 self.report_held_out(progress)
             if minutes and run.stage_seconds >= minutes * 60:
@@ -803,17 +679,17 @@ class Trainer:
         run.cursor += 1
         return batch
 
-    def set_learning_rate(self, *, distill: bool) -> float:
+    def set_learning_rate(self, stage: Stage) -> float:
         """The schedule's rate for this step (`lr_at`, a rate of the main stage) set on every
         group, scaled to the group's peak; returns it."""
         config, run = self.config, self.run
-        stage_progress = run_progress(run.stage_step, run.stage_seconds, config, distill=distill)
+        stage_progress = run_progress(run.stage_step, run.stage_seconds, stage)
         lr = lr_at(stage_progress, run.stage_step, config)
         for group in self.optimizer.param_groups:
             group["lr"] = group["base_lr"] * lr / config.lr
         return lr
 
-    def optimizer_step(self, batch: dict, *, distill: bool):
+    def optimizer_step(self, batch: dict, stage: Stage):
         """One forward and backward on ``batch``, clipped, and the optimiser's step."""
         config = self.config
         out = self.model(
@@ -821,7 +697,7 @@ class Trainer:
             noise_range=(config.noise_low, 1.0),
             return_logits=False,
             head_matmul_dtype=self.head_dtype,
-            certainty_weight=config.distill_certainty if distill else 0.0,
+            certainty_weight=stage.certainty_weight,
             history_noise=config.history_noise,
         )
         self.optimizer.zero_grad(set_to_none=True)
@@ -840,7 +716,7 @@ class Trainer:
         run.train_seconds += seconds
         run.stage_seconds += seconds
 
-    def log_losses(self, window: LossWindow, lr: float, *, distill: bool, progress) -> None:
+    def log_losses(self, window: LossWindow, lr: float, stage: Stage, *, progress) -> None:
         """A line of the log: the window's mean losses, the rate and the speed so far."""
         run = self.run
         loss, certainty = window.take()
@@ -848,11 +724,11 @@ class Trainer:
             {
                 "step": run.step,
                 "loss": round(loss, 4),
-                "lr": lr * (self.config.distill_lr_ratio if distill else 1.0),
+                "lr": lr * stage.lr_scale,
                 "tokens_per_second": round(run.tokens_seen / run.train_seconds),
                 "minutes": round(run.train_seconds / 60, 2),
                 **certainty,
-                **({"stage": "distill"} if distill else {}),
+                **({"stage": stage.name} if stage.name != MAIN_STAGE else {}),
             }
         )
         progress.set_postfix(loss=f"{loss:.3f}", tok_s=run.log[-1]["tokens_per_second"])
@@ -915,14 +791,25 @@ def training_summary(
     }
 
 
-def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
-    """One run (the module's docstring says what it does); returns ``out``."""
+def train(
+    config: TrainConfig,
+    out: Path,
+    *,
+    train_pairs: Sequence[TextPair],
+    eval_pairs: Sequence[TextPair],
+    device: str,
+    resume: bool,
+    source: str | None = None,
+    second_stage: SecondStage | None = None,
+) -> Path:
+    """One run (the module's docstring says what it does) on ``train_pairs``, measured on
+    ``eval_pairs``; returns ``out``. ``source``: the checkpoint it starts from (by default
+    ``config.init``; "" for new weights); ``second_stage``: what follows the main stage."""
     random.seed(config.seed)
     torch.manual_seed(config.seed)
     out.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
-    train_pairs, eval_pairs = corpus(config)
-    source = starting_point(config)
+    source = config.init if source is None else source
     tokenizer, model, model_config = starting_model(config, source, train_pairs, device)
     tokenizer.save_pretrained(out)
     total, active = count_parameters(model_config)
@@ -939,9 +826,10 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
         eval_pairs=eval_pairs,
         device=device,
         resume=resume,
+        second_stage=second_stage,
     )
     trainer.stop_on_signals()
-    (out / "training_config.json").write_text(json.dumps(asdict(config), indent=2) + "\n")
+    (out / "training_config.json").write_text(json.dumps(config.recorded(), indent=2) + "\n")
     trainer.run_stages(train_pairs)
     run = trainer.run
     if not any(r.get("step") == run.step and "eval_loss" in r for r in run.log):
@@ -961,26 +849,3 @@ def train(config: TrainConfig, out: Path, *, device: str, resume: bool) -> Path:
     (out / "training_summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     print(json.dumps(summary))
     return out
-
-
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, default=Path("clover_model/checkpoints/clover-demo"))
-    parser.add_argument("--config", type=Path, help="JSON file of TrainConfig fields")
-    parser.add_argument("--resume", action="store_true", help="continue from OUT/train_state")
-    parser.add_argument("--device", default="cuda" if torch.cuda.is_available() else "cpu")
-    for option in fields(TrainConfig):
-        parser.add_argument(f"--{option.name.replace('_', '-')}", type=type(option.default))
-    args = parser.parse_args(argv)
-    values = json.loads(args.config.read_text()) if args.config else {}
-    if args.resume and (args.out / "training_config.json").exists() and not args.config:
-        values = json.loads((args.out / "training_config.json").read_text())
-    for option in fields(TrainConfig):
-        given = getattr(args, option.name)
-        if given is not None:
-            values[option.name] = given
-    train(TrainConfig(**values), args.out, device=args.device, resume=args.resume)
-
-
-if __name__ == "__main__":
-    main()

@@ -28,7 +28,7 @@ class LoadedModel:
     detail: str
     model_id: str = ""
     device: str = ""
-    demo: bool = False  # trained by clover_model.train on the project's corpus
+    demo: bool = False  # trained by genui.demo_model.train on the project's corpus
     model: object | None = field(default=None, repr=False)
     tokenizer: object | None = field(default=None, repr=False)
     # every token id's bytes, for the markup grammar (`genui.markup.grammar.token_bytes`)
@@ -63,7 +63,7 @@ def cpu_threads(requested: int) -> int:
 
 def checkpoint_known_topics(path: Path) -> tuple[str, ...] | None:
     """The topics a checkpoint can write lessons on: for a demo checkpoint (one
-    ``clover_model.train`` wrote: it has ``training_summary.json``), the catalog topics of
+    ``genui.demo_model.train`` wrote: it has ``training_summary.json``), the catalog topics of
     its training_config.json (``topics``: comma-separated slugs, empty for the whole
     catalog; slugs the catalog no longer has are left out); None for any other checkpoint."""
     if not (path / "training_summary.json").exists():
@@ -99,7 +99,7 @@ def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> Load
     if (path / "generation_config.json").exists():
         max_new_tokens = GenerationConfig.from_pretrained(path).max_new_tokens or max_new_tokens
     model_id = path.name
-    # clover_model.train writes training_summary.json: a checkpoint we trained ourselves
+    # genui.demo_model.train writes training_summary.json: a checkpoint we trained ourselves
     demo = (path / "training_summary.json").exists()
     known_topics = checkpoint_known_topics(path)
     return LoadedModel(

@@ -25,7 +25,7 @@ class WorkerHeartbeat(models.Model):
     model_loaded = models.BooleanField(default=False)
     model_id = models.CharField(max_length=255, blank=True)
     model_detail = models.TextField(blank=True)
-    # a checkpoint trained by clover_model.train (the bundled demo), not a released Clover
+    # a checkpoint trained by genui.demo_model.train (the bundled demo), not a released Clover
     model_demo = models.BooleanField(default=False)
     started_at = models.DateTimeField()
     last_seen = models.DateTimeField(db_index=True)

@@ -29,7 +29,7 @@ def tiny_checkpoint(tmp_path_factory):
 
 @pytest.fixture
 def tiny_demo_checkpoint(tiny_checkpoint, tmp_path):
-    """The tiny checkpoint as ``clover_model.train`` would leave a demo: a training summary,
+    """The tiny checkpoint as ``genui.demo_model.train`` would leave a demo: a training summary,
     and a training config naming the three catalog topics it was trained on."""
     path = tmp_path / "clover-tiny-demo"
     shutil.copytree(tiny_checkpoint, path)

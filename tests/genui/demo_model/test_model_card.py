@@ -1,7 +1,7 @@
-"""clover_model.model_card: the card of a checkpoint, rendered from fixed inputs, is the text
-recorded in tests/clover_model/cards/ byte for byte.
+"""genui.demo_model.card: the card of a checkpoint, rendered from fixed inputs, is the text
+recorded in tests/genui/demo_model/cards/ byte for byte.
 
-Run: python -m pytest tests/clover_model/test_model_card.py -q
+Run: python -m pytest tests/genui/demo_model/test_model_card.py -q
 After a deliberate change of the card, write the new text over the recorded one and read the
 diff.
 """
@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from clover_model import CloverConfig, model_card
+from clover_model import CloverConfig
+from clover_model.train import UNBOUNDED_STEPS
+from genui.demo_model import card as model_card
 
 CARDS = Path(__file__).parent / "cards"
 SHAPE = {
@@ -162,7 +164,7 @@ CASES = {
 
 
 def checkpoint_dir(root: Path, training: dict, summary: dict, limit: int | None) -> Path:
-    """A checkpoint's metadata, as `clover_model.train` writes it (no weights: the card reads
+    """A checkpoint's metadata, as `genui.demo_model.train` writes it (no weights: the card reads
     none)."""
     checkpoint = root / "clover-card"
     CloverConfig(**SHAPE).save_pretrained(checkpoint)
@@ -183,3 +185,58 @@ def test_the_card_is_the_recorded_text_for_the_same_inputs(tmp_path, name):
     text = text.replace(str(tmp_path), "TMP")
 
     assert text == (CARDS / f"{name}.md").read_text(encoding="utf-8")
+
+
+def test_the_card_names_the_distillation_budget_and_certainty_forcing():
+    report = {"requests": 252, "seconds": 40.0, "kept": 251}
+    stage = {
+        "distill_tokens": 128,
+        "distill_per_lesson": 1,
+        "distill_lr_ratio": 0.1,
+        "distill_steps": UNBOUNDED_STEPS,
+        "distill_minutes": 4.0,
+    }
+    (line,) = model_card._distillation_lines(stage, report)
+    assert "for 4.0 minutes at 0.1" in line and "certainty" not in line
+    both = {**stage, "distill_steps": 150, "distill_minutes": 4.5, "distill_certainty": 1.0}
+    (line,) = model_card._distillation_lines(both, report)
+    assert "for 150 steps (at most 4.5 minutes)" in line
+    assert "with certainty forcing (weight 1.0:" in line
+    assert model_card._distillation_lines(stage, None) == []
+
+
+def test_the_lineage_names_where_each_stage_trained_and_sums_compute_per_machine():
+    config = {"lr": 0.005, "init": ""}
+    cpu = {"checkpoint": "demo16", "steps": 10, "tokens_seen": 1000, "training_minutes": 80.0}
+    lineage = [
+        {**cpu, "threads": 2, "device": "cpu", "config": config},  # written before hardware
+        {
+            **cpu,
+            "checkpoint": "demo17",
+            "threads": 2,
+            "device": "cpu",
+            "hardware": "Xeon",
+            "training_minutes": 110.0,
+            "config": {**config, "init": "demo16"},
+        },
+    ]
+    summary = {
+        "steps": 600,
+        "tokens_seen": 38_000,
+        "training_minutes": 7.0,
+        "device": "cuda",
+        "hardware": "NVIDIA H200",
+        "threads": 4,
+        "lineage": lineage,
+    }
+    lines = model_card._lineage_lines({**config, "init": "demo17", "history_noise": 0.03}, summary)
+    text = "\n".join(lines)
+    assert "| 1 (demo16) | random weights | 10 | 1,000 | 80.0 | 2 CPU cores |" in text
+    assert "| 2 (demo17) | stage 1 | 10 | 1,000 | 110.0 | 2 CPU cores (Xeon) |" in text
+    assert "| 3 (this run) | stage 2 | 600 | 38,000 | 7.0 | NVIDIA H200 |" in text
+    assert "history_noise 0.03" in text
+    assert lines[-1] == (
+        "Total compute: 40,000 tokens; 80.0 minutes on 2 CPU cores, 110.0 minutes on 2 CPU "
+        "cores (Xeon), 7.0 minutes on NVIDIA H200."
+    )
+    assert model_card._stage_hardware({"device": "cuda"}) == "a CUDA GPU"

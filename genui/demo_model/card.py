@@ -1,14 +1,14 @@
 """Write the model card (README.md) of a trained Clover checkpoint from what the run recorded.
 
-    python -m clover_model.model_card clover_model/checkpoints/clover-demo \\
+    python -m genui.demo_model.card clover_model/checkpoints/clover-demo \\
         --evaluation var/eval.json --decode-bench var/bench_decode.json --openings var/open.json \\
         --teacher-forced var/teacher_forced.json
 
 Reads the checkpoint's config.json, training_config.json and training_summary.json, and the
 JSON summaries printed last by ``manage.py evaluate_lessons`` (whole pages, and with
-``--openings`` the topic decision alone) and ``clover_model.bench_decode``
+``--openings`` the topic decision alone) and ``genui.demo_model.bench_decode``
 (optional: without them the card says the figures are missing rather than inventing them).
-The card's text is the jinja2 template ``clover_model/templates/model_card.md.j2``.
+The card's text is the jinja2 template ``genui/demo_model/templates/model_card.md.j2``.
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def _percent(value) -> str:
 
 
 def _distillation_lines(training: dict, report: dict | None) -> list[str]:
-    """The self-distillation stage (`clover_model.train`, "distill_*" settings), if it ran."""
+    """The self-distillation stage (`genui.demo_model.train`, "distill_*" settings), if it ran."""
     if not report:
         return []
     written = (
@@ -145,7 +145,7 @@ def card(
 def _template() -> jinja2.Template:
     """templates/model_card.md.j2: one line of the template per line of the card."""
     environment = jinja2.Environment(
-        loader=jinja2.PackageLoader("clover_model"),
+        loader=jinja2.PackageLoader("genui.demo_model"),
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,

@@ -1,8 +1,8 @@
 """Decoding benchmark: the engine's parallel commits against one token per step, against an
 autoregressive MoE of the same shape, and joint against independent mode.
 
-    python -m clover_model.bench_decode                       # random clover-tiny, ~30 s on CPU
-    python -m clover_model.bench_decode --checkpoint PATH --device cuda --dtype bfloat16
+    python -m genui.demo_model.bench_decode                   # random clover-tiny, ~30 s on CPU
+    python -m genui.demo_model.bench_decode --checkpoint PATH --device cuda --dtype bfloat16
 
 In one process, on the same prompts, one request at a time (batch size 1):
 
@@ -317,9 +317,8 @@ def measure_lessons(model, args, prompts, constraint, max_new_tokens: int) -> di
 
 
 def lesson_constraint(checkpoint: Path):
-    """The markup grammar the worker decodes under, one per request. The markup package
-    (`genui.markup`) is imported here only: the benchmark of a lesson checkpoint measures
-    the product path."""
+    """The markup grammar the worker decodes under, one per request: the benchmark of a lesson
+    checkpoint measures the product path."""
     from transformers import AutoTokenizer
 
     from genui.markup.grammar import MarkupConstraint, token_bytes
