@@ -1,8 +1,14 @@
 """Who may import whom (docs/architecture-overview.md): the markup language is a package with
-no Django and nothing else of the project in it, and the model library knows no markup and no
-Django. Read from the source files (tests/import_graph.py), transitively."""
+no Django and nothing else of the project in it; the model library imports nothing of genui
+(no markup, no corpus, no Django); the lesson corpus loads without the model stack or Django.
+Read from the source files (tests/import_graph.py), transitively; the corpus by importing it."""
 
 from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -17,12 +23,8 @@ from tests.import_graph import (
 MARKUP = "genui.markup"
 # Django and what runs on it
 DJANGO = frozenset({"django", "channels", "daphne", "rest_framework", "drf_spectacular"})
-# The clover_model modules that still import the markup package, for the lesson domain they
-# hold: the corpus check and training (the sanitiser), bench_decode (the grammar). Issue 29,
-# item 2 moves the corpus and the training recipe out of clover_model; the set then shrinks.
-LESSON_DOMAIN_IN_CLOVER_MODEL = frozenset(
-    {"clover_model.model_card", "clover_model.train", "clover_model.bench_decode"}
-)
+# what the corpus must load without: the model stack and Django
+HEAVY = frozenset({"torch", "transformers", "tokenizers", *DJANGO})
 
 
 @pytest.fixture(scope="module")
@@ -81,15 +83,48 @@ def test_the_engine_imports_neither_the_markup_package_nor_django(graph):
     assert _django_imports(reached) == {}
 
 
-def test_only_the_lesson_domain_left_in_clover_model_imports_genui(graph):
-    importers = {
-        module
-        for module in _package(graph, "clover_model")
-        if any(_within(imported, "genui") for imported in graph[module])
-    }
-    imported = {name for module in importers for name in graph[module] if _within(name, "genui")}
+def _genui_importers(graph: dict[str, dict[str, int]], package: str) -> dict[str, set[str]]:
+    """Module of ``package`` -> the genui modules its import statements name (none: left out)."""
+    found = {}
+    for module in _package(graph, package):
+        named = {name for name in graph[module] if _within(name, "genui")}
+        if named:
+            found[module] = named
+    return found
 
-    assert importers <= LESSON_DOMAIN_IN_CLOVER_MODEL
-    # and what they import is the markup package, the corpus and the recipe, no Django app
-    lesson_domain = (MARKUP, "genui.corpus", "genui.demo_model")
-    assert {n for n in imported if not any(_within(n, p) for p in lesson_domain)} == set()
+
+def test_no_module_of_clover_model_imports_genui(graph):
+    """Not even inside a function: the lesson domain (corpus, recipe, card, benchmark of
+    lessons) lives in genui (genui.corpus, genui.demo_model), which imports clover_model."""
+    assert _genui_importers(graph, "clover_model") == {}
+
+
+def test_the_genui_import_check_sees_an_import_of_genui(graph):
+    """The check above reads imports the way clover_model would write one."""
+    found = _genui_importers(graph, "genui.demo_model")
+
+    assert "genui.demo_model.train" in found
+    assert "genui.corpus.topics" in found["genui.demo_model.train"]
+
+
+def test_importing_the_corpus_reaches_neither_the_model_stack_nor_django(graph):
+    """Every module of genui.corpus, imported in a fresh interpreter: no torch, transformers
+    or tokenizers and no Django in sys.modules afterwards (the sanitiser is fine)."""
+    modules = sorted(_package(graph, "genui.corpus"))
+    code = (
+        "import importlib, json, sys\n"
+        f"for name in {modules!r}: importlib.import_module(name)\n"
+        "print(json.dumps(sorted({name.split('.')[0] for name in sys.modules})))\n"
+    )
+
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+
+    assert {"genui.corpus.lesson", "genui.corpus.requests", "genui.corpus.check"} <= set(modules)
+    assert set(json.loads(done.stdout.splitlines()[-1])) & HEAVY == set()
