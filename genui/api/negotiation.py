@@ -50,6 +50,16 @@ class HTMLPageRenderer(BaseRenderer):
         return data
 
 
+class PNGRenderer(BaseRenderer):
+    media_type = "image/png"
+    format = "png"
+    charset = None
+    render_style = "binary"
+
+    def render(self, data, accepted_media_type=None, renderer_context=None):
+        return data
+
+
 class EventStreamRenderer(BaseRenderer):
     media_type = "text/event-stream"
     format = "event-stream"

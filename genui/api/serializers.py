@@ -147,7 +147,7 @@ class GenerationSerializer(serializers.Serializer):
         if job.status != GenerationJob.Status.SUCCEEDED or version is None:
             return None
         base = generation.base_url
-        thumbnail = reverse("lessons:version-thumbnail", args=[version.pk])
+        thumbnail = reverse("api:generation-thumbnail", args=[job.pk])
         return {
             "lesson_id": version.lesson_id,
             "title": version.lesson.title,

@@ -28,6 +28,7 @@ from channels.layers import get_channel_layer
 from django.conf import settings
 from django.core.cache import cache
 from django.http import StreamingHttpResponse
+from django.urls import reverse
 
 from genui.api.selectors import TERMINAL_EVENTS, generation_events_after
 from genui.generation.links import event_for_client
@@ -71,8 +72,26 @@ class PartnerEventStream(StreamingHttpResponse):
             stream_slot_release(self.slot)
 
 
+def event_for_partner(message: dict) -> dict:
+    """A job event as a partner receives it: a ``done`` event links the generation's page and
+    thumbnail in the partner API (``page_url``, ``thumbnail_url``: None without one), which
+    the partner's key opens, not the studio's pages, which need a teacher's login."""
+    message = event_for_client(message)
+    if message["type"] != "done" or "page_url" not in message:
+        return message
+    job = message["job"]
+    fields = {k: v for k, v in message.items() if k not in ("lesson_url", "page_url")}
+    return {
+        **fields,
+        "page_url": reverse("api:generation-page", args=[job]),
+        "thumbnail_url": reverse("api:generation-thumbnail", args=[job])
+        if message["thumbnail_url"]
+        else None,
+    }
+
+
 def sse_frame(message: dict) -> bytes:
-    data = json.dumps(event_for_client(message), ensure_ascii=False, separators=(",", ":"))
+    data = json.dumps(event_for_partner(message), ensure_ascii=False, separators=(",", ":"))
     return f"id: {message['seq']}\nevent: {message['type']}\ndata: {data}\n\n".encode()
 
 

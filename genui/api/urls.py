@@ -22,6 +22,11 @@ urlpatterns = [
     path(
         "generations/<uuid:job_id>/page", views.GenerationPageView.as_view(), name="generation-page"
     ),
+    path(
+        "generations/<uuid:job_id>/thumbnail.png",
+        views.GenerationThumbnailView.as_view(),
+        name="generation-thumbnail",
+    ),
     path("lessons", views.LessonListView.as_view(), name="lessons"),
     path("lessons/<int:lesson_id>", views.LessonView.as_view(), name="lesson"),
     path("lessons/<int:lesson_id>/page", views.LessonPageView.as_view(), name="lesson-page"),

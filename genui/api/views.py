@@ -24,7 +24,12 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from genui.api.models import ApiKey
-from genui.api.negotiation import EventStreamRenderer, HTMLPageRenderer, body_too_large_problem
+from genui.api.negotiation import (
+    EventStreamRenderer,
+    HTMLPageRenderer,
+    PNGRenderer,
+    body_too_large_problem,
+)
 from genui.api.pages import embed_snippet, version_document_response
 from genui.api.problems import (
     GenerationFinished,
@@ -252,6 +257,34 @@ class GenerationPageView(PartnerApiView):
         if job.status != GenerationJob.Status.SUCCEEDED or job.result_version is None:
             raise ResultNotReady(f"the generation is {job.status}: no page yet")
         return version_document_response(job.result_version, framable=False)
+
+
+class GenerationThumbnailView(PartnerApiView):
+    required_scope = ApiKey.Scope.GENERATE
+    renderer_classes = [PNGRenderer]
+
+    @extend_schema(
+        operation_id="generations_thumbnail",
+        tags=GENERATIONS,
+        summary="A thumbnail of the generated lesson page (PNG)",
+        description="The page as the validator saw it. 409 until the generation succeeded; "
+        "404 when the page has no thumbnail (``result.urls.thumbnail`` is null then).",
+        parameters=[GENERATION_ID],
+        responses={
+            (200, "image/png"): OpenApiResponse(OpenApiTypes.BINARY),
+            **problems(401, 403, 404, 406, 409, 429),
+        },
+    )
+    def get(self, request, job_id):
+        job = self.generation_or_404(job_id).job
+        if job.status != GenerationJob.Status.SUCCEEDED or job.result_version is None:
+            raise ResultNotReady(f"the generation is {job.status}: no thumbnail yet")
+        png = job.result_version.thumbnail_png
+        if not png:
+            raise NotFound("this page has no thumbnail")
+        response = Response(bytes(png), content_type="image/png")
+        response["Cache-Control"] = "private, max-age=86400"
+        return response
 
 
 class CatalogCursorPagination(CursorPagination):

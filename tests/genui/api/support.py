@@ -86,7 +86,9 @@ def run_job(job_id, *, steps: int = 3, worker: str = "test-worker") -> None:
     generation_job_events(job_id=job_id, worker_id=worker, events=events)
 
 
-def finish_job(job_id, *, worker: str = "test-worker") -> GenerationJob:
+def finish_job(
+    job_id, *, worker: str = "test-worker", thumbnail: bytes | None = None
+) -> GenerationJob:
     """Deliver a validated page for a running job (the worker's success path)."""
     markup = demo_lesson("seasons", "en").markup
     generation_job_deliver(
@@ -98,6 +100,7 @@ def finish_job(job_id, *, worker: str = "test-worker") -> GenerationJob:
             "validation_report": {"ok": True, "checks": [{"name": "renders", "ok": True}]},
             "validation_passed": True,
             "model_id": "clover-test",
+            "thumbnail_png": thumbnail,
         },
         summary={"validation_ok": True},
     )

@@ -13,7 +13,7 @@ from urllib.parse import urlsplit
 import pytest
 from django.utils import timezone
 
-from genui.generation.links import event_for_client
+from genui.api.stream import event_for_partner
 from genui.generation.models import GenerationJob
 from genui.generation.selectors import generation_job_events_since
 from genui.generation.services import generation_job_claim, generation_job_release
@@ -72,12 +72,13 @@ def test_the_stream_follows_a_running_job_live_and_ends_after_its_last_event(
     assert [int(event["id"]) for event in received] == [event["seq"] for event in stored]
     assert [event["event"] for event in received] == [event["type"] for event in stored]
     assert [json.loads(event["data"]) for event in received] == [
-        event_for_client(event) for event in stored
+        event_for_partner(event) for event in stored
     ]
     assert received[-1]["event"] == "done"
     done = json.loads(received[-1]["data"])
-    assert done["page_url"] == f"/lessons/v/{done['version']}/"
-    assert done["lesson_url"] == f"/studio/lessons/{done['lesson']}/"
+    # links the partner's key opens, none of the studio's (a teacher's login)
+    assert done["page_url"] == f"/api/v1/generations/{job_id}/page"
+    assert done["thumbnail_url"] is None and "lesson_url" not in done
 
 
 def test_the_stream_resumes_after_last_event_id(api_server, stream_key):

@@ -158,6 +158,34 @@ def test_a_succeeded_generation_shows_its_version_report_and_page(api):
     assert "frame-ancestors 'none'" in page["Content-Security-Policy"]
 
 
+PNG = b"\x89PNG\r\n\x1a\n" + b"thumbnail"
+
+
+def test_a_succeeded_generations_thumbnail_opens_with_the_partners_key(api):
+    job = start_generation(api)
+    run_job(job["id"])
+    finish_job(job["id"], thumbnail=PNG)
+
+    url = api.get(f"/api/v1/generations/{job['id']}").json()["result"]["urls"]["thumbnail"]
+    response = api.get(url.removeprefix("http://testserver"))
+
+    assert url == f"http://testserver/api/v1/generations/{job['id']}/thumbnail.png"
+    assert response.status_code == 200 and response["Content-Type"] == "image/png"
+    assert response.content == PNG
+
+
+def test_a_thumbnail_is_a_409_before_success_and_a_404_for_a_page_without_one(api):
+    job = start_generation(api)
+    path = f"/api/v1/generations/{job['id']}/thumbnail.png"
+    early = api.get(path)
+    run_job(job["id"])
+    finish_job(job["id"])
+
+    assert early.status_code == 409
+    assert api.get(f"/api/v1/generations/{job['id']}").json()["result"]["urls"]["thumbnail"] is None
+    assert api.get(path).status_code == 404
+
+
 def test_a_page_before_success_is_a_409(api):
     job = start_generation(api)
     response = api.get(f"/api/v1/generations/{job['id']}/page")

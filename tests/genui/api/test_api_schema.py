@@ -32,6 +32,7 @@ OPERATIONS = {
     ("DELETE", "/api/v1/generations/{job_id}"),
     ("GET", "/api/v1/generations/{job_id}/events"),
     ("GET", "/api/v1/generations/{job_id}/page"),
+    ("GET", "/api/v1/generations/{job_id}/thumbnail.png"),
     ("GET", "/api/v1/lessons"),
     ("GET", "/api/v1/lessons/{lesson_id}"),
     ("GET", "/api/v1/lessons/{lesson_id}/page"),
