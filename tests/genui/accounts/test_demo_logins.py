@@ -71,3 +71,20 @@ def test_the_role_groups_exist_from_the_migrations():
 def test_an_unknown_role_is_refused():
     with pytest.raises(ValueError, match="unknown role 'admin'"):
         user_create(username="x", password="y", role="admin")
+
+
+def test_the_login_page_points_to_the_demo_logins_but_never_shows_a_password(
+    tmp_path, client, settings
+):
+    settings.DEPLOYMENT = "embedded"
+    before = client.get("/accounts/login/").content.decode()
+    logins = demo_logins_ensure(credentials_file=tmp_path / "c")
+
+    page = client.get("/accounts/login/").content.decode()
+
+    assert 'id="demo-logins"' not in before, "no demo users yet: no hint"
+    assert 'id="demo-logins"' in page and "curator, teacher" in page
+    assert "demo-logins.txt" in page
+    assert all(login.password not in page for login in logins)
+    settings.DEPLOYMENT = "production"
+    assert 'id="demo-logins"' not in client.get("/accounts/login/").content.decode()
