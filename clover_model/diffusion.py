@@ -251,7 +251,7 @@ def linear_cross_entropy(
 
     ``matmul_dtype`` (default: the weight's) is the dtype of the three matrix products; the
     softmax, the loss and the accumulated weight gradient stay float32. bfloat16 where it runs
-    natively (`bf16_matmul_is_fast`) makes the head faster; `python -m clover_kernels.bench`
+    natively (`bf16_matmul_is_fast`) makes the head faster; `python -m clover_model.bench`
     measures it."""
     loss, _, _ = linear_certainty_forcing(
         hidden, weight, targets, row_weight, certainty=0.0, chunk=chunk, matmul_dtype=matmul_dtype

@@ -99,6 +99,14 @@ def test_no_module_of_clover_model_imports_genui(graph):
     assert _genui_importers(graph, "clover_model") == {}
 
 
+def test_the_kernels_import_nothing_else_of_the_project(graph):
+    """Not the model either: the model's own timings are `clover_model.bench`."""
+    kernels = _package(graph, "clover_kernels")
+
+    assert {"clover_kernels.bench", "clover_kernels.dispatch"} <= kernels
+    assert {module for module in reachable(graph, kernels) if module not in kernels} == set()
+
+
 def test_the_genui_import_check_sees_an_import_of_genui(graph):
     """The check above reads imports the way clover_model would write one."""
     found = _genui_importers(graph, "genui.demo_model")
