@@ -8,6 +8,9 @@
  * and attributes: complete elements render as they arrive, nothing else is copied.
  * The page's CSP allows scripts from the runtime's own static folders only.
  *
+ * The page follows the writing: after each chunk the newest element is scrolled into view,
+ * unless the teacher scrolled away from the end (scrolling back to it follows again).
+ *
  * Messages from the parent window only: {type: "append", text}, {type: "reset", lang}.
  * The page posts {type: "ready"} once it can take markup.
  */
@@ -65,14 +68,54 @@ function mirror(from, to) {
   }
 }
 
+let following = true;
+// Where the page's own last scroll left it: a scroll event that finds the page elsewhere is
+// the teacher's (events of both may arrive together, after the same frame).
+let followedTo = null;
+
+window.addEventListener(
+  "scroll",
+  () => {
+    if (window.scrollY === followedTo) return;
+    const fromEnd = document.documentElement.scrollHeight - window.innerHeight - window.scrollY;
+    following = fromEnd < 48;
+  },
+  { passive: true },
+);
+
+// The deepest last element that has a box: the part of the lesson being written.
+function newest(root) {
+  let node = root;
+  let found = null;
+  while (node.lastElementChild) {
+    node = node.lastElementChild;
+    if (node.getClientRects().length) found = node;
+  }
+  return found;
+}
+
+function follow() {
+  const target = following ? newest(document.body) : null;
+  if (!target) return;
+  target.scrollIntoView({ block: "end", inline: "nearest" });
+  followedTo = window.scrollY;
+}
+
 function onMessage(event) {
   if (event.source !== window.parent || !event.data || typeof event.data !== "object") return;
   const { type, text, lang } = event.data;
-  if (type === "reset") reset(lang);
-  else if (type === "append" && typeof text === "string") {
+  if (type === "reset") {
+    reset(lang);
+    following = true;
+    window.scrollTo(0, 0);
+    followedTo = window.scrollY;
+  } else if (type === "append" && typeof text === "string") {
     source.write(text);
     // Until the first tag is complete the detached document has no body yet.
-    if (source.body) mirror(source.body, document.body);
+    if (source.body) {
+      mirror(source.body, document.body);
+      follow();
+    }
   }
 }
 

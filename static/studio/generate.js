@@ -9,7 +9,15 @@ const strings = JSON.parse(document.getElementById("studio-strings").textContent
 const $ = (id) => document.getElementById(id);
 const preview = $("live-preview");
 
-const state = { socket: null, job: null, lastSeq: 0, retry: 0, previewReady: false, pending: [] };
+const state = {
+  socket: null,
+  job: null,
+  lastSeq: 0,
+  retry: 0,
+  previewReady: false,
+  pending: [],
+  resetPending: false,
+};
 
 function socketUrl() {
   return `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws/studio/`;
@@ -125,9 +133,14 @@ function handle(message) {
     case "reclaimed":
     case "attempt":
       setStatus(message.type === "reclaimed" ? strings.reclaimed : strings.started);
-      resetPreview();
+      // the last page stays until the new attempt writes: the preview never goes blank
+      state.resetPending = true;
       break;
     case "step":
+      if (message.text_append && state.resetPending) {
+        state.resetPending = false;
+        resetPreview();
+      }
       if (message.text_append) toPreview({ type: "append", text: message.text_append });
       showBlock(message.draft || []);
       showStats(message.stats);
@@ -204,6 +217,7 @@ form.addEventListener("submit", async (event) => {
   $("generate").disabled = true;
   state.job = null;
   state.finished = false;
+  state.resetPending = false;
   $("live").hidden = false;
   $("cancel").hidden = false;
   resetPreview();

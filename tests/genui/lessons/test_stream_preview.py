@@ -74,3 +74,28 @@ def test_a_reset_clears_the_preview_for_the_next_attempt(embedded_server, page):
     title = "document.querySelector('cl-lesson').shadowRoot.querySelector('h1').textContent"
     wait_until(frame, f"() => {title} === {second.title!r}", timeout=15)
     assert frame.evaluate("document.querySelectorAll('cl-lesson').length") == 1
+
+
+def test_the_preview_follows_the_writing_until_the_teacher_scrolls_away(embedded_server, page):
+    page.set_viewport_size({"width": 1000, "height": 700})
+    markup = next(lesson for lesson in demo_lessons() if lesson.slug == "seasons").markup
+    half = markup.index("<cl-story>")
+    frame = open_preview(page, embedded_server)
+    page.evaluate("window.send({type: 'reset', lang: 'en'})")
+    scrolled = "() => window.scrollY"
+
+    for start in range(0, half, 200):
+        page.evaluate("(text) => window.send({type: 'append', text})", markup[start : start + 200])
+    wait_until(frame, "() => document.querySelector('cl-controls') !== null", timeout=15)
+    page.evaluate("(text) => window.send({type: 'append', text})", markup[half : half + 400])
+    wait_until(frame, f"() => ({scrolled})() > 0", timeout=10)
+    followed = frame.evaluate(scrolled)
+
+    frame.evaluate("() => window.scrollTo(0, 0)")
+    frame.evaluate("() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)))")
+    page.evaluate("(text) => window.send({type: 'append', text})", markup[half + 400 :])
+    wait_until(frame, "() => document.querySelector('cl-quiz') !== null", timeout=15)
+    stayed = frame.evaluate(scrolled)
+
+    assert followed > 0, "the newest part was scrolled into view"
+    assert stayed == 0, "a teacher who scrolled away is left where they are"
