@@ -84,6 +84,9 @@ class LessonVersion(models.Model):
     # what a teacher reads: markup fragments in the text, the wrong script, repetition,
     # words that are not words (`genui.lessons.text_quality.text_report`)
     text_report = models.JSONField(default=dict, blank=True)
+    # the model's own answers to the quiz, read against the choices marked correct (joint
+    # mode, `genui.worker.quiz_check`); {} until checked
+    quiz_report = models.JSONField(default=dict, blank=True)
     validation_passed = models.BooleanField(
         null=True, help_text="None until validated; True only when the page and its text pass."
     )

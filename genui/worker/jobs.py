@@ -44,6 +44,7 @@ from genui.lessons.text_quality import text_report
 from genui.lessons.validation import PageValidator
 from genui.worker.generation import JobRun, request_topic, topic_unknown_failure
 from genui.worker.loading import LoadedModel
+from genui.worker.quiz_check import quiz_check_error, quiz_check_version
 
 logger = logging.getLogger("genui.worker")
 
@@ -255,7 +256,7 @@ class JobLoop:
                 },
             )
             return
-        generation_job_deliver(
+        version = generation_job_deliver(
             job_id=run.job_id,
             worker_id=self.worker_id,
             markup=page.sanitize.markup,
@@ -279,6 +280,26 @@ class JobLoop:
             },
             summary={"validation_ok": True, "text_ok": True, **run.summary()},
         )
+        self._check_quiz(version)
+
+    def _check_quiz(self, version) -> None:
+        """The quiz check, after delivery (the teacher never waits for it): the model answers
+        the quiz in joint mode and the version keeps the report. It never fails the job."""
+        if version is None or version.kind != version.Kind.MARKUP:
+            return
+        try:
+            report = quiz_check_version(version=version, loaded=self.loaded)
+            logger.info(
+                "quiz check of version %s: %s of %s agree (%.2f s)",
+                version.pk,
+                report.get("agree", 0),
+                report.get("checked", 0),
+                report.get("timing", {}).get("seconds", 0.0),
+            )
+        except Exception as error:
+            logger.exception("quiz check of version %s failed", version.pk)
+            version.quiz_report = quiz_check_error(f"the check failed: {type(error).__name__}")
+            version.save(update_fields=["quiz_report"])
 
     def _validate(self, html: str):
         if self._validator is None:
