@@ -13,12 +13,16 @@ Allowed transitions (who may take them):
 from __future__ import annotations
 
 import secrets
+from html import unescape
 
-from django.core.exceptions import PermissionDenied
+from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.db.models import Max
 
+from genui.lessons.editing import edited
 from genui.lessons.models import Lesson, LessonVersion, ReviewNote
+from genui.lessons.renderer import lesson_attributes
+from genui.lessons.text_quality import text_report
 
 Status = Lesson.Status
 
@@ -98,6 +102,48 @@ def lesson_version_restore(*, lesson: Lesson, version: LessonVersion, user) -> L
     }  # fmt: skip
     copied["generation_stats"] = {**version.generation_stats, "restored_from": version.number}
     return lesson_version_add(lesson=lesson, content=version.content, created_by=user, **copied)
+
+
+class LessonEditConflict(LessonTransitionError):
+    """The lesson gained a version since the editor opened: the edit names fields of the
+    version it was made on."""
+
+
+def lesson_version_edit(
+    *, lesson: Lesson, base: LessonVersion, edits: dict[str, str], user
+) -> LessonVersion:
+    """Save a teacher's edits of ``base`` (the current version) as a new version by
+    ``user``, the owner: sanitised like a generated page (ValidationError lists what the
+    sanitiser refused, and nothing is saved), its text checked, and the lesson's title
+    following the page's. The page's browser check is pending until a worker runs it."""
+    if lesson.owner_id != user.pk:
+        raise PermissionDenied("only the lesson's owner can edit it")
+    if base.lesson_id != lesson.pk or base.kind != LessonVersion.Kind.MARKUP:
+        raise LessonTransitionError("only a lesson page written in lesson markup can be edited")
+    if lesson.current_version_id != base.pk:
+        raise LessonEditConflict(
+            "the lesson has a newer version than the one you edited: open the editor again"
+        )
+    result = edited(base.content, edits)
+    if not result.clean:
+        raise ValidationError([str(item) for item in result.dropped])
+    title = unescape(lesson_attributes(result.markup).get("title", "")).strip()
+    if not title:
+        raise ValidationError(["the lesson needs a title"])
+    with transaction.atomic():
+        version = lesson_version_add(
+            lesson=lesson,
+            content=result.markup,
+            created_by=user,
+            request=base.request,
+            sanitizer_report=result.report(),
+            text_report=text_report(result.markup, language=lesson.language).as_dict(),
+            generation_stats={"edited_from": base.number},
+        )
+        if title[:200] != lesson.title:
+            lesson.title = title[:200]
+            lesson.save(update_fields=["title", "updated_at"])
+    return version
 
 
 @transaction.atomic

@@ -10,5 +10,7 @@ urlpatterns = [
     path("lessons/<int:lesson_id>/", views.lesson_detail, name="lesson"),
     path("lessons/<int:lesson_id>/compare/", views.lesson_compare, name="compare"),
     path("lessons/<int:lesson_id>/export/", views.lesson_export, name="export"),
+    path("lessons/<int:lesson_id>/edit/", views.lesson_edit, name="edit"),
+    path("lessons/<int:lesson_id>/edit/preview/", views.lesson_edit_preview, name="edit-preview"),
     path("lessons/<int:lesson_id>/<slug:action>/", views.lesson_action, name="action"),
 ]

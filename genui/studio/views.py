@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
+import re
 
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
-from django.core.exceptions import PermissionDenied
-from django.http import Http404
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.http import Http404, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.text import slugify
@@ -16,13 +18,16 @@ from django.views.decorators.http import require_GET, require_POST
 
 from genui.generation.models import MAX_PROMPT_CHARS
 from genui.lessons.documents import lesson_document_response, version_document
-from genui.lessons.models import Lesson
+from genui.lessons.editing import editable_fields, edited
+from genui.lessons.models import Lesson, LessonVersion
 from genui.lessons.selectors import lesson_library, lesson_owned
 from genui.lessons.services import (
+    EDITABLE,
     LessonTransitionError,
     lesson_archive,
     lesson_restore,
     lesson_submit,
+    lesson_version_edit,
     lesson_version_restore,
     lesson_withdraw,
 )
@@ -132,6 +137,67 @@ def lesson_export(request, lesson_id: int):
     filename = f"{slugify(lesson.title) or 'lesson'}-v{version.number}.html"
     response["Content-Disposition"] = f'attachment; filename="{filename}"'
     return response
+
+
+# the names of the edit form's fields (`genui.lessons.editing`)
+EDIT_FIELD = re.compile(r"f\d+|q\d+\.correct")
+
+
+def _edits(post) -> dict[str, str]:
+    return {key: value for key, value in post.items() if EDIT_FIELD.fullmatch(key)}
+
+
+def _edit_base(request, lesson: Lesson) -> LessonVersion:
+    """The version an edit form was opened on (the current one when it does not say)."""
+    current = lesson.current_version
+    if current is None or current.kind != LessonVersion.Kind.MARKUP:
+        raise Http404("this lesson has no page written in lesson markup to edit")
+    base_id = request.POST.get("base", "")
+    if base_id.isdigit():
+        return lesson.versions.filter(pk=int(base_id)).first() or current
+    return current
+
+
+@login_required
+def lesson_edit(request, lesson_id: int):
+    """The edit form: the page's texts and parameters beside a live preview; saving makes
+    a new version (`lesson_version_edit`)."""
+    lesson = _own_lesson(request, lesson_id)
+    base = _edit_base(request, lesson)
+    if lesson.status not in EDITABLE:
+        messages.error(request, _("Only a draft can be edited: withdraw it from review first."))
+        return redirect("studio:lesson", lesson_id=lesson.pk)
+    values, errors = {}, []
+    if request.method == "POST":
+        values = _edits(request.POST)
+        try:
+            lesson_version_edit(lesson=lesson, base=base, edits=values, user=request.user)
+        except ValidationError as error:
+            errors = error.messages
+        except (LessonTransitionError, PermissionDenied) as error:
+            errors = [str(error)]
+        else:
+            messages.success(request, _("Saved as a new version."))
+            return redirect("studio:lesson", lesson_id=lesson.pk)
+    groups: dict[str, list] = {}
+    for field in editable_fields(base.content):
+        if field.key in values:
+            field = dataclasses.replace(field, value=values[field.key])
+        groups.setdefault(field.group, []).append(field)
+    context = {"lesson": lesson, "base": base, "groups": list(groups.items()), "errors": errors}
+    return render(request, "studio/edit.html", context, status=400 if errors else 200)
+
+
+@login_required
+@require_POST
+def lesson_edit_preview(request, lesson_id: int):
+    """The edited page as the preview shows it: the markup after the sanitiser, and what
+    the sanitiser refused."""
+    lesson = _own_lesson(request, lesson_id)
+    result = edited(_edit_base(request, lesson).content, _edits(request.POST))
+    return JsonResponse(
+        {"markup": result.markup, "problems": [str(item) for item in result.dropped]}
+    )
 
 
 ACTIONS = {

@@ -187,3 +187,142 @@ def test_the_new_lesson_page_names_the_model_and_labels_a_demo_in_the_teachers_l
     assert "clover-demo" in english and "demo checkpoint" in english and "not Clover-35B" in english
     chinese = client.get("/studio/new/", HTTP_ACCEPT_LANGUAGE="zh-hans").content.decode()
     assert "演示模型" in chinese and "not Clover-35B" not in chinese
+
+
+EDITABLE_MARKUP = (
+    '<cl-lesson title="Tides" lang="en" summary="The Moon pulls.">'
+    '<cl-controls><cl-slider id="d" label="Distance" min="1" max="5" value="2"></cl-slider>'
+    '</cl-controls><cl-quiz><cl-question id="q1" prompt="What pulls?">'
+    '<cl-choice correct="" feedback="Yes.">The Moon</cl-choice>'
+    '<cl-choice feedback="No.">A cloud</cl-choice></cl-question></cl-quiz></cl-lesson>'
+)
+
+
+def editable_lesson(owner) -> Lesson:
+    lesson = make_lesson(owner)
+    lesson_version_add(
+        lesson=lesson, content=EDITABLE_MARKUP, request={"prompt": "Tides please"}, seed=5
+    )
+    return Lesson.objects.get(pk=lesson.pk)
+
+
+def field_keys(page: str) -> dict[str, str]:
+    """label text -> the name of the field it labels, from the edit form."""
+
+    class Labels(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.keys, self.open = {}, None
+
+        def handle_starttag(self, tag, attrs):
+            if tag == "label" and dict(attrs).get("for"):
+                self.open = dict(attrs)["for"]
+
+        def handle_data(self, data):
+            if self.open and data.strip():
+                self.keys.setdefault(data.strip(), self.open)
+                self.open = None
+
+    parser = Labels()
+    parser.feed(page)
+    return parser.keys
+
+
+def test_the_edit_form_shows_the_pages_fields_beside_a_preview(teacher):
+    lesson = editable_lesson(teacher)
+    page = signed_in(teacher).get(f"/studio/lessons/{lesson.pk}/edit/").content.decode()
+    lesson_page = signed_in(teacher).get(f"/studio/lessons/{lesson.pk}/").content.decode()
+
+    assert f'href="/studio/lessons/{lesson.pk}/edit/"' in lesson_page
+    assert {"Title", "Summary", "Label", "Maximum", "Question", "Answer"} <= set(field_keys(page))
+    assert 'name="q1.correct" value="0" checked' in page
+    assert 'id="edit-preview"' in page and "/lessons/stream/" in page
+
+
+def test_the_preview_answers_the_sanitised_page_and_what_it_refused(teacher):
+    lesson = editable_lesson(teacher)
+    keys = field_keys(signed_in(teacher).get(f"/studio/lessons/{lesson.pk}/edit/").content.decode())
+
+    answer = (
+        signed_in(teacher)
+        .post(
+            f"/studio/lessons/{lesson.pk}/edit/preview/",
+            {keys["Title"]: "Ebb and flow", keys["Maximum"]: "lots"},
+        )
+        .json()
+    )
+
+    assert 'title="Ebb and flow"' in answer["markup"]
+    assert 'max="lots"' not in answer["markup"]
+    assert answer["problems"] and "max" in answer["problems"][0]
+
+
+def test_saving_an_edit_makes_a_new_version_by_the_teacher(teacher):
+    lesson = editable_lesson(teacher)
+    client = signed_in(teacher)
+    keys = field_keys(client.get(f"/studio/lessons/{lesson.pk}/edit/").content.decode())
+    base = lesson.current_version
+
+    response = client.post(
+        f"/studio/lessons/{lesson.pk}/edit/",
+        {"base": base.pk, keys["Title"]: "Ebb and flow", keys["Maximum"]: "9", "q1.correct": "1"},
+    )
+
+    lesson.refresh_from_db()
+    version = lesson.current_version
+    assert response.status_code == 302
+    assert version.number == base.number + 1 and version.created_by == teacher
+    assert lesson.title == "Ebb and flow"
+    assert 'max="9"' in version.content
+    assert '<cl-choice correct="" feedback="No.">A cloud</cl-choice>' in version.content
+    assert version.request == base.request and version.generation_stats == {
+        "edited_from": base.number
+    }
+    assert version.sanitizer_report["clean"] is True and version.text_report["words"] > 0
+    assert version.validation_passed is None, "the browser check is still to run"
+
+
+def test_an_edit_the_checks_refuse_is_not_saved_and_keeps_what_was_typed(teacher):
+    lesson = editable_lesson(teacher)
+    client = signed_in(teacher)
+    keys = field_keys(client.get(f"/studio/lessons/{lesson.pk}/edit/").content.decode())
+    versions = lesson.versions.count()
+
+    response = client.post(
+        f"/studio/lessons/{lesson.pk}/edit/",
+        {"base": lesson.current_version.pk, keys["Maximum"]: "lots", keys["Title"]: "Kept"},
+    )
+
+    page = response.content.decode()
+    assert response.status_code == 400 and 'role="alert"' in page
+    assert 'value="lots"' in page and 'value="Kept"' in page
+    assert lesson.versions.count() == versions
+
+
+def test_an_edit_of_an_older_version_or_of_a_lesson_in_review_is_refused(teacher):
+    lesson = editable_lesson(teacher)
+    client = signed_in(teacher)
+    old = lesson.versions.order_by("number").first()
+
+    stale = client.post(f"/studio/lessons/{lesson.pk}/edit/", {"base": old.pk, "f1": "x"})
+    lesson.status = Lesson.Status.IN_REVIEW
+    lesson.save()
+    in_review = client.get(f"/studio/lessons/{lesson.pk}/edit/")
+    other = user_create(username="olga", password="pw-olga-12345", role="teacher")
+    foreign = signed_in(other).get(f"/studio/lessons/{lesson.pk}/edit/")
+
+    assert stale.status_code == 400 and "newer version" in stale.content.decode()
+    assert in_review.status_code == 302
+    assert foreign.status_code == 404
+
+
+def test_the_edit_form_speaks_chinese_to_a_chinese_teacher(teacher):
+    lesson = editable_lesson(teacher)
+    page = (
+        signed_in(teacher)
+        .get(f"/studio/lessons/{lesson.pk}/edit/", HTTP_ACCEPT_LANGUAGE="zh-hans")
+        .content.decode()
+    )
+    assert "编辑“Tides”" in page and "另存为新版本" in page
+    assert {"标题", "概要", "最大值"} <= set(field_keys(page))
+    assert ">课程</legend>" in page and ">正确答案</legend>" in page

@@ -1,0 +1,109 @@
+"""A lesson's markup as form fields, and a teacher's edits written back into it."""
+
+import pytest
+from django.utils import translation
+
+from genui.lessons.demo import demo_lesson
+from genui.lessons.editing import apply_edits, editable_fields, edited
+from genui.markup.sanitizer import markup_sanitize
+
+SMALL = (
+    '<cl-lesson title="Tides" lang="en" summary="The Moon pulls.">\n'
+    '<cl-scene><cl-sphere id="moon" name="Moon" color="#cccccc"></cl-sphere></cl-scene>\n'
+    '<cl-controls><cl-slider id="d" label="Distance" min="1" max="5" value="2"></cl-slider>'
+    "</cl-controls>\n"
+    '<cl-story><cl-step title="Pull" caption="Look."><p>The <strong>Moon</strong> pulls.</p>'
+    "</cl-step></cl-story>\n"
+    '<cl-quiz><cl-question id="q1" prompt="What pulls?">'
+    '<cl-choice correct="" feedback="Yes.">The Moon</cl-choice>'
+    '<cl-choice feedback="No.">A cloud</cl-choice></cl-question></cl-quiz>\n'
+    "</cl-lesson>\n"
+)
+
+
+@pytest.fixture(autouse=True)
+def english():
+    """The labels are the interface's language: these tests read them in English."""
+    with translation.override("en"):
+        yield
+
+
+def test_the_fields_are_the_texts_quiz_and_parameters_in_reading_order():
+    fields = editable_fields(SMALL)
+
+    assert [(f.group, f.label, f.value) for f in fields if f.kind != "choice"] == [
+        ("Lesson", "Title", "Tides"),
+        ("Lesson", "Summary", "The Moon pulls."),
+        ("Scene", "Colour of Moon", "#cccccc"),
+        ("Controls", "Label", "Distance"),
+        ("Controls", "Minimum", "1"),
+        ("Controls", "Maximum", "5"),
+        ("Controls", "Starts at", "2"),
+        ("Story step 1", "Step title", "Pull"),
+        ("Story step 1", "Caption", "Look."),
+        ("Story step 1", "Paragraph", "The <strong>Moon</strong> pulls."),
+        ("Question 1", "Question", "What pulls?"),
+        ("Question 1", "Feedback", "Yes."),
+        ("Question 1", "Answer", "The Moon"),
+        ("Question 1", "Feedback", "No."),
+        ("Question 1", "Answer", "A cloud"),
+    ]
+    [correct] = [f for f in fields if f.kind == "choice"]
+    assert (correct.key, correct.value, correct.choices) == (
+        "q1.correct",
+        "0",
+        ("The Moon", "A cloud"),
+    )
+
+
+def test_edits_change_only_what_they_name():
+    fields = {(f.group, f.label): f.key for f in editable_fields(SMALL)}
+    edits = {
+        fields[("Lesson", "Title")]: 'Tides & "waves"',
+        fields[("Controls", "Maximum")]: "9",
+        fields[("Story step 1", "Paragraph")]: "The <em>Sun</em> pulls too.",
+        "q1.correct": "1",
+        "f999": "ignored",
+    }
+
+    new = apply_edits(SMALL, edits)
+
+    assert 'title="Tides &amp; &quot;waves&quot;"' in new
+    assert 'max="9"' in new and 'min="1"' in new
+    assert "<p>The <em>Sun</em> pulls too.</p>" in new
+    assert '<cl-choice feedback="Yes.">The Moon</cl-choice>' in new
+    assert '<cl-choice correct="" feedback="No.">A cloud</cl-choice>' in new
+    # everything else byte for byte
+    assert new.replace('title="Tides &amp; &quot;waves&quot;"', 'title="Tides"').count("\n") == 6
+    assert apply_edits(SMALL, {}) == SMALL
+
+
+def test_plain_text_is_escaped_and_a_paragraphs_markup_goes_through_the_sanitiser():
+    keys = {(f.group, f.label): f.key for f in editable_fields(SMALL)}
+    answer = next(k for (g, label), k in keys.items() if label == "Answer")
+
+    result = edited(
+        SMALL,
+        {
+            answer: "x < 5 <b>bold</b>",
+            keys[("Story step 1", "Paragraph")]: 'Hi <img src=x onerror="alert(1)">',
+        },
+    )
+
+    assert "x &lt; 5 &lt;b&gt;bold&lt;/b&gt;" in result.markup
+    assert "<img" not in result.markup and "onerror" not in result.markup
+    assert not result.clean
+
+
+@pytest.mark.parametrize(("slug", "lang"), [("solar-eclipse", "en"), ("dna-double-helix", "zh")])
+def test_every_field_of_a_corpus_lesson_round_trips(slug, lang):
+    markup = markup_sanitize(demo_lesson(slug, lang).markup).markup
+    fields = editable_fields(markup)
+    edits = {f.key: f.value + " (edited)" for f in fields if f.kind in {"text", "markup"}}
+
+    new = apply_edits(markup, edits)
+
+    assert len(fields) > 40
+    assert apply_edits(markup, {f.key: f.value for f in fields}) == markup
+    assert markup_sanitize(new).clean
+    assert {f.key: f.value for f in editable_fields(new) if f.key in edits} == edits
