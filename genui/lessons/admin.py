@@ -12,8 +12,10 @@ from django.core.exceptions import PermissionDenied
 from django.template.response import TemplateResponse
 from django.urls import reverse
 from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
 
 from genui.lessons.models import Lesson, LessonVersion, ReviewNote
+from genui.lessons.quiz_report import quiz_report_line, quiz_report_state
 from genui.lessons.services import LessonTransitionError, lesson_publish, lesson_reject
 
 
@@ -87,8 +89,8 @@ def _pretty(data) -> str:
 @admin.register(Lesson)
 class LessonAdmin(admin.ModelAdmin):
     list_display = (
-        "title", "owner", "subject", "grade", "language", "status", "validated", "thumbnail",
-        "updated_at",
+        "title", "owner", "subject", "grade", "language", "status", "validated", "quiz",
+        "thumbnail", "updated_at",
     )  # fmt: skip
     list_filter = ("status", "subject", "grade", "language", ValidationFilter)
     search_fields = ("title", "owner__username", "owner__display_name")
@@ -96,7 +98,8 @@ class LessonAdmin(admin.ModelAdmin):
     inlines = (VersionInline, ReviewNoteInline)
     readonly_fields = (
         "owner", "status", "share_slug", "created_at", "updated_at", "preview",
-        "thumbnail_large", "validation_report", "text_report", "sanitizer_report", "request",
+        "thumbnail_large", "quiz_check", "validation_report", "text_report", "sanitizer_report",
+        "request",
     )  # fmt: skip
     fieldsets = (
         (
@@ -104,7 +107,10 @@ class LessonAdmin(admin.ModelAdmin):
             {"fields": ("title", "subject", "grade", "language", "owner", "status", "share_slug")},
         ),
         ("Current version", {"fields": ("preview", "thumbnail_large", "request")}),
-        ("Checks", {"fields": ("validation_report", "text_report", "sanitizer_report")}),
+        (
+            "Checks",
+            {"fields": ("quiz_check", "validation_report", "text_report", "sanitizer_report")},
+        ),
         ("Dates", {"fields": ("created_at", "updated_at")}),
     )
 
@@ -146,6 +152,33 @@ class LessonAdmin(admin.ModelAdmin):
             '<p><a href="{}" target="_blank" rel="noopener">Open in a new tab</a></p>',
             url,
             url,
+        )
+
+    @admin.display(description=_("quiz check"))
+    def quiz(self, lesson):
+        """The review queue's column: ✔ every answer agrees, ⚑ flagged questions."""
+        version = lesson.current_version
+        report = version.quiz_report if version else {}
+        state = quiz_report_state(report)
+        if not state:
+            return "—"
+        mark = {"agree": "✔", "flagged": "⚑", "error": "✘"}[state]
+        return format_html(
+            '<span title="{}">{} {}/{}</span>',
+            quiz_report_line(report),
+            mark,
+            report.get("agree", 0),
+            report.get("checked", 0),
+        )
+
+    @admin.display(description=_("quiz check"))
+    def quiz_check(self, lesson):
+        version = lesson.current_version
+        if version is None:
+            return "—"
+        report = version.quiz_report
+        return format_html(
+            "<p>{}</p>{}", quiz_report_line(report), _pretty(report) if report else ""
         )
 
     @admin.display(description="validation report")
