@@ -20,3 +20,14 @@ def _empty_process_cache():
 
     if isinstance(caches["default"], LocMemCache):
         caches["default"].clear()
+
+
+@pytest.fixture(autouse=True)
+def _default_language():
+    """A request in Chinese leaves Chinese active in its thread (Django's handler never
+    deactivates it): each test starts, and leaves, in the site's default language."""
+    from django.utils import translation
+
+    translation.deactivate()
+    yield
+    translation.deactivate()

@@ -36,7 +36,12 @@ class GenerationJob(models.Model):
         WORKERS_UNRESPONSIVE = "workers_unresponsive", "Its workers stopped responding"
         WORKER_ERROR = "worker_error", "The worker failed while making the lesson"
 
+    class Kind(models.TextChoices):
+        GENERATE = "generate", "Write a lesson page"
+        CHECK = "check", "Check a saved version (a teacher's edit)"
+
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
+    kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.GENERATE)
     requester = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="generation_jobs"
     )

@@ -26,7 +26,7 @@ from django.utils import timezone
 from genui.generation.models import MAX_PROMPT_CHARS, GenerationJob, JobEvent
 from genui.generation.selectors import generation_job_followable
 from genui.lessons.models import Grade, Language, LessonVersion, Subject
-from genui.lessons.services import lesson_create, lesson_version_add
+from genui.lessons.services import lesson_create, lesson_version_add, lesson_version_edit
 
 Status = GenerationJob.Status
 # What teachers and partners read when the worker itself failed (code ``worker_error``):
@@ -138,6 +138,60 @@ def generation_job_create(
         )
         _append(job.pk, [("queued", {"prompt": job.prompt, "language": language})])
     return job
+
+
+def generation_job_check_create(*, version: LessonVersion, requester) -> GenerationJob:
+    """A job for a worker to check a saved version in the browser, as a generated page is
+    checked before delivery (a teacher's edit: `genui.lessons.services.lesson_version_edit`):
+    the version keeps the report (`generation_job_check_done`). Queued with the generations,
+    so a worker that dies mid-check loses nothing: another one checks it."""
+    lesson = version.lesson
+    with transaction.atomic():
+        job = GenerationJob.objects.create(
+            requester=requester,
+            kind=GenerationJob.Kind.CHECK,
+            prompt=f"check version {version.number} of {lesson.title}"[:MAX_PROMPT_CHARS],
+            subject=lesson.subject,
+            grade=lesson.grade,
+            language=lesson.language,
+            lesson=lesson,
+            result_version=version,
+        )
+        _append(job.pk, [("queued", {"prompt": job.prompt, "language": job.language})])
+    return job
+
+
+def generation_lesson_edit(*, lesson, base: LessonVersion, edits: dict, user):
+    """Save a teacher's edits as a new version (`lesson_version_edit`) and queue its check
+    in the browser, together: no saved edit goes unchecked. -> (version, check job)."""
+    with transaction.atomic():
+        version = lesson_version_edit(lesson=lesson, base=base, edits=edits, user=user)
+        return version, generation_job_check_create(version=version, requester=user)
+
+
+def generation_job_check_done(*, job_id, worker_id: str, version_fields: dict):
+    """Keep a check's reports on the version it checked and finish the job (the version's
+    lesson and id in the ``done`` event, like a generation's); None when the version went."""
+    with transaction.atomic():
+        job = _held(job_id, worker_id)
+        version = job.result_version
+        if version is None:
+            _finish(job, Status.FAILED, error="the version to check was deleted")
+            return None
+        for name, value in version_fields.items():
+            setattr(version, name, value)
+        version.save(update_fields=list(version_fields))
+        saved = {
+            "lesson": version.lesson_id,
+            "version": version.pk,
+            "has_thumbnail": bool(version.thumbnail_png),
+        }
+        _finish(
+            job,
+            Status.SUCCEEDED,
+            event_payload={**saved, "validation_ok": bool(version.validation_passed)},
+        )
+    return version
 
 
 # A new version of a lesson decoded greedily samples: a greedy decode writes the same words

@@ -120,10 +120,6 @@ def lesson_version_edit(
         raise PermissionDenied("only the lesson's owner can edit it")
     if base.lesson_id != lesson.pk or base.kind != LessonVersion.Kind.MARKUP:
         raise LessonTransitionError("only a lesson page written in lesson markup can be edited")
-    if lesson.current_version_id != base.pk:
-        raise LessonEditConflict(
-            "the lesson has a newer version than the one you edited: open the editor again"
-        )
     result = edited(base.content, edits)
     if not result.clean:
         raise ValidationError([str(item) for item in result.dropped])
@@ -131,6 +127,11 @@ def lesson_version_edit(
     if not title:
         raise ValidationError(["the lesson needs a title"])
     with transaction.atomic():
+        lesson = _locked(lesson)  # two saves at once: the second finds the first's version
+        if lesson.current_version_id != base.pk:
+            raise LessonEditConflict(
+                "the lesson has a newer version than the one you edited: open the editor again"
+            )
         version = lesson_version_add(
             lesson=lesson,
             content=result.markup,

@@ -17,6 +17,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from genui.generation.models import MAX_PROMPT_CHARS
+from genui.generation.services import generation_lesson_edit
 from genui.lessons.documents import lesson_document_response, version_document
 from genui.lessons.editing import editable_fields, edited
 from genui.lessons.models import Lesson, LessonVersion
@@ -27,7 +28,6 @@ from genui.lessons.services import (
     lesson_archive,
     lesson_restore,
     lesson_submit,
-    lesson_version_edit,
     lesson_version_restore,
     lesson_withdraw,
 )
@@ -171,13 +171,15 @@ def lesson_edit(request, lesson_id: int):
     if request.method == "POST":
         values = _edits(request.POST)
         try:
-            lesson_version_edit(lesson=lesson, base=base, edits=values, user=request.user)
+            generation_lesson_edit(lesson=lesson, base=base, edits=values, user=request.user)
         except ValidationError as error:
             errors = error.messages
         except (LessonTransitionError, PermissionDenied) as error:
             errors = [str(error)]
         else:
-            messages.success(request, _("Saved as a new version."))
+            messages.success(
+                request, _("Saved as a new version. A worker is checking it in the browser.")
+            )
             return redirect("studio:lesson", lesson_id=lesson.pk)
     groups: dict[str, list] = {}
     for field in editable_fields(base.content):

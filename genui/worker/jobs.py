@@ -32,6 +32,7 @@ from genui.generation.services import (
     WORKER_ERROR_MESSAGE,
     LeaseLost,
     generation_job_cancelled,
+    generation_job_check_done,
     generation_job_claim,
     generation_job_deliver,
     generation_job_events,
@@ -104,6 +105,11 @@ class JobLoop:
         self._last_claim = now
         close_old_connections()
         for job in generation_job_claim(worker_id=self.worker_id, limit=room):
+            if job.kind == GenerationJob.Kind.CHECK:
+                with self._runs_lock:
+                    self._checking.add(str(job.pk))
+                self._finishing.submit(self._check, job)
+                continue
             match = request_topic(self.loaded, prompt=job.prompt, subject=job.subject)
             if match is not None and not match.known:
                 self._refuse(job, match)
@@ -281,6 +287,58 @@ class JobLoop:
             summary={"validation_ok": True, "text_ok": True, **run.summary()},
         )
         self._check_quiz(version)
+
+    def _check(self, job: GenerationJob) -> None:
+        """A check job: a saved version (a teacher's edit) rendered and validated as a
+        generated page is before delivery, its text checked again; the version keeps the
+        reports, then its quiz is checked. The page is the teacher's: nothing is retried."""
+        close_old_connections()
+        job_id = str(job.pk)
+        try:
+            version = job.result_version
+            if version is None:
+                raise LookupError("the version to check was deleted")
+            page = lesson_page_render(version.content, lang=job.language)
+            generation_job_events(
+                job_id=job_id,
+                worker_id=self.worker_id,
+                events=[("validation", {"state": "running", "version": version.pk})],
+            )
+            text = text_report(page.sanitize.markup, language=job.language)
+            report = self._validate(page.html)
+            failures = [f"text: {failure}" for failure in text.failures]
+            failures += [f"{check.name}: {check.detail}" for check in report.failures()]
+            generation_job_events(
+                job_id=job_id,
+                worker_id=self.worker_id,
+                events=[("validation", {"state": "done", "ok": not failures,
+                                        "failures": failures[:10]})],
+            )  # fmt: skip
+            checked = generation_job_check_done(
+                job_id=job_id,
+                worker_id=self.worker_id,
+                version_fields={
+                    "validation_report": report.as_dict(),
+                    "text_report": text.as_dict(),
+                    "validation_passed": not failures,
+                    "thumbnail_png": report.thumbnail_png,
+                },
+            )
+            self._check_quiz(checked)
+        except LeaseLost:
+            logger.warning("worker %s lost the lease of check job %s", self.worker_id, job_id)
+        except Exception:
+            logger.exception("check job %s failed in the worker", job_id)
+            with contextlib.suppress(LeaseLost):
+                generation_job_fail(
+                    job_id=job_id,
+                    worker_id=self.worker_id,
+                    error=WORKER_ERROR_MESSAGE,
+                    code=GenerationJob.ErrorCode.WORKER_ERROR,
+                )
+        finally:
+            with self._runs_lock:
+                self._checking.discard(job_id)
 
     def _check_quiz(self, version) -> None:
         """The quiz check, after delivery (the teacher never waits for it): the model answers

@@ -1,7 +1,6 @@
 """A lesson's markup as form fields, and a teacher's edits written back into it."""
 
 import pytest
-from django.utils import translation
 
 from genui.lessons.demo import demo_lesson
 from genui.lessons.editing import apply_edits, editable_fields, edited
@@ -19,13 +18,6 @@ SMALL = (
     '<cl-choice feedback="No.">A cloud</cl-choice></cl-question></cl-quiz>\n'
     "</cl-lesson>\n"
 )
-
-
-@pytest.fixture(autouse=True)
-def english():
-    """The labels are the interface's language: these tests read them in English."""
-    with translation.override("en"):
-        yield
 
 
 def test_the_fields_are_the_texts_quiz_and_parameters_in_reading_order():

@@ -7,6 +7,7 @@ import pytest
 from django.test import Client
 
 from genui.accounts.services import user_create
+from genui.generation.models import GenerationJob
 from genui.lessons.models import Lesson
 from genui.lessons.services import lesson_create, lesson_version_add
 from tests.fixtures.accounts import signed_in
@@ -280,6 +281,10 @@ def test_saving_an_edit_makes_a_new_version_by_the_teacher(teacher):
     }
     assert version.sanitizer_report["clean"] is True and version.text_report["words"] > 0
     assert version.validation_passed is None, "the browser check is still to run"
+    check = GenerationJob.objects.get(kind=GenerationJob.Kind.CHECK)
+    assert check.result_version == version and check.status == GenerationJob.Status.QUEUED
+    page = client.get(f"/studio/lessons/{lesson.pk}/").content.decode()
+    assert "being checked" in page and f"your edit of v{base.number}" in page
 
 
 def test_an_edit_the_checks_refuse_is_not_saved_and_keeps_what_was_typed(teacher):
@@ -297,6 +302,7 @@ def test_an_edit_the_checks_refuse_is_not_saved_and_keeps_what_was_typed(teacher
     assert response.status_code == 400 and 'role="alert"' in page
     assert 'value="lots"' in page and 'value="Kept"' in page
     assert lesson.versions.count() == versions
+    assert not GenerationJob.objects.exists(), "nothing saved, nothing to check"
 
 
 def test_an_edit_of_an_older_version_or_of_a_lesson_in_review_is_refused(teacher):

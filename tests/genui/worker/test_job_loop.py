@@ -206,3 +206,33 @@ def test_a_crash_in_the_worker_reaches_partners_as_a_code_never_as_its_exception
         for leak in ("/srv/models", "gpu-7", "OSError", "safetensors"):
             assert leak not in text, f"{where} shows {leak!r}"
     assert secret in caplog.text, "the exception stays in the worker's log"
+
+
+def test_a_teachers_edit_is_checked_in_the_browser_and_keeps_its_report(worker):
+    from genui.generation.services import generation_lesson_edit
+    from genui.lessons.editing import editable_fields
+    from genui.lessons.services import lesson_create, lesson_version_add
+
+    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
+    lesson = lesson_create(
+        owner=teacher, title="月食", subject="astronomy", grade="middle", language="zh"
+    )
+    base = lesson_version_add(lesson=lesson, content=corpus_lesson("zh"), created_by=teacher)
+    title = next(field for field in editable_fields(base.content) if field.label == "Title")
+
+    version, job = generation_lesson_edit(
+        lesson=lesson, base=base, edits={title.key: "我们的月食课"}, user=teacher
+    )
+    assert (job.kind, job.result_version_id) == (GenerationJob.Kind.CHECK, version.pk)
+    assert version.validation_passed is None, "saved before it is checked"
+
+    [job] = wait_finished([job])
+
+    assert job.status == GenerationJob.Status.SUCCEEDED, job.error
+    version.refresh_from_db()
+    assert version.validation_passed is True and version.validation_report["ok"] is True
+    assert version.thumbnail_png and version.text_report["failures"] == []
+    events = generation_job_events_since(job_id=job.pk)
+    assert [e["type"] for e in events][-3:] == ["validation", "validation", "done"]
+    assert events[-1]["version"] == version.pk and events[-1]["validation_ok"] is True
+    assert LessonVersion.objects.filter(lesson=lesson).count() == 2, "a check adds no version"
