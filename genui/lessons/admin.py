@@ -9,10 +9,12 @@ import json
 from django import forms
 from django.contrib import admin, messages
 from django.core.exceptions import PermissionDenied
+from django.shortcuts import get_object_or_404, redirect
 from django.template.response import TemplateResponse
-from django.urls import reverse
+from django.urls import path, reverse
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
+from django.views.decorators.http import require_POST
 
 from genui.lessons.models import Lesson, LessonVersion, ReviewNote
 from genui.lessons.quiz_report import quiz_report_line, quiz_report_state
@@ -114,8 +116,46 @@ class LessonAdmin(admin.ModelAdmin):
         ("Dates", {"fields": ("created_at", "updated_at")}),
     )
 
+    # the decision (approve, or reject with a note) beside a full-size preview
+    change_form_template = "admin/lessons/lesson_change_form.html"
+
     def get_queryset(self, request):
         return super().get_queryset(request).select_related("owner", "current_version")
+
+    def get_urls(self):
+        decide = self.admin_site.admin_view(require_POST(self.decide_view))
+        name = f"{self.opts.app_label}_{self.opts.model_name}_decide"
+        return [path("<int:lesson_id>/decide/", decide, name=name), *super().get_urls()]
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        extra = {"reject_form": RejectForm(), **(extra_context or {})}
+        return super().change_view(request, object_id, form_url, extra_context=extra)
+
+    def decide_view(self, request, lesson_id: int):
+        """Approve and publish, or reject with a note, from the lesson's own page."""
+        lesson = get_object_or_404(self.get_queryset(request), pk=lesson_id)
+        opts = self.opts
+        back = reverse(f"admin:{opts.app_label}_{opts.model_name}_change", args=[lesson.pk])
+        if not self.has_change_permission(request, lesson):
+            raise PermissionDenied
+        try:
+            if request.POST.get("decision") == "approve":
+                lesson_publish(lesson=lesson, curator=request.user)
+                self.message_user(request, f"Published “{lesson}”.", messages.SUCCESS)
+            elif request.POST.get("decision") == "reject":
+                form = RejectForm(request.POST)
+                if not form.is_valid():
+                    self.message_user(
+                        request, "Say in the note what the teacher should change.", messages.ERROR
+                    )
+                    return redirect(back)
+                lesson_reject(lesson=lesson, curator=request.user, note=form.cleaned_data["note"])
+                self.message_user(request, f"Rejected “{lesson}”.", messages.WARNING)
+            else:
+                self.message_user(request, "Choose approve or reject.", messages.ERROR)
+        except (LessonTransitionError, PermissionDenied) as error:
+            self.message_user(request, f"{lesson}: {error}", messages.ERROR)
+        return redirect(back)
 
     def has_add_permission(self, request) -> bool:
         # Lessons are generated in the studio, not typed into the admin.
@@ -148,7 +188,8 @@ class LessonAdmin(admin.ModelAdmin):
         url = reverse("lessons:version-page", args=[lesson.current_version.pk])
         return format_html(
             '<iframe src="{}" sandbox="allow-scripts" title="Lesson preview" '
-            'style="width:100%;max-width:960px;height:560px;border:1px solid #ccc"></iframe>'
+            'style="width:100%;min-width:min(1100px,90vw);height:85vh;border:1px solid #ccc">'
+            "</iframe>"
             '<p><a href="{}" target="_blank" rel="noopener">Open in a new tab</a></p>',
             url,
             url,

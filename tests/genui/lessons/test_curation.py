@@ -182,3 +182,46 @@ def test_the_owner_and_curators_still_open_every_version_of_a_published_lesson(t
 
     assert walk_version_ids(signed_in(teacher)) == every
     assert walk_version_ids(signed_in(curator)) == every
+
+
+def test_a_curator_decides_on_the_lessons_own_page_beside_a_full_preview(teacher, curator):
+    approved, rejected = submitted_lesson(teacher), submitted_lesson(teacher)
+    client = signed_in(curator)
+    page = client.get(f"/admin/lessons/lessoninreview/{approved.pk}/change/").content.decode()
+
+    publish = client.post(
+        f"/admin/lessons/lessoninreview/{approved.pk}/decide/", {"decision": "approve"}
+    )
+    no_note = client.post(
+        f"/admin/lessons/lessoninreview/{rejected.pk}/decide/", {"decision": "reject"}
+    )
+    still_in_review = Lesson.objects.get(pk=rejected.pk).status
+    reject = client.post(
+        f"/admin/lessons/lessoninreview/{rejected.pk}/decide/",
+        {"decision": "reject", "note": "Add a question about neap tides."},
+    )
+
+    assert 'value="Approve and publish"' in page and 'value="Reject with this note"' in page
+    assert "height:85vh" in page
+    assert publish.status_code == no_note.status_code == reject.status_code == 302
+    assert Lesson.objects.get(pk=approved.pk).status == Lesson.Status.PUBLISHED
+    assert still_in_review == Lesson.Status.IN_REVIEW, "a rejection needs a note"
+    rejected = Lesson.objects.get(pk=rejected.pk)
+    assert rejected.status == Lesson.Status.REJECTED
+    assert rejected.review_notes.get(action="rejected").note == "Add a question about neap tides."
+
+
+def test_the_decision_is_only_for_curators_and_only_for_lessons_in_review(teacher, curator):
+    lesson = submitted_lesson(teacher)
+    teacher_tries = signed_in(teacher).post(
+        f"/admin/lessons/lesson/{lesson.pk}/decide/", {"decision": "approve"}
+    )
+    draft = lesson_create(
+        owner=teacher, title="Draft", subject="earth", grade="high", language="en"
+    )
+    lesson_version_add(lesson=draft, content=MARKUP, validation_passed=True)
+    page = signed_in(curator).get(f"/admin/lessons/lesson/{draft.pk}/change/").content.decode()
+
+    assert teacher_tries.status_code == 302 and "/admin/login/" in teacher_tries["Location"]
+    assert Lesson.objects.get(pk=lesson.pk).status == Lesson.Status.IN_REVIEW
+    assert 'value="Approve and publish"' not in page
