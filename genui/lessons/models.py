@@ -55,6 +55,9 @@ class Lesson(models.Model):
         "LessonVersion", null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     share_slug = models.SlugField(max_length=24, unique=True, null=True, blank=True)
+    # a private link the teacher gives their own class: the current version, no curator
+    # needed, revoked by clearing it (`lesson_class_link_create`, `lesson_class_link_revoke`)
+    class_slug = models.SlugField(max_length=32, unique=True, null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

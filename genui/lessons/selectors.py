@@ -45,6 +45,16 @@ def lesson_published_by_slug(*, slug: str) -> Lesson | None:
     )
 
 
+def lesson_by_class_link(*, slug: str) -> Lesson | None:
+    """The lesson a teacher shared with their class under ``slug`` (not archived)."""
+    return (
+        Lesson.objects.select_related("current_version")
+        .filter(class_slug=slug, current_version__isnull=False)
+        .exclude(status=Lesson.Status.ARCHIVED)
+        .first()
+    )
+
+
 def lesson_owned(*, user, lesson_id) -> Lesson | None:
     """``user``'s own lesson ``lesson_id`` with its current version, or None (missing, not
     theirs, or not an id)."""

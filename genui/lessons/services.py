@@ -211,7 +211,8 @@ def lesson_archive(*, lesson: Lesson, user, note: str = "") -> Lesson:
     if lesson.owner_id != user.pk and not _is_curator(user):
         raise PermissionDenied("only the owner or a curator can archive a lesson")
     _move(lesson, Status.ARCHIVED)
-    lesson.save(update_fields=["status", "updated_at"])
+    lesson.class_slug = None  # archiving revokes the class link; restoring makes no new one
+    lesson.save(update_fields=["status", "class_slug", "updated_at"])
     _note(lesson, user, ReviewNote.Action.ARCHIVED, note)
     return lesson
 
@@ -230,3 +231,25 @@ def _note(lesson: Lesson, author, action: str, note: str) -> ReviewNote:
     return ReviewNote.objects.create(
         lesson=lesson, version=lesson.current_version, author=author, action=action, note=note
     )
+
+
+def lesson_class_link_create(*, lesson: Lesson, user) -> Lesson:
+    """Give the owner's lesson a private class link (kept if it has one): anyone with it
+    sees the current version, with no curator's review, until the teacher revokes it."""
+    if lesson.owner_id != user.pk:
+        raise PermissionDenied("only the lesson's owner can share it with a class")
+    if lesson.status == Status.ARCHIVED or lesson.current_version_id is None:
+        raise LessonTransitionError("an archived lesson or one without a page cannot be shared")
+    if not lesson.class_slug:
+        lesson.class_slug = secrets.token_urlsafe(18)
+        lesson.save(update_fields=["class_slug", "updated_at"])
+    return lesson
+
+
+def lesson_class_link_revoke(*, lesson: Lesson, user) -> Lesson:
+    """Revoke the class link: it answers 404 from now on (a new one is a new address)."""
+    if lesson.owner_id != user.pk:
+        raise PermissionDenied("only the lesson's owner can revoke its class link")
+    lesson.class_slug = None
+    lesson.save(update_fields=["class_slug", "updated_at"])
+    return lesson

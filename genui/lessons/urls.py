@@ -15,4 +15,6 @@ urlpatterns = [
     path("v/<int:version_id>/thumbnail.png", views.version_thumbnail, name="version-thumbnail"),
     path("share/<str:slug>/", views.public_lesson, name="public"),
     path("share/<str:slug>/page", views.public_free_page, name="public-free-page"),
+    path("class/<str:slug>/", views.class_lesson, name="class"),
+    path("class/<str:slug>/page", views.class_free_page, name="class-free-page"),
 ]

@@ -14,7 +14,11 @@ from genui.lessons.demo import DEMO_GRADE, demo_free_page, demo_lesson, demo_les
 from genui.lessons.documents import free_html_frame_response, lesson_document_response
 from genui.lessons.models import LessonVersion
 from genui.lessons.renderer import RenderedPage, lesson_page_render
-from genui.lessons.selectors import lesson_published_by_slug, lesson_version_visible
+from genui.lessons.selectors import (
+    lesson_by_class_link,
+    lesson_published_by_slug,
+    lesson_version_visible,
+)
 
 
 def lesson_page_response(page: RenderedPage) -> HttpResponse:
@@ -117,6 +121,34 @@ def public_lesson(request, slug: str):
         raise Http404("no such lesson")
     src = reverse("lessons:public-free-page", args=[slug])
     return version_response(lesson.current_version, frame_src=src)
+
+
+def _private(response: HttpResponse) -> HttpResponse:
+    """A page behind a private link: not indexed, and its address never sent onwards."""
+    response["X-Robots-Tag"] = "noindex, nofollow"
+    response["Referrer-Policy"] = "no-referrer"
+    response["Cache-Control"] = "private, no-store"
+    return response
+
+
+@require_GET
+def class_lesson(request, slug: str):
+    """A lesson a teacher shared with their class (the current version, unreviewed): no
+    login, and gone the moment the teacher revokes the link."""
+    lesson = lesson_by_class_link(slug=slug)
+    if lesson is None:
+        raise Http404("no such lesson")
+    src = reverse("lessons:class-free-page", args=[slug])
+    return _private(version_response(lesson.current_version, frame_src=src))
+
+
+@require_GET
+def class_free_page(request, slug: str):
+    lesson = lesson_by_class_link(slug=slug)
+    version = lesson.current_version if lesson else None
+    if version is None or version.kind != LessonVersion.Kind.FREE_HTML:
+        raise Http404("no such lesson")
+    return _private(free_html_response(version.content))
 
 
 @require_GET

@@ -26,6 +26,8 @@ from genui.lessons.services import (
     EDITABLE,
     LessonTransitionError,
     lesson_archive,
+    lesson_class_link_create,
+    lesson_class_link_revoke,
     lesson_restore,
     lesson_submit,
     lesson_version_restore,
@@ -97,6 +99,9 @@ def lesson_detail(request, lesson_id: int):
         "lesson": lesson,
         "versions": lesson.versions.order_by("-number"),
         "notes": lesson.review_notes.select_related("author")[:20],
+        "class_url": request.build_absolute_uri(reverse("lessons:class", args=[lesson.class_slug]))
+        if lesson.class_slug
+        else None,
         "share_url": request.build_absolute_uri(reverse("lessons:public", args=[lesson.share_slug]))
         if lesson.share_slug and lesson.status == Lesson.Status.PUBLISHED
         else "",
@@ -206,6 +211,8 @@ ACTIONS = {
     "submit": lambda lesson, user: lesson_submit(lesson=lesson, user=user),
     "withdraw": lambda lesson, user: lesson_withdraw(lesson=lesson, user=user),
     "archive": lambda lesson, user: lesson_archive(lesson=lesson, user=user),
+    "class-link": lambda lesson, user: lesson_class_link_create(lesson=lesson, user=user),
+    "class-link-revoke": lambda lesson, user: lesson_class_link_revoke(lesson=lesson, user=user),
     "restore": lambda lesson, user: lesson_restore(lesson=lesson, user=user),
 }
 

@@ -332,3 +332,40 @@ def test_the_edit_form_speaks_chinese_to_a_chinese_teacher(teacher):
     assert "编辑“Tides”" in page and "另存为新版本" in page
     assert {"标题", "概要", "最大值"} <= set(field_keys(page))
     assert ">课程</legend>" in page and ">正确答案</legend>" in page
+
+
+def test_a_teacher_shares_a_draft_with_their_class_and_revokes_the_link(teacher):
+    lesson = make_lesson(teacher)
+    client = signed_in(teacher)
+    client.post(f"/studio/lessons/{lesson.pk}/class-link/")
+    lesson.refresh_from_db()
+    link = f"/lessons/class/{lesson.class_slug}/"
+    page = client.get(f"/studio/lessons/{lesson.pk}/").content.decode()
+
+    student = Client().get(link)
+
+    assert lesson.status == Lesson.Status.DRAFT and len(lesson.class_slug) >= 24
+    assert f"http://testserver{link}" in page and f'data-copy="http://testserver{link}"' in page
+    assert student.status_code == 200 and "text 0" in student.content.decode()
+    assert student["X-Robots-Tag"] == "noindex, nofollow"
+    assert student["Referrer-Policy"] == "no-referrer"
+
+    client.post(f"/studio/lessons/{lesson.pk}/class-link-revoke/")
+    assert Client().get(link).status_code == 404
+
+
+def test_a_class_link_is_the_owners_to_make_and_ends_with_the_archive(teacher):
+    lesson = make_lesson(teacher)
+    other = user_create(username="olga", password="pw-olga-12345", role="teacher")
+    signed_in(other).post(f"/studio/lessons/{lesson.pk}/class-link/")
+    lesson.refresh_from_db()
+    assert lesson.class_slug is None
+
+    signed_in(teacher).post(f"/studio/lessons/{lesson.pk}/class-link/")
+    lesson.refresh_from_db()
+    link = f"/lessons/class/{lesson.class_slug}/"
+    signed_in(teacher).post(f"/studio/lessons/{lesson.pk}/archive/")
+    signed_in(teacher).post(f"/studio/lessons/{lesson.pk}/restore/")
+
+    assert Client().get(link).status_code == 404, "archiving revoked it; restoring made none"
+    assert Lesson.objects.get(pk=lesson.pk).class_slug is None
