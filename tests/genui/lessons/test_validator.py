@@ -85,3 +85,25 @@ def test_a_page_whose_script_never_yields_is_cancelled_and_frees_its_slot(chromi
 
 async def _open_pages(validator) -> int:
     return len(validator._context.pages)
+
+
+def test_the_thumbnail_is_the_top_of_the_page_as_a_visitor_first_sees_it(validator):
+    """Operating the controls scrolls the page; a thumbnail taken straight after showed the
+    top of the page again over its lower part (the seasons lesson, tiled)."""
+    import io
+
+    import numpy as np
+    from PIL import Image
+
+    from genui.lessons.demo import demo_lesson
+    from genui.lessons.renderer import lesson_page_render
+
+    report = validator.validate(lesson_page_render(demo_lesson("seasons", "en").markup).html)
+    pixels = np.asarray(Image.open(io.BytesIO(report.thumbnail_png)).convert("L"), dtype=float)
+    title = pixels[10:30]  # the lesson's title
+    repeats = [
+        y for y in range(60, pixels.shape[0] - 20) if np.abs(pixels[y : y + 20] - title).mean() < 5
+    ]
+
+    assert report.ok, failed(report)
+    assert repeats == [], f"the page's top shows again at y={repeats[:3]}"
