@@ -8,14 +8,14 @@ from django.conf import settings
 from django.urls import re_path
 
 from genui.core.consumers import NoRouteConsumer
-from genui.core.routing import websocket_urlpatterns as core_websockets
+from genui.site.routing import websocket_urlpatterns as site_websockets
 from genui.studio.routing import websocket_urlpatterns as studio_websockets
 
 
 def websocket_routes(deployment: str) -> list:
     """The websocket routes a deployment (``settings.DEPLOYMENT``) serves; any other
     path is refused."""
-    diagnostics = core_websockets if deployment != "production" else []
+    diagnostics = site_websockets if deployment != "production" else []
     return [*diagnostics, *studio_websockets, re_path(r"", NoRouteConsumer.as_asgi())]
 
 

@@ -12,7 +12,7 @@ admin.site.site_title = "Clover GenUI"
 admin.site.login_form = ThrottledAdminAuthenticationForm
 
 urlpatterns = [
-    path("", include("genui.core.urls")),
+    path("", include("genui.site.urls")),
     path("lessons/", include("genui.lessons.urls")),
     path("studio/", include("genui.studio.urls")),
     path("api/v1/", include("genui.api.urls")),

@@ -107,6 +107,15 @@ def test_the_kernels_import_nothing_else_of_the_project(graph):
     assert {module for module in reachable(graph, kernels) if module not in kernels} == set()
 
 
+def test_the_core_imports_no_app(graph):
+    """genui.core is the base the apps import; what sits on top of them (health, serve, the
+    benchmarks) is genui.site."""
+    core = _package(graph, "genui.core")
+
+    assert {"genui.core.websocket", "genui.core.csp"} <= core
+    assert {module for module in reachable(graph, core) if module not in core} == set()
+
+
 def test_the_genui_import_check_sees_an_import_of_genui(graph):
     """The check above reads imports the way clover_model would write one."""
     found = _genui_importers(graph, "genui.demo_model")

@@ -57,6 +57,7 @@ INSTALLED_APPS = [
     "genui.studio",
     "genui.worker",
     "genui.api",
+    "genui.site",
 ]
 
 MIDDLEWARE = [
@@ -136,7 +137,7 @@ AUTH_PASSWORD_VALIDATORS = [
 ]
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "studio:library"
-LOGOUT_REDIRECT_URL = "core:landing"
+LOGOUT_REDIRECT_URL = "site:landing"
 
 LANGUAGE_CODE = "en"
 LANGUAGES = [("en", "English"), ("zh-hans", "简体中文")]

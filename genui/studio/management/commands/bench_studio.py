@@ -1,7 +1,7 @@
 """``python manage.py bench_studio [--requests 20] [--concurrent 20]``: the studio end to end.
 
 Starts the product as a teacher's laptop runs it (Daphne, SQLite, the embedded worker, the
-checkpoint at CLOVER_MODEL_PATH, on a fresh data directory; `genui.core.bench`), signs
+checkpoint at CLOVER_MODEL_PATH, on a fresh data directory; `genui.site.bench`), signs
 teachers in, and over the real studio websocket measures:
 
 1. sequential requests (the worker idle before each): time from sending the request to the
@@ -24,7 +24,7 @@ import time
 from django.conf import settings
 from django.core.management.base import BaseCommand
 
-from genui.core.bench import PROMPTS, BenchServer, bench_server, studio_generate_message
+from genui.site.bench import PROMPTS, BenchServer, bench_server, studio_generate_message
 
 TERMINAL = {"done", "failed", "cancelled"}
 

@@ -2,9 +2,9 @@ from django.templatetags.static import static
 from django.urls import path
 from django.views.generic import RedirectView
 
-from genui.core import views
+from genui.site import views
 
-app_name = "core"
+app_name = "site"
 
 urlpatterns = [
     path("", views.landing, name="landing"),

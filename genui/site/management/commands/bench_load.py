@@ -2,11 +2,11 @@
 product under load, measured (a script, not a timed test).
 
 Starts the product as ``bench_studio`` does (Daphne on loopback, SQLite, the embedded worker
-with the checkpoint at CLOVER_MODEL_PATH, a fresh data directory: `genui.core.bench`), then
+with the checkpoint at CLOVER_MODEL_PATH, a fresh data directory: `genui.site.bench`), then
 for ``--duration`` seconds runs ``--teachers`` simulated teachers on the studio websocket and
 ``--partners`` partner accounts on the REST API, each with ``--partner-lanes`` jobs in
 flight (by default as many as it may hold event streams open). Each client behaves as a
-real one (`genui.core.load_clients`): it asks for a lesson, follows the job to its end,
+real one (`genui.site.load_clients`): it asks for a lesson, follows the job to its end,
 thinks ``--think`` seconds on average and asks again; a refused request is retried after
 the Retry-After it was given. After the duration no new request is sent; with ``--drain
 cancel`` (the default) each client cancels its job if it has not started, and every job
@@ -64,9 +64,9 @@ import json
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from genui.core.bench import bench_server
-from genui.core.load_clients import LoadPlan, load_run
-from genui.core.load_ledger import MUST_BE_ZERO, load_summary
+from genui.site.bench import bench_server
+from genui.site.load_clients import LoadPlan, load_run
+from genui.site.load_ledger import MUST_BE_ZERO, load_summary
 
 
 class Command(BaseCommand):

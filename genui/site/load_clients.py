@@ -1,4 +1,4 @@
-"""``bench_load``'s simulated clients, written into one `Ledger` (`genui.core.load_ledger`).
+"""``bench_load``'s simulated clients, written into one `Ledger` (`genui.site.load_ledger`).
 
 A teacher keeps one studio websocket open (reconnecting, then ``follow``-ing its job after
 the last event it saw, when the socket drops) and asks for one lesson at a time: it sends
@@ -26,8 +26,8 @@ import traceback
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass
 
-from genui.core.bench import PROMPTS, UNKNOWN_TOPIC_PROMPT, BenchServer, studio_generate_message
-from genui.core.load_ledger import JobRecord, Ledger
+from genui.site.bench import PROMPTS, UNKNOWN_TOPIC_PROMPT, BenchServer, studio_generate_message
+from genui.site.load_ledger import JobRecord, Ledger
 
 # One request in six asks for a topic the demo model does not know, as teachers do.
 LOAD_PROMPTS = [*PROMPTS, UNKNOWN_TOPIC_PROMPT]

@@ -5,12 +5,12 @@ from django.shortcuts import render
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
-from genui.core.selectors import health_report
+from genui.site.selectors import health_report
 
 
 @require_GET
 def landing(request):
-    return render(request, "core/landing.html")
+    return render(request, "site/landing.html")
 
 
 @never_cache

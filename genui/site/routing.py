@@ -1,6 +1,6 @@
 from django.urls import path
 
-from genui.core.consumers import EchoConsumer
+from genui.site.consumers import EchoConsumer
 
 websocket_urlpatterns = [
     path("ws/echo/", EchoConsumer.as_asgi()),

@@ -75,7 +75,7 @@ def bench_server(*, prefix: str, teachers: int, partners: int = 0) -> Iterator[B
         manage = [sys.executable, "-m", "genui"]
         subprocess.run([*manage, "migrate", "--noinput", "-v0"], env=env, check=True)
         create = (
-            "from genui.core.bench import bench_accounts_create; "
+            "from genui.site.bench import bench_accounts_create; "
             f"bench_accounts_create(teachers={teachers:d}, partners={partners:d})"
         )
         printed = subprocess.run(

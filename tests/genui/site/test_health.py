@@ -68,7 +68,7 @@ def test_anonymous_health_does_not_leak_database_error_text(curator, monkeypatch
     def unreachable():
         raise OperationalError(DATABASE_ERROR)
 
-    monkeypatch.setattr("genui.core.selectors._database_ping", unreachable)
+    monkeypatch.setattr("genui.site.selectors._database_ping", unreachable)
 
     response = Client().get("/health")
 

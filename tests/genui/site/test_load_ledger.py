@@ -3,7 +3,7 @@ records (the benchmark itself is a script, not a test)."""
 
 import pytest
 
-from genui.core.load_ledger import JobRecord, Ledger, load_summary, percentile
+from genui.site.load_ledger import JobRecord, Ledger, load_summary, percentile
 
 
 def events(record: JobRecord, *timeline: tuple[float, str, int]) -> JobRecord:

@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class SiteConfig(AppConfig):
+    name = "genui.site"
+    label = "site"
+    verbose_name = "Site"
