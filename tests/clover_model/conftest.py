@@ -5,6 +5,7 @@ import pytest
 import torch
 
 from clover_model import CloverConfig, CloverForBlockDiffusionLM
+from tests.fixtures.tiny import one_cpu_thread  # noqa: F401 (autouse: one CPU thread here)
 
 # parameters that start at a neutral value (zero right conv, calibration 1, ...)
 OFF_INIT = (
@@ -16,15 +17,6 @@ OFF_INIT = (
     "norm.weight",
     "layernorm",
 )
-
-
-@pytest.fixture(autouse=True)
-def one_cpu_thread():
-    """Tiny tensors gain nothing from threads, and on a shared CPU spinning threads stall."""
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    yield
-    torch.set_num_threads(threads)
 
 
 @pytest.fixture

@@ -22,27 +22,9 @@ from clover_model.train import (
     run_progress,
     train,
 )
+from tests.fixtures.tiny import TINY_TRAINING
 
-TINY = {
-    "vocab_size": 300,
-    "max_length": 64,
-    "hidden_size": 32,
-    "num_attention_heads": 2,
-    "num_key_value_heads": 1,
-    "head_dim": 16,
-    "linear_num_key_heads": 1,
-    "linear_num_value_heads": 2,
-    "linear_key_head_dim": 16,
-    "linear_value_head_dim": 16,
-    "num_experts": 4,
-    "moe_intermediate_size": 32,
-    "shared_expert_intermediate_size": 32,
-    "block_size": 8,
-    "warmup_steps": 1,
-    "eval_every": 2,
-    "save_every": 2,
-    "max_minutes": 0.0,
-}
+TINY = {**TINY_TRAINING, "vocab_size": 300, "max_length": 64}
 
 
 @dataclass

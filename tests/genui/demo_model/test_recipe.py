@@ -17,35 +17,21 @@ from genui.demo_model.train import (
     distilled_lesson_ok,
     train_demo,
 )
+from tests.fixtures.tiny import TINY_TRAINING
 
 SHIPPED_CONFIG = (
     Path(__file__).resolve().parents[3]
     / "clover_model/checkpoints/clover-demo/training_config.json"
 )
 TINY = {
+    **TINY_TRAINING,
     "topics": "simple-pendulum",
     "per_lesson": 1,
     "joint_per_level": 1,
     "head_per_lesson": 1,
     "vocab_size": 400,
-    "hidden_size": 32,
-    "num_attention_heads": 2,
-    "num_key_value_heads": 1,
-    "head_dim": 16,
-    "linear_num_key_heads": 1,
-    "linear_num_value_heads": 2,
-    "linear_key_head_dim": 16,
-    "linear_value_head_dim": 16,
-    "num_experts": 4,
-    "moe_intermediate_size": 32,
-    "shared_expert_intermediate_size": 32,
-    "block_size": 8,
     "tokens_per_batch": 4096,
-    "warmup_steps": 1,
-    "eval_every": 2,
     "eval_pairs": 2,
-    "save_every": 2,
-    "max_minutes": 0.0,
     "distill_per_lesson": 0,
 }
 

@@ -10,18 +10,10 @@ from genui.lessons.demo import demo_lesson
 from genui.lessons.models import Lesson
 from genui.lessons.services import lesson_create, lesson_version_add
 from genui.markup.sanitizer import markup_sanitize
-from tests.fixtures.browser import wait_until
+from tests.fixtures.browser import sign_in, wait_until
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 TITLE = "document.querySelector('cl-lesson')?.shadowRoot?.querySelector('h1')?.textContent"
-
-
-def sign_in(page, server, username: str, password: str) -> None:
-    page.goto(f"{server.url}/accounts/login/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", password)
-    page.click("button[type=submit]")
-    expect(page).not_to_have_url(re.compile(r"/accounts/login/"))
 
 
 def test_an_edit_shows_in_the_preview_and_saves_as_a_new_version(embedded_server, page, teacher):

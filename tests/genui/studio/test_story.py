@@ -8,17 +8,10 @@ import pytest
 from playwright.sync_api import expect
 
 from genui.lessons.models import Lesson
+from tests.fixtures.browser import sign_in
 from tests.fixtures.servers import DEMO_CHECKPOINT
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
-
-
-def sign_in(page, server, username: str, password: str) -> None:
-    page.goto(f"{server.url}/accounts/login/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", password)
-    page.click("button[type=submit], input[type=submit]")
-    expect(page).not_to_have_url(re.compile(r"/accounts/login/"))
 
 
 @pytest.mark.skipif(not (DEMO_CHECKPOINT / "config.json").exists(), reason="no demo checkpoint")
