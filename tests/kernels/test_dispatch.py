@@ -150,3 +150,90 @@ def test_naive_backend_validates_chunk_states_requests():
         pytest.raises(ValueError, match="chunk_size must be a positive int, got 0"),
     ):
         clover_kernels.gated_delta_rule(**gdn_inputs(), chunk_size=0, return_chunk_states=True)
+
+
+class _OnCuda(torch.Tensor):
+    """A CPU tensor that says it is on CUDA: the CUDA branch of the dispatch, run here."""
+
+    @property
+    def is_cuda(self):
+        return True
+
+
+def fla_0_5_chunk_gated_delta_rule(
+    q,
+    k,
+    v,
+    g,
+    beta,
+    scale=None,
+    initial_state=None,
+    output_final_state=False,
+    use_qk_l2norm_in_kernel=False,
+    use_beta_sigmoid_in_kernel=False,
+    allow_neg_eigval=False,
+    state_v_first=False,
+    cu_seqlens=None,
+    cu_seqlens_cpu=None,
+    chunk_indices=None,
+    cp_context=None,
+    **kwargs,
+):
+    """The signature of fla 0.5.2's `fla.ops.gated_delta_rule.chunk_gated_delta_rule` (fla
+    takes q, k, v as [B, T, H, K], g in log space, states as [N, H, K, V]); its **kwargs would
+    swallow a misspelt option silently, so the test checks none lands there."""
+    raise AssertionError("replaced by a recording stand-in")
+
+
+def test_cuda_tensors_reach_fla_with_arguments_its_signature_binds(monkeypatch):
+    import inspect
+
+    received = {}
+
+    def fla(**kwargs):
+        bound = inspect.signature(fla_0_5_chunk_gated_delta_rule).bind(**kwargs)
+        assert bound.arguments.get("kwargs", {}) == {}, "an option fla would ignore"
+        received.update(kwargs)
+        plain = {
+            k: v.as_subclass(torch.Tensor) if torch.is_tensor(v) else v for k, v in kwargs.items()
+        }
+        return clover_kernels.chunk_gated_delta_rule(**plain)
+
+    monkeypatch.setattr(dispatch, "_fla_chunk_gated_delta_rule", lambda: fla)
+    inputs = gdn_inputs()
+    state = torch.randn(1, 2, 8, 4)
+    on_cuda = {name: tensor.as_subclass(_OnCuda) for name, tensor in inputs.items()}
+
+    o, final = clover_kernels.gated_delta_rule(
+        **on_cuda,
+        initial_state=state.as_subclass(_OnCuda),
+        output_final_state=True,
+        scale=0.5,
+        chunk_size=16,
+    )
+    expected_o, expected_final = clover_kernels.chunk_gated_delta_rule(
+        **inputs, initial_state=state, output_final_state=True, scale=0.5
+    )
+
+    assert set(received) == {
+        "q",
+        "k",
+        "v",
+        "g",
+        "beta",
+        "initial_state",
+        "output_final_state",
+        "scale",
+    }
+    assert received["q"].shape == (1, 40, 2, 8) and received["initial_state"].shape == (1, 2, 8, 4)
+    assert_close("o", expected_o, o.as_subclass(torch.Tensor), ratio=1e-6)
+    assert_close("state", expected_final, final.as_subclass(torch.Tensor), ratio=1e-6)
+
+
+def test_chunk_states_on_cuda_stay_with_the_torch_kernel(monkeypatch):
+    monkeypatch.setattr(dispatch, "_fla_chunk_gated_delta_rule", pytest.fail)
+    on_cuda = {name: tensor.as_subclass(_OnCuda) for name, tensor in gdn_inputs().items()}
+
+    o, _, states = clover_kernels.gated_delta_rule(**on_cuda, return_chunk_states=True)
+
+    assert o.shape == (1, 40, 2, 4) and states.shape[1] == 1
