@@ -76,11 +76,15 @@ class ClScene extends ClElement {
     this.fullButton = h("button", { type: "button", class: "stage-tool", "aria-label": t("fullscreen"), title: t("fullscreen") }, icon(ICONS.fullscreen));
     this.fullButton.addEventListener("click", () => this.guard(() => this.toggleFullscreen()));
     this.fullButton.hidden = !document.fullscreenEnabled;
+    // Seen when the 3D view has keyboard focus (its aria-label says the same to screen readers).
+    this.keysHint = h("p", { class: "stage-hint keys-hint", hidden: true, "aria-hidden": "true", text: t("sceneKeys") });
+    // Reduced motion: animations start paused, and the page says how to play them.
+    this.motionHint = h("p", { class: "stage-hint motion-hint", hidden: true, text: t("motionPaused") });
     this.descriptionText = h("p", { class: "description-text" });
     const details = h("details", { class: "description" }, h("summary", { text: t("sceneDescription") }), this.descriptionText);
     root.append(
       h("div", { class: "stage" }, this.canvasWrap, this.labelLayer, this.caption, this.playButton,
-        h("div", { class: "stage-tools" }, this.resetButton, this.fullButton)),
+        h("div", { class: "stage-tools" }, this.resetButton, this.fullButton), this.keysHint, this.motionHint),
       details,
       h("div", { class: "notices" }),
     );
@@ -122,6 +126,8 @@ class ClScene extends ClElement {
     this.controls.dampingFactor = 0.12;
     this.controls.addEventListener("change", () => this.invalidate());
     canvas.addEventListener("keydown", (e) => this.onKey(e));
+    canvas.addEventListener("focus", () => { this.keysHint.hidden = !this.controls?.enabled || !canvas.matches(":focus-visible"); });
+    canvas.addEventListener("blur", () => { this.keysHint.hidden = true; });
     canvas.addEventListener("webglcontextlost", (e) => e.preventDefault());
     this.resizer = new ResizeObserver(() => this.resize());
     this.resizer.observe(this.canvasWrap);
@@ -294,6 +300,7 @@ class ClScene extends ClElement {
     this.playButton.textContent = playing ? "❚❚" : "▶";
     this.playButton.setAttribute("aria-label", playing ? t("pause") : t("play"));
     this.playButton.hidden = this.motionObjects.size === 0;
+    this.motionHint.hidden = !(store.reducedMotion && !playing && !store.userPlayed && this.motionObjects.size > 0);
   }
 
   addMotionObject(el) {

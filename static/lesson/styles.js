@@ -41,6 +41,8 @@ button, input, select { font: inherit; color: inherit; }
 .stage-play:hover, .stage-tool:hover { background: rgba(8, 12, 24, .85); }
 .stage-tools { position: absolute; top: 10px; right: 10px; display: flex; gap: 8px; }
 .stage-tool { display: grid; place-items: center; width: 36px; height: 36px; border-radius: 10px; border: 1px solid rgba(255,255,255,.3); background: rgba(8, 12, 24, .6); color: #fff; cursor: pointer; font-size: 1.05rem; line-height: 1; }
+.stage-hint { position: absolute; left: 58px; right: 100px; top: 10px; margin: 0; padding: 6px 12px; width: fit-content; max-width: calc(100% - 158px); border-radius: 10px; background: rgba(8, 12, 24, .82); color: #f4f6fb; font-size: .85rem; line-height: 1.35; pointer-events: none; }
+.keys-hint { top: 58px; left: 12px; right: 12px; max-width: none; margin: 0 auto; text-align: center; }
 .stage:fullscreen { height: 100vh; border-radius: 0; }
 .no-webgl { position: absolute; inset: 0; display: grid; place-items: center; padding: 20px; color: #e8ecf6; text-align: center; }
 .description { margin-top: 8px; font-size: .92rem; color: var(--cl-muted); }

@@ -1,0 +1,171 @@
+"""Pages every student can use: axe-core's WCAG 2.2 A and AA rules find nothing on every
+demo lesson in both languages, a saved (generated) lesson, the studio's pages and the
+public share page.
+
+axe-core comes from npm (package.json, `npm ci`) and is injected from node_modules: no page
+loads anything from the internet. Lesson pages forbid inline scripts (their CSP), so the
+audit's browser context bypasses CSP to inject axe; the pages themselves are unchanged.
+A lesson framed by a studio page is audited twice: the outer page, and the frame's own URL.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+from django.utils import timezone
+
+from genui.lessons.demo import demo_lesson, demo_lessons
+from genui.lessons.models import Lesson
+from genui.lessons.services import lesson_create, lesson_version_add
+from genui.markup.sanitizer import markup_sanitize
+from tests.fixtures.browser import sign_in, wait_until
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+AXE = Path(__file__).resolve().parents[3] / "node_modules" / "axe-core" / "axe.min.js"
+WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+# Every topic, in one language each (English and Chinese taking turns) keeps CI near 2 min;
+# GENUI_AXE_ALL_LANGUAGES=1 audits all 84 pages (42 topics x 2 languages, about 5 min).
+LESSONS = [
+    lesson
+    for k, lesson in enumerate(demo_lessons())
+    if os.environ.get("GENUI_AXE_ALL_LANGUAGES") == "1" or k % 4 in (0, 3)
+]
+
+
+@pytest.fixture
+def audit_page(browser):
+    if not AXE.exists():
+        pytest.fail("axe-core is missing: run `npm ci` (or `make setup`)")
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, bypass_csp=True)
+    page = context.new_page()
+    page.requests = []
+    page.on("request", lambda request: page.requests.append(request.url))
+    yield page
+    context.close()
+
+
+def lesson_ready(target) -> None:
+    wait_until(target, "() => window.cloverLesson !== undefined", timeout=15)
+    target.evaluate("async () => { await window.cloverLesson.ready; }")
+
+
+def axe_violations(target) -> list[str]:
+    """Run axe in a page or frame; one line per violation: rule, impact, the nodes."""
+    if not target.evaluate("() => typeof window.axe === 'object'"):
+        target.add_script_tag(path=str(AXE))
+    result = target.evaluate(
+        """async (tags) => {
+            const r = await axe.run(document, {
+                runOnly: { type: "tag", values: tags },
+                resultTypes: ["violations"],
+                // Frames are audited at their own URL (a sandboxed frame cannot take axe in).
+                iframes: false,
+            });
+            return r.violations.map((v) => ({
+                id: v.id, impact: v.impact,
+                nodes: v.nodes.slice(0, 6).map((n) => [n.target.join(" "), n.failureSummary]),
+            }));
+        }""",
+        WCAG,
+    )
+    return [f"{v['id']} ({v['impact']}): {json.dumps(v['nodes'])}" for v in result]
+
+
+def assert_clean(page, url: str) -> None:
+    found = axe_violations(page)
+    assert found == [], f"{url}:\n" + "\n".join(found)
+
+
+def report(found: dict[str, list[str]]) -> str:
+    return "\n".join(f"{url}:\n  " + "\n  ".join(lines) for url, lines in found.items())
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=[f"{x.slug}.{x.lang}" for x in LESSONS])
+def test_every_demo_lesson_has_no_wcag_violation(embedded_server, audit_page, lesson):
+    url = f"{embedded_server.url}/lessons/demo/{lesson.slug}/{lesson.lang}/"
+    audit_page.goto(url)
+    lesson_ready(audit_page)
+    assert_clean(audit_page, url)
+    assert all(u.startswith(embedded_server.url) for u in audit_page.requests)
+
+
+@pytest.fixture
+def saved_lesson(teacher):
+    """A lesson as a generation leaves it: two validated versions (compare has two sides)."""
+    lesson = lesson_create(
+        owner=teacher, title="Moon phases", subject="astronomy", grade="middle", language="en"
+    )
+    markup = markup_sanitize(demo_lesson("moon-phases", "en").markup).markup
+    lesson_version_add(lesson=lesson, content=markup, created_by=teacher, validation_passed=True)
+    lesson_version_add(lesson=lesson, content=markup, created_by=teacher, validation_passed=True)
+    return Lesson.objects.get(pk=lesson.pk)
+
+
+def studio_pages(lesson) -> list[str]:
+    return [
+        "/studio/",
+        "/studio/new/",
+        f"/studio/lessons/{lesson.pk}/",
+        f"/studio/lessons/{lesson.pk}/compare/",
+        f"/studio/lessons/{lesson.pk}/edit/",
+    ]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh-hans"])
+def test_the_studio_and_share_pages_have_no_wcag_violation(
+    embedded_server, audit_page, saved_lesson, lang
+):
+    base = embedded_server.url
+    page = audit_page
+    page.context.add_cookies([{"name": "django_language", "value": lang, "url": base}])
+    found = {}
+
+    for path in ("/", "/accounts/login/", "/lessons/demo/"):
+        page.goto(base + path)
+        found[path] = axe_violations(page)
+
+    sign_in(page, embedded_server, "tina", "pw-tina-123")
+    for path in studio_pages(saved_lesson):
+        page.goto(base + path)
+        page.wait_for_load_state("load")
+        assert page.evaluate("document.documentElement.lang").startswith(lang[:2])
+        found[path] = axe_violations(page)
+
+    # Published: the lesson's page again, then what its frames hold, audited at their own
+    # URLs (a saved version, the public share page).
+    Lesson.objects.filter(pk=saved_lesson.pk).update(
+        status=Lesson.Status.PUBLISHED, share_slug="moon-share", updated_at=timezone.now()
+    )
+    version = saved_lesson.current_version
+    page.goto(f"{base}/studio/lessons/{saved_lesson.pk}/")
+    found["published lesson page"] = axe_violations(page)
+    for path in (f"/lessons/v/{version.pk}/", "/lessons/share/moon-share/"):
+        page.goto(base + path)
+        lesson_ready(page)
+        found[path] = axe_violations(page)
+    assert {url: lines for url, lines in found.items() if lines} == {}, report(found)
+    assert all(u.startswith(base) for u in page.requests)
+
+
+def test_a_lesson_under_reduced_motion_with_the_view_focused_has_no_violation(
+    embedded_server, browser
+):
+    """The hints drawn over the 3D view (press Play; the keys) are audited where they show."""
+    context = browser.new_context(
+        viewport={"width": 1280, "height": 800}, bypass_csp=True, reduced_motion="reduce"
+    )
+    page = context.new_page()
+    url = f"{embedded_server.url}/lessons/demo/free-fall/zh/"
+    page.goto(url)
+    lesson_ready(page)
+    page.locator("cl-scene canvas").focus()
+    page.keyboard.press("ArrowLeft")
+    hints = page.locator("cl-scene .stage-hint:visible").count()
+    found = axe_violations(page)
+    context.close()
+    assert hints == 2
+    assert found == [], "\n".join(found)
