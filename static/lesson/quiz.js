@@ -1,7 +1,8 @@
 /**
  * Multiple-choice quiz: <cl-quiz> > <cl-question prompt> > <cl-choice correct feedback>.
  * The learner picks a choice (a toggle button), then checks it; the feedback of the chosen answer is shown
- * and spoken. State goes to store.quiz for the snapshot.
+ * and spoken. State goes to store.quiz for the snapshot. Printed, the questions show without answers or
+ * feedback, followed by an answer key.
  */
 import { ClElement, h } from "./base.js";
 import { store } from "./state.js";
@@ -15,9 +16,26 @@ class ClQuiz extends ClElement {
     if (!root.firstChild) {
       this.heading = h("h2", { class: "box-heading" });
       this.score = h("p", { class: "score", role: "status" });
-      root.append(h("section", { class: "quiz" }, this.heading, h("slot"), this.score), h("div", { class: "notices" }));
+      this.answerKey = h("section", { class: "answer-key print-only" });
+      root.append(h("section", { class: "quiz" }, this.heading, h("slot"), this.score), this.answerKey, h("div", { class: "notices" }));
     }
+    this.onBeforePrint = () => this.guard(() => this.buildAnswerKey());
+    window.addEventListener("beforeprint", this.onBeforePrint);
     this.changed();
+  }
+
+  /** The answer key of the printed page: each question's prompt and its correct choice. */
+  buildAnswerKey() {
+    const items = [...this.querySelectorAll("cl-question")].map((q) => {
+      const right = q.choices().filter((c) => c.a("correct")).map((c) => c.textContent.trim());
+      return h("li", {}, h("span", { class: "key-prompt", text: q.a("prompt") ?? "" }), " ",
+        h("strong", { text: right.join(t("listSep")) || "—" }));
+    });
+    this.answerKey.replaceChildren(h("h2", { class: "box-heading", text: t("answerKey") }), h("ol", {}, ...items));
+  }
+
+  teardown() {
+    window.removeEventListener("beforeprint", this.onBeforePrint);
   }
 
   changed() {

@@ -260,7 +260,18 @@ class ClScene extends ClElement {
     this.invalidate();
   }
 
-  /** Highlight the objects with these ids (a story step's highlights; the base for previews). */
+  /** The view now, drawn at once (motions at the current time), as a PNG data URL: a still for print. */
+  still() {
+    if (!this.renderer) return null;
+    this.tween = null;
+    this.controls?.update();
+    this.frameNo += 1;
+    for (const el of this.motionObjects) el.guard(() => el.ensureFrame(this.frameNo));
+    for (const el of this.highlights) el.pulseHighlight?.(HIGHLIGHT, 0.8);
+    this.renderer.render(this.scene, this.camera);
+    return this.renderer.domElement.toDataURL("image/png");
+  }
+
   /** Back to the camera written in the markup. */
   resetView() {
     this.flyTo(this.a("camera"), this.a("target"));

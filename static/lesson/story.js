@@ -1,6 +1,7 @@
 /**
  * Guided walk-through: <cl-story> shows one <cl-step> at a time with previous/next buttons; showing a step
  * moves the camera, highlights objects, sets the caption and applies its <cl-set> parameter values.
+ * Printed, every step shows, each with a still of the scene as that step sets it.
  */
 import { ClElement, h } from "./base.js";
 import { store } from "./state.js";
@@ -27,6 +28,10 @@ class ClStory extends ClElement {
     this.applied = false;
     this.observer = new MutationObserver(() => this.guard(() => this.refresh()));
     this.observer.observe(this, { childList: true });
+    this.onBeforePrint = () => this.guard(() => this.printBegin());
+    this.onAfterPrint = () => this.guard(() => this.refresh());
+    window.addEventListener("beforeprint", this.onBeforePrint);
+    window.addEventListener("afterprint", this.onAfterPrint);
     this.changed();
   }
 
@@ -92,8 +97,42 @@ class ClStory extends ClElement {
     announce(t("stepAnnounce", { n: i + 1, total: steps.length, title: steps[i].a?.("title") ?? "" }));
   }
 
+  /**
+   * Before printing: every step in the slot, each with a still of the scene as the step sets it (camera,
+   * parameters, highlights), then the learner's own view and settings back as they were.
+   */
+  printBegin() {
+    const steps = this.steps();
+    this.stepSlot.assign(...steps);
+    const scene = store.scene;
+    if (!scene?.renderer || !scene.controls) return;
+    const saved = {
+      params: store.paramControls().map(([id]) => [id, store.param(id)]),
+      position: scene.camera.position.clone(), target: scene.controls.target.clone(),
+      highlights: scene.baseHighlights ?? [], caption: scene.caption.textContent, reduced: store.reducedMotion,
+    };
+    store.reducedMotion = true; // camera moves are instant
+    try {
+      for (const step of steps) {
+        step.show();
+        step.setStill(scene.still());
+      }
+    } finally {
+      store.reducedMotion = saved.reduced;
+      for (const [id, value] of saved.params) if (store.param(id) !== value) store.setParam(id, value);
+      scene.camera.position.copy(saved.position);
+      scene.controls.target.copy(saved.target);
+      scene.controls.update();
+      scene.setHighlights(saved.highlights);
+      scene.setCaption(saved.caption);
+      scene.still();
+    }
+  }
+
   teardown() {
     this.observer?.disconnect();
+    window.removeEventListener("beforeprint", this.onBeforePrint);
+    window.removeEventListener("afterprint", this.onAfterPrint);
   }
 }
 
@@ -102,7 +141,8 @@ class ClStep extends ClElement {
     const root = this.shadow();
     if (!root.firstChild) {
       this.title_ = h("h3", { class: "step-title" });
-      root.append(h("article", { class: "step" }, this.title_, h("slot")), h("div", { class: "notices" }));
+      this.still = h("img", { class: "still print-only", alt: "" });
+      root.append(h("article", { class: "step" }, this.title_, h("slot"), this.still), h("div", { class: "notices" }));
     }
     this.changed();
   }
@@ -110,6 +150,13 @@ class ClStep extends ClElement {
   changed() {
     this.title_.textContent = this.a("title") ?? "";
     this.parentElement?.refresh?.();
+  }
+
+  /** A picture of the scene at this step, for the printed page. */
+  setStill(src) {
+    if (!src) return;
+    this.still.src = src;
+    this.still.alt = this.a("caption") || this.a("title") || "";
   }
 
   show() {

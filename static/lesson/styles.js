@@ -134,4 +134,24 @@ select { width: 100%; padding: 8px 10px; border-radius: 8px; border: 1px solid v
 /* notices */
 .notices:empty { display: none; }
 .cl-notice { margin: 6px 0; padding: 8px 12px; border-radius: 8px; border: 1px solid #e0a100; background: #fff7e0; color: #5c4300; font-size: .88rem; line-height: 1.4; }
+
+/* print: the texts, a still of the scene at each story step, the quiz without answers, then the answer key */
+.print-only { display: none; }
+@media print {
+  .lesson-main, .lesson-main.no-stage:not(.no-panel), .lesson-panel { display: block; }
+  .lesson-panel, .lesson-content { margin-top: 12px; }
+  .stage { height: 8cm; box-shadow: none; break-inside: avoid; }
+  .stage-play, .stage-tools, .stage-hint, .description, .notices, .nav, .dots, .question-actions, .feedback, .score { display: none !important; }
+  .panel, .section, .glossary, .quiz, .chart, .answer-key { border: 1px solid #9aa3b2; border-radius: 8px; background: none; }
+  .step { break-inside: avoid; padding: 10px 0; }
+  .print-only, img.still[src] { display: block; }
+  img.still:not([src]) { display: none; }
+  .still { width: 100%; max-width: 13cm; margin: 8px 0 0; border-radius: 8px; }
+  .question { break-inside: avoid; }
+  .choice, .choice[data-state] { border: 0 !important; background: none !important; padding: 2px 0; }
+  .choice .mark, .choice[data-state] .mark { background: none !important; border: 1.5px solid #172033 !important; }
+  .choice .mark::after { content: none !important; }
+  .answer-key { break-before: page; padding: 18px 20px; }
+  .answer-key li { margin: 6px 0; }
+}
 `);
