@@ -170,3 +170,19 @@ def test_a_lesson_under_reduced_motion_with_the_view_focused_has_no_violation(
     context.close()
     assert hints == 2
     assert found == [], "\n".join(found)
+
+
+def test_the_free_html_demo_and_the_stream_shell_have_no_wcag_violation(
+    embedded_server, audit_page
+):
+    found = {}
+    # The stream shell is what the new-lesson and edit pages frame before a lesson streams in.
+    for path in (
+        "/lessons/free-demo/pendulum/",
+        "/lessons/free-demo/pendulum/page",
+        "/lessons/stream/",
+    ):
+        assert audit_page.goto(embedded_server.url + path).ok, path
+        audit_page.wait_for_load_state("load")
+        found[path] = axe_violations(audit_page)
+    assert {url: lines for url, lines in found.items() if lines} == {}, report(found)
