@@ -71,7 +71,7 @@ input[type=range] { width: 100%; accent-color: var(--cl-accent); height: 28px; m
 .toggle input:checked + .switch::after { transform: translateX(18px); }
 .toggle input:focus-visible + .switch { outline: 3px solid var(--cl-focus); outline-offset: 2px; }
 select { width: 100%; padding: 8px 10px; border-radius: 8px; border: 1px solid var(--cl-border-strong); background: var(--cl-bg); }
-.play, .check, .nav button { display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-height: 40px; padding: 8px 16px; border-radius: 10px; border: 1px solid var(--cl-accent); background: var(--cl-accent); color: #fff; font-weight: 600; cursor: pointer; }
+.play, .check, .nav button { display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-height: 40px; padding: 8px 16px; border-radius: 10px; border: 1px solid var(--cl-accent); background: var(--cl-accent); color: var(--cl-on-accent, #fff); font-weight: 600; cursor: pointer; }
 .play { width: 100%; }
 .play:hover, .check:hover, .nav button:hover:not(:disabled) { filter: brightness(1.08); }
 .nav button { background: transparent; color: var(--cl-accent-strong); }

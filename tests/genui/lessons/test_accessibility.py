@@ -6,6 +6,7 @@ axe-core comes from npm (package.json, `npm ci`) and is injected from node_modul
 loads anything from the internet. Lesson pages forbid inline scripts (their CSP), so the
 audit's browser context bypasses CSP to inject axe; the pages themselves are unchanged.
 A lesson framed by a studio page is audited twice: the outer page, and the frame's own URL.
+Lesson pages follow the reader's colour scheme, so half the demo pages are audited dark.
 """
 
 from __future__ import annotations
@@ -34,6 +35,8 @@ LESSONS = [
     for k, lesson in enumerate(demo_lessons())
     if os.environ.get("GENUI_AXE_ALL_LANGUAGES") == "1" or k % 4 in (0, 3)
 ]
+# Lesson pages follow the reader's colour scheme: half of them in each, both languages in each.
+CASES = [(lesson, "dark" if k % 4 in (1, 2) else "light") for k, lesson in enumerate(LESSONS)]
 
 
 @pytest.fixture
@@ -84,9 +87,12 @@ def report(found: dict[str, list[str]]) -> str:
     return "\n".join(f"{url}:\n  " + "\n  ".join(lines) for url, lines in found.items())
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=[f"{x.slug}.{x.lang}" for x in LESSONS])
-def test_every_demo_lesson_has_no_wcag_violation(embedded_server, audit_page, lesson):
+@pytest.mark.parametrize(
+    ("lesson", "scheme"), CASES, ids=[f"{x.slug}.{x.lang}.{scheme}" for x, scheme in CASES]
+)
+def test_every_demo_lesson_has_no_wcag_violation(embedded_server, audit_page, lesson, scheme):
     url = f"{embedded_server.url}/lessons/demo/{lesson.slug}/{lesson.lang}/"
+    audit_page.emulate_media(color_scheme=scheme)
     audit_page.goto(url)
     lesson_ready(audit_page)
     assert_clean(audit_page, url)
@@ -186,3 +192,17 @@ def test_the_free_html_demo_and_the_stream_shell_have_no_wcag_violation(
         audit_page.wait_for_load_state("load")
         found[path] = axe_violations(audit_page)
     assert {url: lines for url, lines in found.items() if lines} == {}, report(found)
+
+
+def test_the_audit_finds_what_it_should(embedded_server, audit_page):
+    """A page with known faults fails: the audit is not silently empty."""
+    url = f"{embedded_server.url}/faulty"
+    html = (
+        '<!doctype html><html lang="en"><head><title>Faulty</title></head><body><main>'
+        '<p style="color:#bbb;background:#fff">Pale text</p><img src="/static/img/clover.svg">'
+        '<input type="text"></main></body></html>'
+    )
+    audit_page.route(url, lambda route: route.fulfill(body=html, content_type="text/html"))
+    audit_page.goto(url)
+    rules = {line.split()[0] for line in axe_violations(audit_page)}
+    assert {"color-contrast", "image-alt", "label"} <= rules
