@@ -27,6 +27,12 @@ def lesson_request(prompt: str, *, subject: str, grade: str, language: str) -> s
     return f"language: {language}; grade: {grade}; subject: {subject}\n{prompt.strip()}"
 
 
+def joint_quiz_question(prompt: str, choices: list[str]) -> str:
+    """A quiz question as joint mode asks it: the prompt, then its choices, ``prompt (a / b)``
+    (the demo model's joint training pairs and the quiz check both ask it so)."""
+    return f"{prompt} ({' / '.join(choices)})"
+
+
 GRADE_PHRASES = {
     "en": {
         "primary": ("primary school", "year 4", "grade 3", "10-year-old", "elementary"),

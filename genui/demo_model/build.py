@@ -22,6 +22,7 @@ from clover_model.tokenization import joint_answer_prefix, joint_prompt, request
 from genui.corpus.lesson import lesson_markup
 from genui.corpus.requests import (
     HELD_OUT_FAMILIES,
+    joint_quiz_question,
     lesson_request,
     request_text,
     training_family,
@@ -114,9 +115,9 @@ def quiz_question(question, language: str, rng: random.Random | None = None) -> 
     choices = list(question.choices)
     if rng:
         rng.shuffle(choices)
-    options = " / ".join(choice.text(language) for choice in choices)
     answer = next(choice.text(language) for choice in choices if choice.correct)
-    return f"{question.prompt(language)} ({options})", answer
+    asked = [choice.text(language) for choice in choices]
+    return joint_quiz_question(question.prompt(language), asked), answer
 
 
 def joint_pairs(topics, *, per_level: int, seed: int) -> list[Pair]:

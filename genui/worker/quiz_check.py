@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 
 from clover_model.engine.joint import MAX_JOINT_SPANS, fill_independent, fill_joint
 from clover_model.tokenization import joint_answer_prefix, joint_material, joint_question
+from genui.corpus.requests import joint_quiz_question
 
 QUIZ_CHECK_VERSION = 1
 # a fuzzy match below this similarity is no match ("unmatched")
@@ -67,8 +68,7 @@ class QuizQuestion:
 
     def asked(self) -> str:
         """The question as joint mode asks it: ``prompt (choice / choice / …)``."""
-        options = " / ".join(choice.text for choice in self.choices)
-        return f"{self.prompt} ({options})"
+        return joint_quiz_question(self.prompt, [choice.text for choice in self.choices])
 
 
 @dataclass
