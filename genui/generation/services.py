@@ -181,15 +181,10 @@ def generation_job_check_done(*, job_id, worker_id: str, version_fields: dict):
         for name, value in version_fields.items():
             setattr(version, name, value)
         version.save(update_fields=list(version_fields))
-        saved = {
-            "lesson": version.lesson_id,
-            "version": version.pk,
-            "has_thumbnail": bool(version.thumbnail_png),
-        }
         _finish(
             job,
             Status.SUCCEEDED,
-            event_payload={**saved, "validation_ok": bool(version.validation_passed)},
+            event_payload={**_saved(version), "validation_ok": bool(version.validation_passed)},
         )
     return version
 
@@ -398,6 +393,16 @@ def generation_job_release(*, job_id, worker_id: str) -> None:
     _append(job_id, [("requeued", {})])
 
 
+def _saved(version: LessonVersion) -> dict:
+    """What a done event names of the version a job saved or checked; the paths to it are
+    added where the event leaves for a client (`genui.generation.links`)."""
+    return {
+        "lesson": version.lesson_id,
+        "version": version.pk,
+        "has_thumbnail": bool(version.thumbnail_png),
+    }
+
+
 def _finish(
     job: GenerationJob, status: str, *, error: str = "", code: str = "", event_payload=None
 ) -> None:
@@ -466,12 +471,5 @@ def generation_job_deliver(
         job.lesson = lesson
         job.result_version = version
         job.save(update_fields=["lesson", "result_version"])
-        # the done event names what was saved; the paths to it are added where the event
-        # leaves for a client (`genui.generation.links`)
-        saved = {
-            "lesson": lesson.pk,
-            "version": version.pk,
-            "has_thumbnail": bool(version.thumbnail_png),
-        }
-        _finish(job, Status.SUCCEEDED, event_payload={**saved, **summary})
+        _finish(job, Status.SUCCEEDED, event_payload={**_saved(version), **summary})
     return version

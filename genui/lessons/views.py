@@ -113,14 +113,27 @@ def version_thumbnail(request, version_id: int):
     return response
 
 
+def _shared_page(lesson, *, free_page: str, slug: str) -> HttpResponse:
+    """The current version of a lesson behind a link (None: no such lesson); a free-HTML
+    page is framed from the ``free_page`` route of the same link."""
+    if lesson is None or lesson.current_version is None:
+        raise Http404("no such lesson")
+    return version_response(lesson.current_version, frame_src=reverse(free_page, args=[slug]))
+
+
+def _shared_free_page(lesson) -> HttpResponse:
+    """The framed document of a free-HTML lesson behind a link."""
+    version = lesson.current_version if lesson else None
+    if version is None or version.kind != LessonVersion.Kind.FREE_HTML:
+        raise Http404("no such lesson")
+    return free_html_response(version.content)
+
+
 @require_GET
 def public_lesson(request, slug: str):
     """A published lesson for students: no login."""
     lesson = lesson_published_by_slug(slug=slug)
-    if lesson is None or lesson.current_version is None:
-        raise Http404("no such lesson")
-    src = reverse("lessons:public-free-page", args=[slug])
-    return version_response(lesson.current_version, frame_src=src)
+    return _shared_page(lesson, free_page="lessons:public-free-page", slug=slug)
 
 
 def _private(response: HttpResponse) -> HttpResponse:
@@ -136,28 +149,17 @@ def class_lesson(request, slug: str):
     """A lesson a teacher shared with their class (the current version, unreviewed): no
     login, and gone the moment the teacher revokes the link."""
     lesson = lesson_by_class_link(slug=slug)
-    if lesson is None:
-        raise Http404("no such lesson")
-    src = reverse("lessons:class-free-page", args=[slug])
-    return _private(version_response(lesson.current_version, frame_src=src))
+    return _private(_shared_page(lesson, free_page="lessons:class-free-page", slug=slug))
 
 
 @require_GET
 def class_free_page(request, slug: str):
-    lesson = lesson_by_class_link(slug=slug)
-    version = lesson.current_version if lesson else None
-    if version is None or version.kind != LessonVersion.Kind.FREE_HTML:
-        raise Http404("no such lesson")
-    return _private(free_html_response(version.content))
+    return _private(_shared_free_page(lesson_by_class_link(slug=slug)))
 
 
 @require_GET
 def public_free_page(request, slug: str):
-    lesson = lesson_published_by_slug(slug=slug)
-    version = lesson.current_version if lesson else None
-    if version is None or version.kind != LessonVersion.Kind.FREE_HTML:
-        raise Http404("no such lesson")
-    return free_html_response(version.content)
+    return _shared_free_page(lesson_published_by_slug(slug=slug))
 
 
 @require_GET

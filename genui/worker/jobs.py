@@ -230,17 +230,10 @@ class JobLoop:
             events=[("validation", {"state": "running", "attempt": run.attempt, **run.summary()})],
         )
         topic = topic_by_slug(run.topic) if run.topic else None
-        text = text_report(page.sanitize.markup, language=run.language, topic=topic)
-        report = self._validate(page.html) if text.ok else None
-        failures = [f"text: {failure}" for failure in text.failures]
-        if report is not None:
-            failures += [f"{check.name}: {check.detail}" for check in report.failures()]
-        ok = not failures
-        generation_job_events(
-            job_id=run.job_id,
-            worker_id=self.worker_id,
-            events=[("validation", {"state": "done", "ok": ok, "failures": failures[:10]})],
+        text, report, failures = self._page_checks(
+            run.job_id, page, language=run.language, topic=topic
         )
+        ok = not failures
         if not ok and run.attempt < settings.CLOVER_REPAIR_ATTEMPTS:
             self._flush(run)
             reason = "the lesson's text is broken" if not text.ok else "the page failed validation"
@@ -288,6 +281,24 @@ class JobLoop:
         )
         self._check_quiz(version)
 
+    def _page_checks(self, job_id: str, page, *, language: str, topic=None, always_validate=False):
+        """A page's checks: its text (cheap), then in the browser when the text reads right
+        (or ``always_validate``); the job's ``validation`` done event says what failed.
+        -> (text report, browser report or None, failures)."""
+        text = text_report(page.sanitize.markup, language=language, topic=topic)
+        report = self._validate(page.html) if text.ok or always_validate else None
+        failures = [f"text: {failure}" for failure in text.failures]
+        if report is not None:
+            failures += [f"{check.name}: {check.detail}" for check in report.failures()]
+        generation_job_events(
+            job_id=job_id,
+            worker_id=self.worker_id,
+            events=[
+                ("validation", {"state": "done", "ok": not failures, "failures": failures[:10]})
+            ],
+        )
+        return text, report, failures
+
     def _check(self, job: GenerationJob) -> None:
         """A check job: a saved version (a teacher's edit) rendered and validated as a
         generated page is before delivery, its text checked again; the version keeps the
@@ -304,16 +315,10 @@ class JobLoop:
                 worker_id=self.worker_id,
                 events=[("validation", {"state": "running", "version": version.pk})],
             )
-            text = text_report(page.sanitize.markup, language=job.language)
-            report = self._validate(page.html)
-            failures = [f"text: {failure}" for failure in text.failures]
-            failures += [f"{check.name}: {check.detail}" for check in report.failures()]
-            generation_job_events(
-                job_id=job_id,
-                worker_id=self.worker_id,
-                events=[("validation", {"state": "done", "ok": not failures,
-                                        "failures": failures[:10]})],
-            )  # fmt: skip
+            # the version keeps a browser report and thumbnail whatever its text says
+            text, report, failures = self._page_checks(
+                job_id, page, language=job.language, always_validate=True
+            )
             checked = generation_job_check_done(
                 job_id=job_id,
                 worker_id=self.worker_id,
