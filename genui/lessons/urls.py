@@ -17,4 +17,5 @@ urlpatterns = [
     path("share/<str:slug>/page", views.public_free_page, name="public-free-page"),
     path("class/<str:slug>/", views.class_lesson, name="class"),
     path("class/<str:slug>/page", views.class_free_page, name="class-free-page"),
+    path("<int:lesson_id>/qr/<slug:kind>.svg", views.share_qr, name="qr"),
 ]

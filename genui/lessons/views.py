@@ -7,6 +7,7 @@ from django.http import Http404, HttpResponse
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from genui.lessons.csp import free_html_csp, stream_shell_csp
@@ -17,8 +18,10 @@ from genui.lessons.renderer import RenderedPage, lesson_page_render
 from genui.lessons.selectors import (
     lesson_by_class_link,
     lesson_published_by_slug,
+    lesson_shared_by,
     lesson_version_visible,
 )
+from genui.lessons.sharing import KINDS, lesson_share_link, qr_svg
 
 
 def lesson_page_response(page: RenderedPage) -> HttpResponse:
@@ -160,6 +163,23 @@ def class_free_page(request, slug: str):
 @require_GET
 def public_free_page(request, slug: str):
     return _shared_free_page(lesson_published_by_slug(slug=slug))
+
+
+@require_GET
+def share_qr(request, lesson_id: int, kind: str):
+    """A QR code of a lesson's share link or class link, for the lesson's owner and
+    curators; 404 for everybody else, and once the link is gone (a revoked class link)."""
+    lesson = lesson_shared_by(user=request.user, lesson_id=lesson_id)
+    url = lesson_share_link(request, lesson=lesson, kind=kind) if lesson and kind in KINDS else ""
+    if not url:
+        raise Http404("no such link")
+    title = _("QR code of the class link") if kind == "class" else _("QR code of the share link")
+    response = HttpResponse(qr_svg(url, title=title), content_type="image/svg+xml")
+    # The code is the link: never kept by a cache once the teacher revokes it.
+    response["Cache-Control"] = "private, no-store"
+    response["Content-Security-Policy"] = "default-src 'none'; frame-ancestors 'self'"
+    response["X-Robots-Tag"] = "noindex, nofollow"
+    return response
 
 
 @require_GET

@@ -11,7 +11,6 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import Http404, JsonResponse
 from django.shortcuts import redirect, render
-from django.urls import reverse
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
@@ -33,6 +32,7 @@ from genui.lessons.services import (
     lesson_version_restore,
     lesson_withdraw,
 )
+from genui.lessons.sharing import lesson_share_link
 from genui.studio.forms import GenerationForm, LibraryFilterForm
 from genui.worker.selectors import worker_model
 
@@ -99,12 +99,8 @@ def lesson_detail(request, lesson_id: int):
         "lesson": lesson,
         "versions": lesson.versions.order_by("-number"),
         "notes": lesson.review_notes.select_related("author")[:20],
-        "class_url": request.build_absolute_uri(reverse("lessons:class", args=[lesson.class_slug]))
-        if lesson.class_slug
-        else None,
-        "share_url": request.build_absolute_uri(reverse("lessons:public", args=[lesson.share_slug]))
-        if lesson.share_slug and lesson.status == Lesson.Status.PUBLISHED
-        else "",
+        "class_url": lesson_share_link(request, lesson=lesson, kind="class"),
+        "share_url": lesson_share_link(request, lesson=lesson, kind="share"),
     }
     return render(request, "studio/lesson.html", context)
 
