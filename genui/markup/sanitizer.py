@@ -4,12 +4,15 @@ values survive; everything else is dropped and reported.
 nh3 (ammonia, html5ever) does the cleaning, with an allowlist built from the catalog
 and a per-attribute filter that checks each value against its catalog type. A
 second, independent pass over the input with Python's HTML parser lists what was
-dropped, so a teacher, a curator or the repair loop can see why. A markup that
-loses nothing is *clean*.
+dropped, so a teacher, a curator or the repair loop can see why, and where: each
+`Dropped` carries the line and column (1-based) of the tag, attribute, comment or
+declaration in the input, for the studio's source view. A markup that loses nothing is
+*clean*.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from html.parser import HTMLParser
@@ -32,10 +35,25 @@ class Dropped:
     element: str
     attribute: str = ""
     reason: str = ""
+    # where in the input, both 1-based (0: not known); the text form leaves them out, so
+    # stored reports read the same as before
+    line: int = 0
+    column: int = 0
 
     def __str__(self) -> str:
         where = f"<{self.element}>" if not self.attribute else f"<{self.element} {self.attribute}>"
         return f"{self.kind} {where}: {self.reason}" if self.reason else f"{self.kind} {where}"
+
+    def as_dict(self) -> dict:
+        return {
+            "kind": self.kind,
+            "element": self.element,
+            "attribute": self.attribute,
+            "reason": self.reason,
+            "line": self.line,
+            "column": self.column,
+            "message": str(self),
+        }
 
 
 @dataclass
@@ -66,9 +84,16 @@ def _filter(tag: str, attribute: str, value: str) -> str | None:
     return value
 
 
+def _attribute_offset(tag_text: str, name: str) -> int:
+    """Where attribute ``name`` starts in a start tag's text (the tag's own start, 0, when it
+    cannot be found): after the tag name, preceded by a space or a slash, case-insensitive."""
+    match = re.search(rf"[\s/]({re.escape(name)})(?=[\s=/>]|$)", tag_text, re.IGNORECASE)
+    return match.start(1) if match else 0
+
+
 class _Inventory(HTMLParser):
     """Walks the input the way a browser would tokenise it and lists what the
-    allowlist will not keep."""
+    allowlist will not keep, each with its place in the input."""
 
     def __init__(self, tags: frozenset):
         super().__init__(convert_charrefs=True)
@@ -88,31 +113,45 @@ class _Inventory(HTMLParser):
         if self._skipping and self._skipping[-1] == tag:
             self._skipping.pop()
 
+    def _drop(self, kind, element, attribute="", reason="", *, offset: int = 0) -> None:
+        """Report at the construct being handled (``getpos``: line 1-based, column 0-based),
+        or ``offset`` characters into its text (an attribute inside a start tag)."""
+        line, column = self.getpos()
+        before = (self.get_starttag_text() or "")[:offset] if offset else ""
+        if "\n" in before:
+            line, column = line + before.count("\n"), len(before) - before.rindex("\n") - 1
+        else:
+            column += len(before)
+        self.dropped.append(Dropped(kind, element, attribute, reason, line, column + 1))
+
     def _element(self, tag, attrs):
         if tag not in self.tags:
-            self.dropped.append(Dropped("element", tag, reason="not in the catalog"))
+            self._drop("element", tag, reason="not in the catalog")
             return
         specs = allowed_attributes(tag)
+        text = self.get_starttag_text() or ""
         for name, value in attrs:
             spec = specs.get(name)
+            offset = _attribute_offset(text, name)
             if spec is None:
-                self.dropped.append(Dropped("attribute", tag, name, "not allowed on this element"))
+                self._drop("attribute", tag, name, "not allowed on this element", offset=offset)
                 continue
             error = attribute_value_error(spec, value or "")
             if error:
-                self.dropped.append(Dropped("value", tag, name, f"{(value or '')[:40]!r} {error}"))
+                reason = f"{(value or '')[:40]!r} {error}"
+                self._drop("value", tag, name, reason, offset=offset)
 
     def handle_comment(self, data):
-        self.dropped.append(Dropped("comment", "!--", reason="comments are removed"))
+        self._drop("comment", "!--", reason="comments are removed")
 
     def handle_decl(self, decl):
-        self.dropped.append(Dropped("declaration", "!", reason=decl[:40]))
+        self._drop("declaration", "!", reason=decl[:40])
 
     def unknown_decl(self, data):
-        self.dropped.append(Dropped("declaration", "!", reason=data[:40]))
+        self._drop("declaration", "!", reason=data[:40])
 
     def handle_pi(self, data):
-        self.dropped.append(Dropped("declaration", "?", reason=data[:40]))
+        self._drop("declaration", "?", reason=data[:40])
 
 
 def markup_sanitize(markup: str) -> SanitizeResult:

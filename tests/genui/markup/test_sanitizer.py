@@ -158,3 +158,41 @@ def test_every_catalog_example_is_clean():
     for tag, element in catalog()["elements"].items():
         result = markup_sanitize(element["example"])
         assert result.clean, (tag, result.report())
+
+
+def test_each_dropped_item_says_where_it_is_in_the_input():
+    markup = (
+        '<cl-lesson title="Tides" lang="en">\n'
+        '  <cl-section heading="Why"\n'
+        '      onclick="x()">\n'
+        "<p>Hi</p><script>alert(1)</script><!-- note -->\n"
+        '    <cl-sphere radius="-5"></cl-sphere><MARQUEE>hi</MARQUEE>\n'
+        "</cl-section></cl-lesson>"
+    )
+    found = [
+        (d.kind, d.attribute or d.element, d.line, d.column)
+        for d in markup_sanitize(markup).dropped
+    ]
+    assert found == [
+        ("attribute", "onclick", 3, 7),
+        ("element", "script", 4, 10),
+        ("comment", "!--", 4, 35),
+        ("value", "radius", 5, 16),
+        ("element", "marquee", 5, 40),
+    ]
+
+
+def test_an_attribute_is_found_by_name_not_inside_another_value():
+    result = markup_sanitize('<cl-sphere name="onclick here" onclick="x()"></cl-sphere>')
+    (dropped,) = result.dropped
+    assert (dropped.attribute, dropped.line, dropped.column) == ("onclick", 1, 32)
+    assert dropped.as_dict() | {"message": ""} == {
+        "kind": "attribute",
+        "element": "cl-sphere",
+        "attribute": "onclick",
+        "reason": "not allowed on this element",
+        "line": 1,
+        "column": 32,
+        "message": "",
+    }
+    assert str(dropped) == "attribute <cl-sphere onclick>: not allowed on this element"
