@@ -18,6 +18,18 @@ CURATOR_PERMISSIONS = (
     ("lessons", "view_lessonversion"),
     ("lessons", "view_reviewnote"),
     ("generation", "view_generationjob"),
+    # the Partner API section: partners and their keys (created, revoked, rotated), the
+    # webhook delivery log (a delivery sent again) and the partners' generations
+    ("api", "view_partneraccount"),
+    ("api", "add_partneraccount"),
+    ("api", "change_partneraccount"),
+    ("api", "view_apikey"),
+    ("api", "add_apikey"),
+    ("api", "change_apikey"),
+    ("api", "view_webhookdelivery"),
+    ("api", "change_webhookdelivery"),
+    ("api", "view_webhookattempt"),
+    ("api", "view_partnergeneration"),
 )
 
 

@@ -85,7 +85,7 @@ class PartnerAccountAdmin(admin.ModelAdmin):
         obj.pk, obj.user, obj.webhook_secret = created.pk, created.user, created.webhook_secret
         obj._state.adding = False
 
-    @admin.action(description="Rotate the webhook signing secret")
+    @admin.action(description="Rotate the webhook signing secret", permissions=["change"])
     def rotate_webhook_secret(self, request, queryset):
         for partner in queryset:
             partner_webhook_secret_rotate(partner=partner)
@@ -150,13 +150,15 @@ class ApiKeyAdmin(admin.ModelAdmin):
     def response_add(self, request, obj, post_url_continue=None):
         return keys_created_response(request, self.admin_site, [(obj, obj.plaintext)])
 
-    @admin.action(description="Revoke the selected keys (at once)")
+    @admin.action(description="Revoke the selected keys (at once)", permissions=["change"])
     def revoke_keys(self, request, queryset):
         for key in queryset:
             api_key_revoke(api_key=key)
         self.message_user(request, f"Revoked {queryset.count()} key(s).")
 
-    @admin.action(description="Rotate the selected keys (old ones work 24 hours more)")
+    @admin.action(
+        description="Rotate the selected keys (old ones work 24 hours more)", permissions=["change"]
+    )
     def rotate_keys(self, request, queryset):
         rotated = []
         for key in queryset:
@@ -201,7 +203,10 @@ class WebhookDeliveryAdmin(admin.ModelAdmin):
     def has_add_permission(self, request) -> bool:
         return False
 
-    @admin.action(description="Send again now (a delivery that gave up gets one more try)")
+    @admin.action(
+        description="Send again now (a delivery that gave up gets one more try)",
+        permissions=["change"],
+    )
     def retry_now(self, request, queryset):
         for delivery in queryset:
             webhook_delivery_retry(delivery=delivery)
