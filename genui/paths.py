@@ -1,7 +1,8 @@
 """Where the project's files are, in a checkout and in an installed copy.
 
-A checkout keeps the site's templates (``templates/``), its static files (``static/``) and
-three.js (``node_modules/three``, from ``npm ci``) at the repository root. A wheel carries
+A checkout keeps the site's templates (``templates/``), its static files (``static/``),
+three.js and the source editor's packages (``node_modules/``, from ``npm ci``) at the
+repository root. A wheel carries
 copies of them inside this package (`genui.build_assets` copies them at build time, see
 ``BUNDLED_ASSETS``), so an installed copy finds them beside its code, wherever it runs from.
 Files that are package data in both (the locale, the markup catalog, the corpus topics) are
@@ -23,12 +24,39 @@ PACKAGE_DIR = Path(__file__).resolve().parent
 # copy, the site-packages folder that holds the package
 REPO_ROOT = PACKAGE_DIR.parent
 
+# The npm packages the studio's source view loads in the browser as ES modules, through an
+# import map (`genui.studio.importmap`): CodeMirror 6 and everything it imports. package.json
+# pins the six it names; the import map refuses a package whose dependency is missing here.
+EDITOR_PACKAGES = (
+    "@codemirror/autocomplete",
+    "@codemirror/commands",
+    "@codemirror/lang-css",
+    "@codemirror/lang-html",
+    "@codemirror/lang-javascript",
+    "@codemirror/language",
+    "@codemirror/lint",
+    "@codemirror/state",
+    "@codemirror/streamparser",
+    "@codemirror/view",
+    "@lezer/common",
+    "@lezer/css",
+    "@lezer/highlight",
+    "@lezer/html",
+    "@lezer/javascript",
+    "@lezer/lr",
+    "@marijn/find-cluster-break",
+    "crelt",
+    "style-mod",
+    "w3c-keyname",
+)
+
 # what a wheel carries inside the package, as (folder in the package, folder in a checkout)
 BUNDLED_ASSETS = (
     ("templates", "templates"),
     ("static", "static"),
     ("vendor/three/build", "node_modules/three/build"),
     ("vendor/three/examples/jsm", "node_modules/three/examples/jsm"),
+    *((f"vendor/npm/{name}", f"node_modules/{name}") for name in EDITOR_PACKAGES),
 )
 
 # A checkout: the repository root holds manage.py and pyproject.toml (site-packages has
@@ -44,6 +72,8 @@ TEMPLATES_DIR = _ASSETS["templates"]
 STATIC_DIR = _ASSETS["static"]
 THREE_BUILD_DIR = _ASSETS["node_modules/three/build"]
 THREE_ADDONS_DIR = _ASSETS["node_modules/three/examples/jsm"]
+# each of EDITOR_PACKAGES is a folder of this one, under its npm name
+NPM_DIR = PACKAGE_DIR / "vendor" / "npm" if INSTALLED else REPO_ROOT / "node_modules"
 LOCALE_DIR = PACKAGE_DIR / "locale"
 
 # The demo checkpoint ships with a checkout (git), not with a wheel: an installed copy sets

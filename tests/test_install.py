@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from genui import paths
+
 REPO_ROOT = Path(__file__).resolve().parents[1]
 PACKAGES = {"genui": REPO_ROOT / "genui", "clover_model": REPO_ROOT / "clover_model"}
 # the demo checkpoint stays in the checkout: an installed copy names one in CLOVER_MODEL_PATH
@@ -29,6 +31,11 @@ BUNDLED = (
     ("genui/static", REPO_ROOT / "static"),
     ("genui/vendor/three/build", REPO_ROOT / "node_modules" / "three" / "build"),
     ("genui/vendor/three/examples/jsm", REPO_ROOT / "node_modules" / "three" / "examples" / "jsm"),
+    # the source view's CodeMirror: each npm package whole, under its npm name
+    *(
+        (f"genui/vendor/npm/{name}", REPO_ROOT / "node_modules" / name)
+        for name in paths.EDITOR_PACKAGES
+    ),
 )
 
 pytestmark = pytest.mark.slow
@@ -51,8 +58,11 @@ from django.template.loader import get_template
 get_template("base.html")
 from genui.lessons.demo import demo_lessons
 from genui.lessons.renderer import lesson_page_render, standalone_bundle
+from urllib.parse import unquote
+from genui.studio.importmap import editor_import_map
 lesson = demo_lessons()[0]
 page = lesson_page_render(lesson.markup, standalone=True)
+editor = json.loads(editor_import_map())["imports"]
 ours = {name: getattr(module, "__file__", None) or "" for name, module in sys.modules.items()
         if name.split(".")[0] in ("genui", "clover_model")}
 print(json.dumps({
@@ -61,6 +71,7 @@ print(json.dumps({
     "orbit": finders.find("vendor/three/addons/controls/OrbitControls.js"),
     "runtime": finders.find("lesson/runtime.js"),
     "catalog": finders.find("lesson/catalog.json"),
+    "editor": [finders.find(unquote(u).removeprefix(settings.STATIC_URL)) for u in editor.values()],
     "demo_lessons": len(demo_lessons()),
     "page_bytes": len(page.html),
     "outside": sorted(n for n, f in ours.items() if f and not f.startswith(site)),
@@ -74,7 +85,8 @@ def _files(folder: Path) -> set[str]:
         for path in folder.rglob("*")
         if path.is_file()
         and "__pycache__" not in path.parts
-        and not path.name.startswith(".")  # editor and OS droppings
+        # editor and OS droppings, and dot-folders (an npm package's .github/)
+        and not any(part.startswith(".") for part in path.relative_to(folder).parts)
         and not path.name.endswith("~")
     }
 
@@ -156,6 +168,9 @@ def test_unpacked_wheel_checks_from_elsewhere(wheel, tmp_path):
     assert found["outside"] == [], "modules imported from outside the wheel"
     for key in ("three", "orbit", "runtime", "catalog"):
         assert found[key] and found[key].startswith(str(site.resolve())), (key, found[key])
+    # three.js twice (its entry, its addons folder) and each of CodeMirror's packages
+    assert len(found["editor"]) == 2 + len(paths.EDITOR_PACKAGES)
+    assert all(path and path.startswith(str(site.resolve())) for path in found["editor"][2:])
     assert found["demo_lessons"] > 0
     assert found["page_bytes"] > 100_000  # three.js and the runtime inlined
     # run-time files go to the user's data folder, never into the package or the cwd

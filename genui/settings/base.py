@@ -156,6 +156,8 @@ STATICFILES_DIRS = [
     # reads node_modules/three; a wheel bundles the same two folders (setup.py).
     ("vendor/three", paths.THREE_BUILD_DIR),
     ("vendor/three/addons", paths.THREE_ADDONS_DIR),
+    # CodeMirror for the studio's source view, each package under its npm name
+    *((f"vendor/npm/{name}", paths.NPM_DIR / name) for name in paths.EDITOR_PACKAGES),
 ]
 SERVE_STATIC = ENV.serve_static
 
