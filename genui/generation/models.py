@@ -39,6 +39,7 @@ class GenerationJob(models.Model):
     class Kind(models.TextChoices):
         GENERATE = "generate", "Write a lesson page"
         CHECK = "check", "Check a saved version (a teacher's edit)"
+        PART = "part", "Rewrite one part of a lesson"
 
     id = models.UUIDField(primary_key=True, default=uuid.uuid4, editable=False)
     kind = models.CharField(max_length=10, choices=Kind.choices, default=Kind.GENERATE)
@@ -53,6 +54,8 @@ class GenerationJob(models.Model):
         max_length=10, choices=LessonVersion.Kind.choices, default=LessonVersion.Kind.MARKUP
     )
     engine_settings = models.JSONField(default=dict, blank=True)
+    # a part job's part: {"version": the version's id, "part": "step-2", "instruction": "..."}
+    part = models.JSONField(default=dict, blank=True)
     lesson = models.ForeignKey(
         "lessons.Lesson", null=True, blank=True, on_delete=models.SET_NULL, related_name="jobs"
     )

@@ -26,7 +26,13 @@ from django.utils import timezone
 from genui.generation.models import MAX_PROMPT_CHARS, GenerationJob, JobEvent
 from genui.generation.selectors import generation_job_followable
 from genui.lessons.models import Grade, Language, LessonVersion, Subject
-from genui.lessons.services import lesson_create, lesson_version_add, lesson_version_edit
+from genui.lessons.parts import lesson_part
+from genui.lessons.services import (
+    EDITABLE,
+    lesson_create,
+    lesson_version_add,
+    lesson_version_edit,
+)
 
 Status = GenerationJob.Status
 # What teachers and partners read when the worker itself failed (code ``worker_error``):
@@ -108,11 +114,13 @@ def generation_job_create(
     lesson=None,
     engine_settings: dict | None = None,
     active_limit: int | None = None,
+    extra: dict | None = None,
 ) -> GenerationJob:
     """Store a job durably, with its first event; workers find it when they next poll
     for claims (`generation_job_claim`). With ``active_limit``, refuse (`QueueFull`) a
     requester that already has that many jobs queued or running: the requester's row is
-    locked while it counts, so two requests at once cannot both take the last place."""
+    locked while it counts, so two requests at once cannot both take the last place.
+    ``extra``: more fields of the job (a part job's ``kind`` and ``part``)."""
     errors = generation_request_errors(
         prompt=prompt, subject=subject, grade=grade, language=language, mode=mode
     )
@@ -135,6 +143,7 @@ def generation_job_create(
             mode=mode,
             lesson=lesson,
             engine_settings=engine_settings or {},
+            **(extra or {}),
         )
         _append(job.pk, [("queued", {"prompt": job.prompt, "language": language})])
     return job
@@ -217,9 +226,7 @@ def generation_job_new_version(
     if keep_seed and base is not None and base.seed is not None:
         engine_settings["seed"] = base.seed
     else:
-        engine_settings["seed"] = secrets.randbelow(2**31)
-        if float(engine_settings.get("temperature", 0)) == 0:
-            engine_settings.update(VARIATION_SAMPLING)
+        engine_settings = _new_seed(engine_settings)
     return generation_job_create(
         requester=requester,
         prompt=prompt,
@@ -229,6 +236,68 @@ def generation_job_new_version(
         lesson=lesson,
         engine_settings=engine_settings,
         active_limit=active_limit,
+    )
+
+
+# the longest instruction for rewriting a part ("simpler words", "add a question about ...")
+MAX_INSTRUCTION_CHARS = 500
+
+
+def _new_seed(engine_settings: dict) -> dict:
+    """A new seed, sampling (`VARIATION_SAMPLING`) where the settings were greedy."""
+    settings_ = {**engine_settings, "seed": secrets.randbelow(2**31)}
+    if float(settings_.get("temperature", 0)) == 0:
+        settings_.update(VARIATION_SAMPLING)
+    return settings_
+
+
+def generation_job_part(
+    *,
+    lesson,
+    requester,
+    part: str,
+    instruction: str = "",
+    grade: str = "",
+    active_limit: int | None = None,
+) -> GenerationJob:
+    """A job that has the model rewrite one part of ``lesson``'s current version (a story
+    step, a section, the quiz, the glossary: `genui.lessons.parts`) and saves the lesson with
+    the new part as a new version (`genui.worker.parts`). The request is the version's own,
+    at ``grade`` (the lesson's when empty), with the teacher's ``instruction``; it decodes as
+    a new version does (`generation_job_new_version`). Only the owner, only a draft, only a
+    page written in lesson markup (PermissionDenied, ValidationError otherwise)."""
+    if lesson.owner_id != requester.pk:
+        raise PermissionDenied("only the lesson's owner can have a part rewritten")
+    base = lesson.current_version
+    errors: dict[str, list[str]] = {}
+    if lesson.status not in EDITABLE:
+        errors["lesson"] = ["only a draft can change: withdraw it from review first"]
+    elif base is None or base.kind != LessonVersion.Kind.MARKUP:
+        errors["lesson"] = ["this lesson has no page written in lesson markup"]
+    elif lesson_part(base.content, part) is None:
+        errors["part"] = [f"the lesson has no part {part!r}"]
+    instruction = " ".join((instruction or "").split())
+    if len(instruction) > MAX_INSTRUCTION_CHARS:
+        errors["instruction"] = [
+            f"at most {MAX_INSTRUCTION_CHARS} characters (this one has {len(instruction)})"
+        ]
+    if errors:
+        raise ValidationError(errors)
+    request = base.request or {}
+    prompt = str(request.get("prompt") or lesson.title)[:MAX_PROMPT_CHARS]
+    return generation_job_create(
+        requester=requester,
+        prompt=prompt,
+        subject=lesson.subject,
+        grade=grade or lesson.grade,
+        language=lesson.language,
+        lesson=lesson,
+        engine_settings=_new_seed(base.engine_settings or {}),
+        active_limit=active_limit,
+        extra={
+            "kind": GenerationJob.Kind.PART,
+            "part": {"version": base.pk, "part": part, "instruction": instruction},
+        },
     )
 
 

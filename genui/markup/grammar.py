@@ -769,7 +769,13 @@ class MarkupConstraint:
 
     With ``opening`` the markup must begin with that text, in whatever tokens the model
     chooses for it (a demo checkpoint's lesson title for the catalog topic the request names:
-    `genui.worker.generation.JobRun.opening`)."""
+    `genui.worker.generation.JobRun.opening`).
+
+    With ``written`` the text continues that markup (already written, not part of the
+    request's text), and with ``element`` it is one element that ``opening`` starts: once the
+    element closes, only the end of text may follow (a part of a lesson that the model
+    rewrites: `genui.worker.parts`). ValueError when the grammar refuses ``written`` or
+    ``opening``."""
 
     def __init__(
         self,
@@ -777,17 +783,29 @@ class MarkupConstraint:
         *,
         max_tokens: int | None = None,
         opening: str = "",
+        written: str = "",
+        element: bool = False,
     ):
         self.vocabulary = vocabulary
         self.grammar = MarkupGrammar()
+        if not self.grammar.feed_bytes(written.encode()):
+            raise ValueError("the markup written so far does not follow the grammar")
         self._first: dict[int, bool] = {}  # first byte -> can it come next (this state)
         self.tokens_left = max_tokens
         self.opening = opening.encode()  # what is still to be written of it
+        # element mode: the depth the element opens at, whether it has opened, has closed
+        self.depth: int | None = None
+        self.entered = self.closed = False
+        if element:
+            probe = self.grammar.copy()
+            if not probe.feed_bytes(self.opening):
+                raise ValueError("the opening does not continue the markup written so far")
+            self.depth = len(probe.stack)
         self._spend(0)
 
     def accepts(self, token: int) -> bool:
         data = self.vocabulary[token] if 0 <= token < len(self.vocabulary) else None
-        if not data:
+        if not data or self.closed:
             return False
         overlap = min(len(data), len(self.opening))
         if data[:overlap] != self.opening[:overlap]:
@@ -796,14 +814,43 @@ class MarkupConstraint:
         first = self._first.get(data[0])
         if first is None:
             first = self._first[data[0]] = self.grammar.copy().feed(data[0])
-        return first and self.grammar.copy().feed_bytes(data)
+        if not first:
+            return False
+        if self.depth is None:
+            return self.grammar.copy().feed_bytes(data)
+        return self._element_feed(self.grammar.copy(), data) is not None
+
+    def _element_feed(self, grammar: MarkupGrammar, data: bytes) -> tuple[bool, bool] | None:
+        """Feed ``data`` in element mode -> (entered, closed) after it, or None when the
+        grammar refuses a byte or a byte other than whitespace follows the element's end
+        (a token such as `>` and a line break may close it)."""
+        entered, closed = self.entered, self.closed
+        for index, byte in enumerate(data):
+            if closed and byte in WHITESPACE:
+                continue
+            if closed or not grammar.feed(byte):
+                return None
+            if index < len(self.opening):
+                continue  # the opening closes what is open before the element
+            depth = len(grammar.stack)
+            entered = entered or depth > self.depth
+            closed = entered and depth <= self.depth
+        return entered, closed
 
     def advance(self, token: int) -> None:
         grammar = self.grammar.copy()
-        if not grammar.feed_bytes(self.vocabulary[token]):
+        data = self.vocabulary[token]
+        if self.depth is None:
+            fits = grammar.feed_bytes(data)
+        else:
+            state = self._element_feed(grammar, data)
+            fits = state is not None
+            if fits:
+                self.entered, self.closed = state
+        if not fits:
             raise ValueError(f"token {token} does not continue the markup")
         self.grammar = grammar
-        self.opening = self.opening[len(self.vocabulary[token]) :]
+        self.opening = self.opening[len(data) :]
         self._first = {}
         self._spend(1)
 
@@ -815,7 +862,7 @@ class MarkupConstraint:
             self.grammar.closing = True
 
     def accepts_end(self) -> bool:
-        return self.grammar.complete
+        return self.closed if self.depth is not None else self.grammar.complete
 
     def relax(self) -> bool:
         """An attribute value nothing can complete (`x="sqrt(2 *eyond"`) may close as it is:

@@ -3,7 +3,9 @@
 Client messages (JSON):
   {"type": "generate", "prompt": ..., "subject": ..., "grade": ..., "language": ...}
       with ``"lesson": <id>`` (one of the teacher's own), a new version of that lesson: a new
-      seed unless ``"keep_seed": true`` (`generation_job_new_version`)
+      seed unless ``"keep_seed": true`` (`generation_job_new_version`); with ``"lesson"`` and
+      ``"part": "step-2"`` (and optional ``"instruction"``, ``"grade"``), that part of it
+      rewritten by the model into a new version (`generation_job_part`; no prompt needed)
   {"type": "follow", "job": "<uuid>", "after": <seq>}   resume after the last seen event
   {"type": "cancel", "job": "<uuid>"}
 Server messages: {"type": "accepted", "job": ..., "position": n}, then the job's events
@@ -34,6 +36,7 @@ from genui.generation.services import (
     generation_job_cancel,
     generation_job_create,
     generation_job_new_version,
+    generation_job_part,
     job_group,
 )
 from genui.lessons.selectors import lesson_owned
@@ -61,9 +64,19 @@ def _create(user, content: dict) -> tuple[GenerationJob, int, bool]:
         lesson = lesson_owned(user=user, lesson_id=content["lesson"])
         if lesson is None:
             raise UnknownLesson
-        job = generation_job_new_version(
-            lesson=lesson, keep_seed=content.get("keep_seed") is True, **request
-        )
+        if content.get("part") is not None:
+            job = generation_job_part(
+                lesson=lesson,
+                requester=user,
+                part=str(content["part"]),
+                instruction=str(content.get("instruction") or ""),
+                grade=str(content.get("grade") or ""),
+                active_limit=request["active_limit"],
+            )
+        else:
+            job = generation_job_new_version(
+                lesson=lesson, keep_seed=content.get("keep_seed") is True, **request
+            )
     return job, generation_queue_position(job=job), worker_model_available()
 
 

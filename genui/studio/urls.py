@@ -12,5 +12,6 @@ urlpatterns = [
     path("lessons/<int:lesson_id>/export/", views.lesson_export, name="export"),
     path("lessons/<int:lesson_id>/edit/", views.lesson_edit, name="edit"),
     path("lessons/<int:lesson_id>/edit/preview/", views.lesson_edit_preview, name="edit-preview"),
+    path("lessons/<int:lesson_id>/rewrite/", views.lesson_rewrite, name="rewrite"),
     path("lessons/<int:lesson_id>/<slug:action>/", views.lesson_action, name="action"),
 ]

@@ -16,10 +16,11 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from genui.generation.models import MAX_PROMPT_CHARS
-from genui.generation.services import generation_lesson_edit
+from genui.generation.services import MAX_INSTRUCTION_CHARS, generation_lesson_edit
 from genui.lessons.documents import lesson_document_response, version_document
 from genui.lessons.editing import editable_fields, edited
-from genui.lessons.models import Lesson, LessonVersion
+from genui.lessons.models import Grade, Lesson, LessonVersion
+from genui.lessons.parts import lesson_parts
 from genui.lessons.selectors import lesson_library, lesson_owned
 from genui.lessons.services import (
     EDITABLE,
@@ -201,6 +202,33 @@ def lesson_edit_preview(request, lesson_id: int):
     return JsonResponse(
         {"markup": result.markup, "problems": [str(item) for item in result.dropped]}
     )
+
+
+@login_required
+@require_GET
+def lesson_rewrite(request, lesson_id: int):
+    """Have the model rewrite one part of the current version (a story step, a section, the
+    quiz, the glossary) from an instruction, streaming into the preview like a generation;
+    the lesson with the new part is a new version (`generation_job_part`)."""
+    lesson = _own_lesson(request, lesson_id)
+    base = lesson.current_version
+    if lesson.status not in EDITABLE:
+        messages.error(request, _("Only a draft can change: withdraw it from review first."))
+        return redirect("studio:lesson", lesson_id=lesson.pk)
+    if base is None or base.kind != LessonVersion.Kind.MARKUP:
+        raise Http404("this lesson has no page written in lesson markup")
+    parts = lesson_parts(base.content)
+    chosen = request.GET.get("part", "")
+    context = {
+        "lesson": lesson,
+        "base": base,
+        "parts": parts,
+        "chosen": chosen if any(part.key == chosen for part in parts) else "",
+        "grades": Grade.choices,
+        "instruction_limit": MAX_INSTRUCTION_CHARS,
+        "model": worker_model(),
+    }
+    return render(request, "studio/rewrite.html", context)
 
 
 ACTIONS = {

@@ -279,6 +279,11 @@ class JobRun:
     def markup(self) -> str:
         return self.loaded.tokenizer.decode(self.finished.tokens, skip_special_tokens=True)
 
+    def failures(self) -> list[str]:
+        """What is wrong with the finished text before any page check (a part job's part
+        that never closed: `genui.worker.parts`)."""
+        return []
+
     def summary(self) -> dict:
         finished = self.finished
         return {

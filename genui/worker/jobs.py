@@ -45,6 +45,7 @@ from genui.lessons.text_quality import text_report
 from genui.lessons.validation import PageValidator
 from genui.worker.generation import JobRun, request_topic, topic_unknown_failure
 from genui.worker.loading import LoadedModel
+from genui.worker.parts import PartRun, PartUnavailable
 from genui.worker.quiz_check import quiz_check_error, quiz_check_version
 
 logger = logging.getLogger("genui.worker")
@@ -110,6 +111,9 @@ class JobLoop:
                     self._checking.add(str(job.pk))
                 self._finishing.submit(self._check, job)
                 continue
+            if job.kind == GenerationJob.Kind.PART:
+                self._start_part(job)
+                continue
             match = request_topic(self.loaded, prompt=job.prompt, subject=job.subject)
             if match is not None and not match.known:
                 self._refuse(job, match)
@@ -127,6 +131,19 @@ class JobLoop:
             )
             self._submit(run, run.engine_request())
             logger.info("worker %s took job %s (attempt %s)", self.worker_id, job.pk, job.attempts)
+
+    def _start_part(self, job: GenerationJob) -> None:
+        """A part job: the lesson up to the part is its prompt (`genui.worker.parts`)."""
+        try:
+            run = PartRun.for_job(
+                job, loaded=self.loaded, max_new_tokens=self.loaded.new_tokens_limit()
+            )
+        except PartUnavailable as gone:
+            with contextlib.suppress(LeaseLost):
+                generation_job_fail(job_id=job.pk, worker_id=self.worker_id, error=str(gone))
+            return
+        self._submit(run, run.engine_request())
+        logger.info("worker %s took part job %s (%s)", self.worker_id, job.pk, run.part.key)
 
     def _refuse(self, job: GenerationJob, match) -> None:
         """Fail a request for a topic the demo model was never trained on at once, naming
@@ -231,7 +248,7 @@ class JobLoop:
         )
         topic = topic_by_slug(run.topic) if run.topic else None
         text, report, failures = self._page_checks(
-            run.job_id, page, language=run.language, topic=topic
+            run.job_id, page, language=run.language, topic=topic, failures=run.failures()
         )
         ok = not failures
         if not ok and run.attempt < settings.CLOVER_REPAIR_ATTEMPTS:
@@ -281,13 +298,16 @@ class JobLoop:
         )
         self._check_quiz(version)
 
-    def _page_checks(self, job_id: str, page, *, language: str, topic=None, always_validate=False):
+    def _page_checks(
+        self, job_id: str, page, *, language: str, topic=None, always_validate=False, failures=()
+    ):
         """A page's checks: its text (cheap), then in the browser when the text reads right
-        (or ``always_validate``); the job's ``validation`` done event says what failed.
-        -> (text report, browser report or None, failures)."""
+        (or ``always_validate``); the job's ``validation`` done event says what failed, after
+        ``failures`` found before (`JobRun.failures`). -> (text report, browser report or
+        None, failures)."""
         text = text_report(page.sanitize.markup, language=language, topic=topic)
         report = self._validate(page.html) if text.ok or always_validate else None
-        failures = [f"text: {failure}" for failure in text.failures]
+        failures = [*failures, *(f"text: {failure}" for failure in text.failures)]
         if report is not None:
             failures += [f"{check.name}: {check.detail}" for check in report.failures()]
         generation_job_events(

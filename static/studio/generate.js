@@ -198,18 +198,19 @@ form.addEventListener("submit", async (event) => {
   $("form-error").hidden = true;
   const data = Object.fromEntries(new FormData(form));
   if (form.dataset.lesson) {
-    // a new version of this lesson, with a new seed unless the teacher keeps it
+    // a new version of this lesson: rewritten whole (a new seed unless the teacher keeps it),
+    // or one part of it rewritten (the form names the part: no prompt)
     data.lesson = Number(form.dataset.lesson);
-    data.keep_seed = form.elements.keep_seed?.checked === true;
+    if (data.part === undefined) data.keep_seed = form.elements.keep_seed?.checked === true;
   } else {
     delete data.keep_seed;
   }
-  if (data.prompt.trim().length > promptLimit) {
+  if (data.prompt !== undefined && data.prompt.trim().length > promptLimit) {
     showError({ error: strings.too_long });
     form.elements.prompt.focus();
     return;
   }
-  if (!data.prompt.trim()) {
+  if (data.prompt !== undefined && !data.prompt.trim()) {
     showError({ error: strings.empty_prompt });
     form.elements.prompt.focus();
     return;
@@ -232,15 +233,16 @@ $("cancel").addEventListener("click", () => {
 });
 
 // The request's length, shown from 80% of the limit on (a longer one is refused, not cut).
-const promptLimit = Number($("prompt-count").dataset.limit);
+const promptLimit = Number($("prompt-count")?.dataset.limit);
 function countPrompt() {
   const count = $("prompt-count");
+  if (!count) return;
   const length = form.elements.prompt.value.trim().length;
   count.hidden = length < promptLimit * 0.8;
   count.textContent = `${length.toLocaleString()} / ${promptLimit.toLocaleString()} ${strings.characters}`;
   count.classList.toggle("form-error", length > promptLimit);
 }
-form.elements.prompt.addEventListener("input", countPrompt);
+form.elements.prompt?.addEventListener("input", countPrompt);
 
 for (const chip of document.querySelectorAll("[data-example]")) {
   chip.addEventListener("click", () => {

@@ -448,3 +448,29 @@ def test_text_never_holds_tag_syntax(text, syntax):
 )
 def test_comparisons_quotes_and_formulas_in_text_are_still_text(text):
     assert refused_at(CHOICE + text + "</cl-choice>") is None
+
+
+def test_one_element_after_the_markup_written_then_only_the_end():
+    written = HEAD + SCENE + '<cl-section heading="One"><p>First.</p></'
+    constraint = MarkupConstraint(
+        [*BYTE_VOCABULARY, b">\n", b">\n<"],  # 257: `>` and a line break, 258: and a `<`
+        opening='cl-section>\n<cl-section',
+        written=written,
+        element=True,
+    )
+    assert not constraint.accepts(ord("x") + 1), "the opening comes first"
+    for byte in b'cl-section>\n<cl-section heading="Two"><p>Second.</p></cl-section':
+        assert not constraint.accepts_end()
+        constraint.advance(byte + 1)
+    # the element may close with a line break in the same token, but nothing else follows
+    assert constraint.accepts(257) and not constraint.accepts(258)
+    constraint.advance(257)
+    assert constraint.accepts_end()
+    assert not any(constraint.accepts(token) for token in range(len(constraint.vocabulary)))
+
+
+def test_markup_written_before_must_follow_the_grammar():
+    with pytest.raises(ValueError, match="written so far"):
+        MarkupConstraint(BYTE_VOCABULARY, written="<p>loose text</p>")
+    with pytest.raises(ValueError, match="opening"):
+        MarkupConstraint(BYTE_VOCABULARY, written=HEAD, opening="<cl-nonsense", element=True)

@@ -369,3 +369,24 @@ def test_a_class_link_is_the_owners_to_make_and_ends_with_the_archive(teacher):
 
     assert Client().get(link).status_code == 404, "archiving revoked it; restoring made none"
     assert Lesson.objects.get(pk=lesson.pk).class_slug is None
+
+
+def test_the_rewrite_page_offers_each_part_of_the_current_version(teacher):
+    lesson = make_lesson(teacher, "Tides")
+    client = signed_in(teacher)
+    page = client.get(f"/studio/lessons/{lesson.pk}/").content.decode()
+    assert f'href="/studio/lessons/{lesson.pk}/rewrite/"' in page
+
+    page = client.get(f"/studio/lessons/{lesson.pk}/rewrite/?part=section-1").content.decode()
+    assert f'data-lesson="{lesson.pk}"' in page and 'name="prompt"' not in page
+    assert '<option value="section-1" selected>Section 1: Why</option>' in page
+    assert 'name="instruction"' in page and 'id="live-preview"' in page
+
+
+def test_only_a_drafts_owner_has_parts_rewritten(teacher):
+    lesson = make_lesson(teacher, "Tides")
+    other = user_create(username="theo", password="pw-theo-123", role="teacher")
+    assert signed_in(other).get(f"/studio/lessons/{lesson.pk}/rewrite/").status_code == 404
+    signed_in(teacher).post(f"/studio/lessons/{lesson.pk}/submit/")
+    response = signed_in(teacher).get(f"/studio/lessons/{lesson.pk}/rewrite/")
+    assert response.status_code == 302 and response.url == f"/studio/lessons/{lesson.pk}/"

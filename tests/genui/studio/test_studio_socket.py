@@ -378,3 +378,29 @@ async def test_a_new_version_of_someone_elses_lesson_is_refused_like_a_missing_o
     assert {a["error"] for a in answers} == {"no such lesson"}
     assert await sync_to_async(GenerationJob.objects.count)() == 0
     await client.disconnect()
+
+
+async def test_a_part_of_a_lesson_is_rewritten_by_a_part_job_without_a_prompt(teacher):
+    lesson = await greedy_lesson(teacher)
+    await sync_to_async(lesson_version_add)(
+        lesson=lesson,
+        content='<cl-lesson title="Tides"><cl-section heading="Why"><p>Moon.</p></cl-section>'
+        "</cl-lesson>",
+        created_by=teacher,
+        request={"prompt": "Tides, please"},
+    )
+    client = await connect(teacher)
+    await client.send_json_to(
+        {"type": "generate", "lesson": lesson.pk, "part": "section-1", "instruction": "shorter"}
+    )
+    accepted, queued = await receive_until(client, 2)
+    assert accepted["type"] == "accepted" and queued["type"] == "queued"
+    job = await job_row(accepted["job"])
+    assert job.kind == GenerationJob.Kind.PART and job.lesson_id == lesson.pk
+    assert job.part["part"] == "section-1" and job.part["instruction"] == "shorter"
+    assert job.prompt == "Tides, please"
+
+    await client.send_json_to({"type": "generate", "lesson": lesson.pk, "part": "step-4"})
+    error = await client.receive_json_from(timeout=5)
+    assert error["type"] == "error" and "part" in error["fields"]
+    await client.disconnect()
