@@ -14,6 +14,8 @@ other text is plain and escaped. The caller sanitises the result, as for any mar
 A field's key names the element by its place among the markup's elements (``f3`` is the
 third field; a quiz's correct choice is ``q<n>.correct``, the choice's index), so keys hold
 only for the markup they were read from: the edit form carries that markup with it.
+The studio's source view edits the whole markup: ``{SOURCE: markup}`` replaces the page,
+and saving or previewing it takes the same path as the form's fields.
 """
 
 from __future__ import annotations
@@ -26,6 +28,9 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_noop as N_
 
 from genui.markup.sanitizer import SanitizeResult, markup_sanitize
+
+# the edit that is the whole markup, as the source view writes it (the fields go unread)
+SOURCE = "source"
 
 # element -> the attributes a teacher edits, with their kind and label
 ATTRIBUTES: dict[str, tuple[tuple[str, str, str], ...]] = {
@@ -234,7 +239,9 @@ def _start_tag(element: _Element, attrs: list[tuple[str, str | None]]) -> str:
 
 def apply_edits(markup: str, edits: dict[str, str]) -> str:
     """``markup`` with the fields named in ``edits`` set to their values (others as they
-    were); a key that names no field is ignored."""
+    were); a key that names no field is ignored. ``edits[SOURCE]`` is the new markup."""
+    if SOURCE in edits:
+        return edits[SOURCE]
     # offset span -> replacement text; a start tag may take several attribute edits
     tags: dict[int, tuple[_Element, list[tuple[str, str | None]]]] = {}
     contents: dict[int, tuple[int, str]] = {}

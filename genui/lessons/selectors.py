@@ -75,3 +75,11 @@ def lesson_shared_by(*, user, lesson_id: int) -> Lesson | None:
     if not getattr(user, "is_curator", False):
         lessons = lessons.filter(owner=user)
     return lessons.first()
+
+
+def lesson_readable(*, user, lesson_id) -> Lesson | None:
+    """Lesson ``lesson_id`` with its current version if ``user`` owns it or is a curator
+    (who read every lesson: `lesson_version_visible`), else None."""
+    if getattr(user, "is_curator", False):
+        return Lesson.objects.select_related("current_version").filter(pk=lesson_id).first()
+    return lesson_owned(user=user, lesson_id=lesson_id)
