@@ -342,3 +342,13 @@ def test_fused_three_d_experts_convert_like_per_expert_ones(tmp_path):
     assert per_expert.keys() == fused.keys()
     for name, tensor in per_expert.items():
         assert torch.equal(fused[name], tensor), name
+
+
+def test_dtype_casts_every_tensor_and_names_the_checkpoint_dtype(tmp_path):
+    build_source("qwen3-next", tmp_path / "source")
+    convert(tmp_path / "source", tmp_path / "out", dtype=torch.bfloat16)
+    tensors = load_file(tmp_path / "out" / "model.safetensors")
+    assert {tensor.dtype for tensor in tensors.values()} == {torch.bfloat16}
+    clover = load_clover(tmp_path / "out")
+    assert clover.config.dtype == torch.bfloat16 or clover.config.dtype == "bfloat16"
+    assert clover.model.embed_tokens.weight.dtype == torch.bfloat16
