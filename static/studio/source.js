@@ -122,7 +122,10 @@ const view = new EditorView({
       keymap.of([...defaultKeymap, ...historyKeymap, ...lintKeymap]),
       EditorState.readOnly.of(textarea.readOnly),
       EditorView.lineWrapping,
+      // tabindex: axe counts only that as focusable content of the scrolling region (the
+      // content is focusable anyway, being contenteditable), and the tab order is unchanged
       EditorView.contentAttributes.of({
+        tabindex: "0",
         "aria-labelledby": "source-label",
         "aria-describedby": "source-status",
         spellcheck: "false",

@@ -119,6 +119,7 @@ def studio_pages(lesson) -> list[str]:
         f"/studio/lessons/{lesson.pk}/",
         f"/studio/lessons/{lesson.pk}/compare/?a=1&b=2",
         f"/studio/lessons/{lesson.pk}/edit/",
+        f"/studio/lessons/{lesson.pk}/source/",
     ]
 
 

@@ -10,6 +10,7 @@ from genui.generation.models import GenerationJob
 from genui.lessons.models import Lesson
 from genui.lessons.services import lesson_create, lesson_version_add
 from tests.fixtures.browser import sign_in, wait_until
+from tests.genui.lessons.test_accessibility import axe_violations
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 TITLE = "document.querySelector('cl-lesson')?.shadowRoot?.querySelector('h1')?.textContent"
@@ -96,3 +97,28 @@ def test_a_forbidden_attribute_shows_on_its_line_and_the_fixed_source_saves(
     assert [e for e in page.errors if "status of 400 (Bad Request)" not in e] == []
     assert len(page.errors) == 1
     assert all(url.startswith(embedded_server.url) for url in page.requests)
+
+
+def test_the_source_view_with_a_diagnostic_showing_has_no_wcag_violation(
+    embedded_server, browser, teacher
+):
+    """The underline, the gutter marker and the list of refusals, audited where they show (the
+    clean page is audited with the studio's others in test_accessibility.py)."""
+    lesson = lesson_create(
+        owner=teacher, title="Tides", subject="earth", grade="high", language="en"
+    )
+    lesson_version_add(lesson=lesson, content=SOURCE, created_by=teacher)
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, bypass_csp=True)
+    page = context.new_page()
+    sign_in(page, embedded_server, "tina", "pw-tina-123")
+    page.goto(f"{embedded_server.url}/studio/lessons/{lesson.pk}/source/")
+    line = page.locator(".cm-line").nth(2)
+    line.click()
+    page.keyboard.press("End")
+    page.keyboard.type("<marquee>")
+    expect(page.locator("#source-problems li")).to_have_count(1)
+    expect(line.locator(".cm-lintRange-error")).to_have_text("<marquee")
+
+    found = axe_violations(page)
+    context.close()
+    assert found == [], "\n".join(found)
