@@ -20,6 +20,9 @@ import hashlib
 # Scripts run, in a unique opaque origin: never allow-same-origin, no popups, no
 # forms, no top-level navigation.
 LESSON_SANDBOX = "sandbox allow-scripts"
+# A page that runs only our runtime (a rendered markup page) may also open the print
+# dialog (its Print button); free HTML, the model's own script, never may.
+RUNTIME_SANDBOX = f"{LESSON_SANDBOX} allow-modals"
 NO_NETWORK = (
     "object-src 'none'",
     "frame-src 'none'",
@@ -80,11 +83,15 @@ def free_html_csp() -> str:
     )
 
 
-def lesson_document_csp(policy: str, *, frame_ancestors: str = "'self'") -> str:
+def lesson_document_csp(
+    policy: str, *, frame_ancestors: str = "'self'", runtime_only: bool = False
+) -> str:
     """The ``Content-Security-Policy`` header of a response that carries lesson content:
-    the sandbox, the page's ``policy``, and who may frame it (``'self'``: our own
-    pages; ``*``: the partner embed; ``'none'``: a download)."""
-    return f"{LESSON_SANDBOX}; {policy}; frame-ancestors {frame_ancestors}"
+    the sandbox (``runtime_only``: a rendered markup page, which may print), the page's
+    ``policy``, and who may frame it (``'self'``: our own pages; ``*``: the partner
+    embed; ``'none'``: a download)."""
+    sandbox = RUNTIME_SANDBOX if runtime_only else LESSON_SANDBOX
+    return f"{sandbox}; {policy}; frame-ancestors {frame_ancestors}"
 
 
 def lesson_frame_csp() -> str:

@@ -21,13 +21,14 @@ X_FRAME_OPTIONS = {"'self'": "SAMEORIGIN", "'none'": "DENY"}
 
 
 def lesson_document_response(
-    html: str, *, policy: str, frame_ancestors: str = "'self'"
+    html: str, *, policy: str, frame_ancestors: str = "'self'", runtime_only: bool = False
 ) -> HttpResponse:
     """Lesson content under ``policy`` (the page's own), sandboxed. ``frame_ancestors``
-    is ``'self'`` (framed by our pages), ``*`` (any site: the embed) or ``'none'``."""
+    is ``'self'`` (framed by our pages), ``*`` (any site: the embed) or ``'none'``;
+    ``runtime_only`` (a rendered markup page) lets the page print."""
     response = HttpResponse(html, content_type="text/html; charset=utf-8")
     response["Content-Security-Policy"] = lesson_document_csp(
-        policy, frame_ancestors=frame_ancestors
+        policy, frame_ancestors=frame_ancestors, runtime_only=runtime_only
     )
     response["Referrer-Policy"] = "no-referrer"
     if frame_ancestors in X_FRAME_OPTIONS:

@@ -25,8 +25,9 @@ from genui.lessons.sharing import KINDS, lesson_share_link, qr_svg
 
 
 def lesson_page_response(page: RenderedPage) -> HttpResponse:
-    """A rendered lesson page; the CSP travels in the page and, sandboxed, in the header."""
-    return lesson_document_response(page.html, policy=page.csp)
+    """A rendered lesson page; the CSP travels in the page and, sandboxed, in the header
+    (which lets the page's Print button open the print dialog)."""
+    return lesson_document_response(page.html, policy=page.csp, runtime_only=True)
 
 
 @require_GET

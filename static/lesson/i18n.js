@@ -29,7 +29,7 @@ const STRINGS = {
     reason_range: "out of range", reason_number: "not a number", reason_integer: "not a whole number",
     reason_boolean: "use true or false", reason_color: "not a colour", reason_enum: "not one of the allowed values",
     reason_vec3: "needs three numbers", reason_points: "needs at least two points x y z", reason_id: "not a valid id",
-    colon: ": ", listSep: ", ", period: ".", space: " ", resetView: "Reset view", fullscreen: "Full screen",
+    colon: ": ", listSep: ", ", period: ".", space: " ", resetView: "Reset view", fullscreen: "Full screen", print: "Print",
   },
   zh: {
     controls: "控制面板", play: "播放", pause: "暂停", speed: "速度", playing: "动画播放中",
@@ -53,7 +53,7 @@ const STRINGS = {
     reason_range: "超出范围", reason_number: "不是数字", reason_integer: "不是整数", reason_boolean: "应为 true 或 false",
     reason_color: "不是颜色", reason_enum: "不是允许的取值", reason_vec3: "需要三个数", reason_points: "需要至少两个点 x y z",
     reason_id: "不是有效的 id",
-    colon: "：", listSep: "、", period: "。", space: "", resetView: "恢复视角", fullscreen: "全屏",
+    colon: "：", listSep: "、", period: "。", space: "", resetView: "恢复视角", fullscreen: "全屏", print: "打印",
   },
 };
 

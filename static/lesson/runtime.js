@@ -17,7 +17,7 @@ import { ELEMENTS as OBJECTS } from "./objects.js";
 import { ELEMENTS as MOTIONS } from "./motions.js";
 import { ELEMENTS as CONTROLS } from "./controls.js";
 import { ELEMENTS as STORY } from "./story.js";
-import { ELEMENTS as TEXT } from "./text.js";
+import { ELEMENTS as TEXT, topLevel } from "./text.js";
 import { ELEMENTS as CHART } from "./chart.js";
 import { ELEMENTS as QUIZ } from "./quiz.js";
 
@@ -69,6 +69,12 @@ Object.defineProperty(window, "cloverLesson", {
   writable: false,
   configurable: false,
 });
+
+// ?print=1 (the studio's Print link opens a framed lesson this way): the print dialog once the
+// page is drawn, where the page may open it.
+if (new URLSearchParams(window.location.search).has("print") && topLevel()) {
+  readyOrNoScene.then(() => window.print());
+}
 
 // Parents before children (catalog order) so that most elements find their parent already built.
 for (const tag of Object.keys(catalog.elements)) {

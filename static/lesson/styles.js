@@ -12,6 +12,9 @@ button, input, select { font: inherit; color: inherit; }
 
 /* lesson layout */
 .lesson-header { margin: 0 0 18px; }
+.lesson-tools { float: right; margin: 4px 0 8px 12px; }
+.print-button { min-height: 40px; padding: 8px 16px; border-radius: 10px; border: 1px solid var(--cl-accent); background: transparent; color: var(--cl-accent-strong); font-weight: 600; cursor: pointer; }
+.print-button:hover { background: var(--cl-accent-soft); }
 .lesson-title { font-size: clamp(1.55rem, 1.1rem + 2vw, 2.3rem); line-height: 1.15; margin: 0 0 6px; letter-spacing: -0.01em; }
 .lesson-meta { margin: 0; color: var(--cl-muted); font-size: .92rem; font-weight: 600; text-transform: uppercase; letter-spacing: .06em; }
 .lesson-summary { margin: 8px 0 0; color: var(--cl-muted); font-size: 1.05rem; max-width: 70ch; }
@@ -141,7 +144,7 @@ select { width: 100%; padding: 8px 10px; border-radius: 8px; border: 1px solid v
   .lesson-main, .lesson-main.no-stage:not(.no-panel), .lesson-panel { display: block; }
   .lesson-panel, .lesson-content { margin-top: 12px; }
   .stage { height: 8cm; box-shadow: none; break-inside: avoid; }
-  .stage-play, .stage-tools, .stage-hint, .description, .notices, .nav, .dots, .question-actions, .feedback, .score { display: none !important; }
+  .lesson-tools, .stage-play, .stage-tools, .stage-hint, .description, .notices, .nav, .dots, .question-actions, .feedback, .score { display: none !important; }
   .panel, .section, .glossary, .quiz, .chart, .answer-key { border: 1px solid #9aa3b2; border-radius: 8px; background: none; }
   .step { break-inside: avoid; padding: 10px 0; }
   .print-only, img.still[src] { display: block; }

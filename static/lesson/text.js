@@ -11,6 +11,15 @@ import { t, setLanguage } from "./i18n.js";
 import { setLiveRegion } from "./a11y.js";
 
 const STAGE = new Set(["cl-scene"]);
+
+/** Whether the page is the browser tab's own document, not a frame in another page. */
+export function topLevel() {
+  try {
+    return window.self === window.top;
+  } catch {
+    return false;
+  }
+}
 const PANEL = new Set(["cl-controls", "cl-story", "cl-legend"]);
 
 class ClLesson extends ClElement {
@@ -27,8 +36,13 @@ class ClLesson extends ClElement {
       this.content = h("slot", { name: "content" });
       const live = h("div", { class: "sr-only", "aria-live": "polite", role: "status" });
       setLiveRegion(live);
+      // Print: only where the page may open the print dialog, at the top level (a sandboxed frame
+      // without allow-modals may not: the studio's page around the frame links to the page instead).
+      this.printButton = h("button", { type: "button", class: "print-button" });
+      this.printButton.addEventListener("click", () => window.print());
+      this.printButton.hidden = !topLevel();
       root.append(
-        h("header", { class: "lesson-header" }, this.titleNode, this.meta, this.summary),
+        h("header", { class: "lesson-header" }, h("div", { class: "lesson-tools" }, this.printButton), this.titleNode, this.meta, this.summary),
         h("div", { class: "notices" }),
         h("div", { class: "lesson-main" }, h("div", { class: "lesson-stage" }, this.stage), h("aside", { class: "lesson-panel" }, this.panel),
           h("div", { class: "lesson-content" }, this.content)),
@@ -61,6 +75,7 @@ class ClLesson extends ClElement {
     setLanguage(this.getAttribute("lang") || document.documentElement.lang);
     const title = this.a("title") ?? "";
     this.titleNode.textContent = title;
+    this.printButton.textContent = t("print");
     if (title && !document.title) document.title = title;
     this.meta.textContent = [this.a("subject"), this.a("grade")].filter(Boolean).join(" · ");
     this.meta.hidden = !this.meta.textContent;

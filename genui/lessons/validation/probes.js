@@ -104,8 +104,8 @@
           focusable: keyboardReachable(el),
           disabled: Boolean(el.disabled || el.getAttribute('aria-disabled') === 'true'),
           container: host.localName,
-          // The viewer's own tools (reset view, full screen) belong to the runtime, not the lesson.
-          tool: el.classList.contains('stage-tool'),
+          // The runtime's own tools (reset view, full screen, print) belong to it, not the lesson.
+          tool: el.matches('.stage-tool, .print-button'),
           containerId: host.id || '',
           value: 'value' in el ? String(el.value) : '',
           min: el.getAttribute('min'),

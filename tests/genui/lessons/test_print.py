@@ -68,3 +68,60 @@ def test_printing_shows_every_step_with_a_still_the_quiz_and_an_answer_key(
     assert page.locator("cl-step").nth(1).is_hidden()
     assert page.locator("cl-quiz .answer-key").is_hidden()
     assert page.errors == []
+
+
+# Counts the page's calls of print() and the print dialogs the browser really opened (a
+# sandboxed document without allow-modals ignores the call: no beforeprint then).
+PRINT_SPY = """
+window.__printCalls = 0;
+window.__printDialogs = 0;
+const print = window.print.bind(window);
+window.print = () => { window.__printCalls += 1; print(); };
+window.addEventListener("beforeprint", () => { window.__printDialogs += 1; });
+"""
+
+
+@pytest.mark.parametrize(("lang", "label"), [("en", "Print"), ("zh", "打印")])
+def test_a_top_level_lesson_has_a_print_button_that_opens_the_print_dialog(
+    embedded_server, page, lang, label
+):
+    page.add_init_script(PRINT_SPY)
+    page.goto(f"{embedded_server.url}/lessons/demo/free-fall/{lang}/")
+    wait_until(page, "() => window.cloverLesson !== undefined", timeout=15)
+    page.evaluate("async () => { await cloverLesson.ready; }")
+
+    button = page.get_by_role("button", name=label, exact=True)
+    button.focus()
+    page.keyboard.press("Enter")
+
+    wait_until(page, "() => window.__printDialogs > 0", timeout=10)
+    assert page.evaluate("() => window.__printCalls") == 1
+    assert page.errors == []
+
+
+def test_the_studio_prints_its_framed_preview_through_the_page_in_a_tab_of_its_own(
+    embedded_server, page, teacher
+):
+    from genui.lessons.services import lesson_create, lesson_version_add
+    from tests.fixtures.browser import sign_in
+
+    lesson = lesson_create(
+        owner=teacher, title="Falling", subject="physics", grade="middle", language="en"
+    )
+    version = lesson_version_add(lesson=lesson, content=demo_lesson("free-fall", "en").markup)
+    page.context.add_init_script(PRINT_SPY)
+    sign_in(page, embedded_server, "tina", "pw-tina-123")
+    page.goto(f"{embedded_server.url}/studio/lessons/{lesson.pk}/")
+
+    # The framed preview (sandboxed, no allow-modals) shows no Print button of its own.
+    frame = page.frame_locator("iframe.preview")
+    frame.locator("cl-lesson").wait_for()
+    assert frame.locator(".print-button").is_hidden()
+
+    with page.context.expect_page() as opened:
+        page.get_by_role("link", name="Print (opens in a new tab)").click()
+    tab = opened.value
+    tab.wait_for_load_state()
+    assert tab.url.endswith(f"/lessons/v/{version.pk}/?print=1")
+    wait_until(tab, "() => window.__printDialogs > 0", timeout=15)
+    assert tab.evaluate("() => window.__printCalls") == 1
