@@ -10,6 +10,7 @@ import json
 import subprocess
 import sys
 from functools import partial
+from pathlib import Path
 
 import pytest
 import torch
@@ -27,7 +28,15 @@ from transformers import (
 
 from clover_kernels import gated_delta_rule
 from clover_model import CloverForBlockDiffusionLM
-from clover_model.convert import CLOVER_ONLY, choose_mask_token, convert, read_source
+from clover_model.convert import (
+    CLOVER_ONLY,
+    SourceCheckpoint,
+    choose_mask_token,
+    clover_config,
+    convert,
+    plan_conversion,
+    read_source,
+)
 from clover_model.layers import MixerOutput, zero_padding
 
 HYBRID = ["linear_attention", "full_attention"] * 2
@@ -352,3 +361,44 @@ def test_dtype_casts_every_tensor_and_names_the_checkpoint_dtype(tmp_path):
     clover = load_clover(tmp_path / "out")
     assert clover.config.dtype == torch.bfloat16 or clover.config.dtype == "bfloat16"
     assert clover.model.embed_tokens.weight.dtype == torch.bfloat16
+
+
+def test_the_plan_for_qwen3_5_35b_a3b_places_every_tensor_without_reading_any():
+    """The full-size shape, from names and shapes only (meta device): 31,667 source tensors as
+    transformers saves them (per-expert), plus an MTP tensor."""
+    config = Qwen3_5MoeConfig()
+    text = config.text_config
+    with torch.device("meta"):
+        state = Qwen3_5MoeForConditionalGeneration(config).state_dict()
+    tensors = {}
+    for name, tensor in state.items():
+        shape = tuple(tensor.shape)
+        if name.endswith("experts.gate_up_proj"):
+            for number in range(text.num_experts):
+                for proj in ("gate", "up"):
+                    expert = f"{name.removesuffix('gate_up_proj')}{number}.{proj}_proj.weight"
+                    tensors[expert] = (None, (shape[1] // 2, shape[2]), "BF16")
+        elif name.endswith("experts.down_proj"):
+            for number in range(text.num_experts):
+                expert = f"{name.removesuffix('down_proj')}{number}.down_proj.weight"
+                tensors[expert] = (None, shape[1:], "BF16")
+        else:
+            tensors[name] = (None, shape, "BF16")
+    tensors["mtp.fc.weight"] = (None, (2048, 4096), "BF16")
+    source = SourceCheckpoint(
+        Path("."), config.to_dict(), text.to_dict(), [], tensors, "model.language_model."
+    )
+    clover = clover_config(
+        source,
+        mask_token_id=248070,
+        pad_token_id=248044,
+        eos_token_id=248046,
+        block_size=32,
+        dtype=torch.bfloat16,
+    )
+    plan = plan_conversion(source, clover)
+    assert len(tensors) == 31_667
+    assert len(plan.pieces) + len(plan.not_converted) == len(tensors)
+    assert {name.split(".")[0] for name in plan.not_converted} == {"model", "mtp"}
+    assert len(plan.clover_only) == len(CLOVER_ONLY) * 30
+    assert clover.layer_types.count("full_attention") == 10
