@@ -47,6 +47,7 @@ from clover_model.modeling_clover import CloverForBlockDiffusionLM
 
 SOURCE_MODEL_TYPES = ("qwen3_next", "qwen3_5_moe", "qwen3_5_moe_text")
 MASK_TOKEN = "<|mask|>"
+TOKENIZER_FILES = ("tokenizer.json", "tokenizer_config.json", "vocab.json", "tokenizer.model")
 # source tensors left out on purpose, by name prefix, with the reason the command prints
 NOT_CONVERTED = {
     "model.visual.": "the vision tower of the multimodal Qwen3.5-MoE: Clover reads text only",
@@ -578,6 +579,9 @@ def convert(
     if out.exists() and any(out.iterdir()):
         raise FileExistsError(f"{out} is not empty")
 
+    # transformers builds an empty tokenizer for a folder without one: the mask would be id 1
+    if not any((folder / name).exists() for name in TOKENIZER_FILES):
+        raise ValueError(f"{folder} holds no tokenizer (none of {', '.join(TOKENIZER_FILES)})")
     tokenizer = AutoTokenizer.from_pretrained(folder)
     vocab_size = checkpoint.text_config["vocab_size"]
     mask_id, mask_why = choose_mask_token(tokenizer, vocab_size, mask_token_id)

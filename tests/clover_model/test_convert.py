@@ -200,6 +200,15 @@ def test_a_tensor_no_rule_places_stops_the_command_before_writing(tmp_path):
     assert not (tmp_path / "out").exists()
 
 
+def test_a_source_without_a_tokenizer_stops_the_command(tmp_path):
+    source_dir = tmp_path / "source"
+    build_source("qwen3-next", source_dir)
+    for path in source_dir.glob("tokenizer*"):
+        path.unlink()
+    with pytest.raises(ValueError, match="holds no tokenizer"):
+        convert(source_dir, tmp_path / "out")
+
+
 def test_a_missing_expert_stops_the_command_naming_the_clover_tensor(tmp_path):
     source_dir = tmp_path / "source"
     build_source("qwen3-next", source_dir)
