@@ -172,3 +172,16 @@ def test_a_curator_or_a_lesson_in_review_cannot_save_the_source(lesson, curator,
     assert in_review.status_code == 400 and "Only a draft" in in_review.content.decode()
     assert textarea(in_review.content.decode()) == SOURCE
     assert lesson.versions.count() == 1
+
+
+def test_a_source_of_a_version_since_replaced_is_refused_and_kept(lesson, teacher):
+    base = lesson.current_version
+    lesson_version_add(lesson=lesson, content=SOURCE.replace("Tides", "Newer"))
+    written = SOURCE.replace("sea", "oceans")
+
+    response = signed_in(teacher).post(url(lesson), {"base": base.pk, "markup": written})
+
+    page = response.content.decode()
+    assert response.status_code == 400 and "newer version" in page
+    assert textarea(page) == written and f'name="base" value="{base.pk}"' in page
+    assert lesson.versions.count() == 2
