@@ -185,6 +185,8 @@ class BatchEngine:
         for index, row in enumerate(self.rows):
             if active[index] and row.constrained():
                 self._constrain(row, logits[index], targets_host[index])
+            if active[index] and row.choice_spans():
+                self._restrict_choices(row, logits[index], targets_host[index])
         tokens, confidence = predict_tokens(
             logits,
             samplings=[
@@ -229,6 +231,8 @@ class BatchEngine:
                 )
                 if chosen
             ]
+            if row.choice_spans():
+                committed = self._one_per_open_choice(row, committed, confidence[index])
             events.append(row.apply_step(committed, tokens_host[index], size))
             if row.done():
                 events.append(row.finish())
@@ -245,6 +249,40 @@ class BatchEngine:
             if not row.constraint.relax():
                 break
         row.constraint_gave_up = True
+
+    def _restrict_choices(self, row: RowState, logits: torch.Tensor, targets: list[bool]) -> None:
+        """Cut the logits (T, V) of choice-span positions to the tokens a choice allows."""
+        start = row.block * self.block_size
+        for offset, target in enumerate(targets):
+            allowed = row.allowed(start + offset) if target else None
+            if allowed is None:
+                continue
+            keep = torch.tensor(sorted(allowed), device=logits.device)
+            kept = logits[offset, keep].clone()
+            logits[offset] = float("-inf")
+            logits[offset, keep] = kept
+
+    def _one_per_open_choice(
+        self, row: RowState, committed: list[tuple[int, int]], confidence: torch.Tensor
+    ) -> list[tuple[int, int]]:
+        """Of the positions committed in a choice span that more than one choice still
+        allows, keep the most confident: two positions decided in the same step could each
+        follow another choice. Once one is committed, the choice is usually decided."""
+        start = row.block * self.block_size
+        by_span: dict[int, list[tuple[int, int]]] = {}
+        kept = []
+        for offset, token in committed:
+            index = row.span_of[start + offset]
+            if index >= 0 and row.spans[index].choices and len(row.candidates(index)) > 1:
+                by_span.setdefault(index, []).append((offset, token))
+            else:
+                kept.append((offset, token))
+        if not by_span:
+            return committed
+        scores = confidence.tolist()
+        for choices in by_span.values():
+            kept.append(max(choices, key=lambda item: (scores[item[0]], -item[0])))
+        return sorted(kept)
 
     def _boundary(self, events: list[Event]) -> None:
         keep = [index for index, row in enumerate(self.rows) if row.finished is None]

@@ -49,16 +49,21 @@ class JointResult:
         return {"kind": "joint", **asdict(self), "tokens_per_forward": self.tokens_per_forward}
 
 
-def _slots(questions, answer_prefixes, answer_length) -> list[list[Segment]]:
+def _slots(questions, answer_prefixes, answer_length, answer_choices=None) -> list[list[Segment]]:
     if not 1 <= len(questions) <= MAX_JOINT_SPANS:
         raise ValueError(f"joint mode takes 1 to {MAX_JOINT_SPANS} questions, got {len(questions)}")
-    if answer_prefixes is not None and len(answer_prefixes) != len(questions):
-        raise ValueError(
-            f"answer_prefixes must hold one entry per question ({len(questions)}), got "
-            f"{len(answer_prefixes)}"
-        )
+    for name, given in (("answer_prefixes", answer_prefixes), ("answer_choices", answer_choices)):
+        if given is not None and len(given) != len(questions):
+            raise ValueError(
+                f"{name} must hold one entry per question ({len(questions)}), got {len(given)}"
+            )
     prefixes = answer_prefixes or [[] for _ in questions]
-    return [([list(prefix)] if prefix else []) + [Span(answer_length)] for prefix in prefixes]
+    choices = answer_choices or [None for _ in questions]
+    return [
+        ([list(prefix)] if prefix else [])
+        + [Span(answer_length, choices=tuple(map(tuple, options)) if options else None)]
+        for prefix, options in zip(prefixes, choices, strict=True)
+    ]
 
 
 def _slot_length(slot: list[Segment]) -> int:
@@ -94,15 +99,18 @@ def fill_joint(
     *,
     answer_length: int,
     answer_prefixes: Sequence[Sequence[int]] | None = None,
+    answer_choices: Sequence[Sequence[Sequence[int]]] | None = None,
     on_event=None,
     **fields,
 ) -> JointResult:
     """Every question's answer in one denoising process over a context read once.
 
+    answer_choices: per question, the token sequences its answer may be (`Span.choices`:
+    a multiple-choice answer names one of them).
     fields: any other `Request` field (strategy, sampling, seed, eos_token_ids, ...).
     """
     started = time.perf_counter()
-    slots = _slots(questions, answer_prefixes, answer_length)
+    slots = _slots(questions, answer_prefixes, answer_length, answer_choices)
     context = list(material) + [int(t) for question in questions for t in question]
     groups = pack_slots(slots, model.config.block_size)
     requests = [
@@ -135,12 +143,13 @@ def fill_independent(
     *,
     answer_length: int,
     answer_prefixes: Sequence[Sequence[int]] | None = None,
+    answer_choices: Sequence[Sequence[Sequence[int]]] | None = None,
     on_event=None,
     **fields,
 ) -> JointResult:
     """One call per question: material, that question and its answer slot, one after another."""
     started = time.perf_counter()
-    slots = _slots(questions, answer_prefixes, answer_length)
+    slots = _slots(questions, answer_prefixes, answer_length, answer_choices)
     rows, forwards, steps = [], 0, 0
     for question, slot in zip(questions, slots, strict=True):
         request = Request(prompt=list(material) + list(question), template=slot, **fields)

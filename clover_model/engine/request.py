@@ -25,13 +25,27 @@ from clover_model.engine.strategies import CommitStrategy, ConfidenceThreshold, 
 
 @dataclass(frozen=True)
 class Span:
-    """An answer span of `length` masked tokens inside a template."""
+    """An answer span of `length` masked tokens inside a template.
+
+    choices: token id sequences, each at most `length` long; the span then begins with one of
+    them (the positions after the shorter ones are free). The model still chooses, position
+    by position and in any order, but only among tokens that keep some choice possible
+    (joint mode's multiple-choice answers: `genui.worker.quiz_check`).
+    """
 
     length: int
+    choices: tuple[tuple[int, ...], ...] | None = None
 
     def __post_init__(self):
         if self.length < 1:
             raise ValueError(f"a Span needs length >= 1, got {self.length}")
+        if self.choices is not None:
+            choices = tuple(tuple(int(token) for token in choice) for choice in self.choices)
+            if not choices or not all(1 <= len(choice) <= self.length for choice in choices):
+                raise ValueError(
+                    f"a Span's choices must be 1 to {self.length} (its length) tokens each"
+                )
+            object.__setattr__(self, "choices", choices)
 
 
 Segment = Sequence[int] | Span

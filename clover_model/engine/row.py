@@ -30,8 +30,9 @@ from clover_model.engine.request import Request, Span
 class SpanState:
     """Where a span sits in the region and how it ended."""
 
-    def __init__(self, start: int, end: int):
+    def __init__(self, start: int, end: int, choices=None):
         self.start, self.end = start, end
+        self.choices: tuple[tuple[int, ...], ...] | None = choices  # see `Span.choices`
         self.cut: int | None = None  # the span's text ends before this position
         self.dead_from: int | None = None  # positions from here to `end` are padding
         self.reason: str | None = None  # "eos", "stop", "length"
@@ -53,7 +54,7 @@ class RowState:
         for segment in request.segments:
             if isinstance(segment, Span):
                 start = len(self.region)
-                self.spans.append(SpanState(start, start + segment.length))
+                self.spans.append(SpanState(start, start + segment.length, segment.choices))
                 self.region += [None] * segment.length
                 self.span_of += [len(self.spans) - 1] * segment.length
             else:
@@ -161,6 +162,33 @@ class RowState:
             elapsed=self.elapsed(),
             remasked=remasked,
         )
+
+    def choice_spans(self) -> bool:
+        return any(span.choices for span in self.spans)
+
+    def candidates(self, index: int) -> list[tuple[int, ...]]:
+        """The choices of span ``index`` that its committed tokens still allow."""
+        span = self.spans[index]
+        return [
+            choice
+            for choice in span.choices
+            if all(
+                self.region[span.start + k] in (None, token) for k, token in enumerate(choice)
+            )
+        ]
+
+    def allowed(self, position: int) -> set[int] | None:
+        """The tokens a choice span allows at ``position``; None: any token."""
+        index = self.span_of[position]
+        if index < 0 or not self.spans[index].choices:
+            return None
+        offset = position - self.spans[index].start
+        allowed = set()
+        for choice in self.candidates(index):
+            if offset >= len(choice):
+                return None  # past a possible choice's end: free
+            allowed.add(choice[offset])
+        return allowed or None
 
     def constrained(self) -> bool:
         return self.constraint is not None and not self.constraint_gave_up

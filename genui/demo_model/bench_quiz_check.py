@@ -11,6 +11,8 @@ the same loaded model:
     is marked, so the model answers the same as in (b): a question is flagged unless the
     model picks exactly the wrong choice that was marked. (b) and (c) must be read together:
     a check that flags everything scores 100% on (c) and 0% on (b).
+(d) the same joint check with free answers (``choices=False``: the answer is any text, matched
+    to a choice afterwards), against the answers held to the choices (`Span.choices`).
 
     python -m genui.demo_model.bench_quiz_check [--checkpoint PATH] [--sample N] [--threads T]
 
@@ -89,7 +91,7 @@ def main(argv=None) -> dict:
 
     totals = {
         mode: {"seconds": 0.0, "forwards": 0, "questions": 0, "agree": 0, "unmatched": 0}
-        for mode in ("joint", "independent", "corrupted")
+        for mode in ("joint", "independent", "corrupted", "joint_free")
     }
     by_language = {language: {"questions": 0, "agree": 0} for language in LANGUAGES}
     started = time.perf_counter()
@@ -101,6 +103,7 @@ def main(argv=None) -> dict:
         for mode in order:
             runs[mode] = quiz_check(loaded, markup, mode=mode)
         runs["corrupted"] = quiz_check(loaded, quiz_corrupt(markup))
+        runs["joint_free"] = quiz_check(loaded, markup, choices=False)
         for mode, report in runs.items():
             total = totals[mode]
             total["seconds"] += report["timing"]["model_seconds"]
@@ -124,7 +127,9 @@ def main(argv=None) -> dict:
     def rate(part: int, whole: int) -> float:
         return round(part / max(whole, 1), 4)
 
-    joint, independent, corrupted = (totals[m] for m in ("joint", "independent", "corrupted"))
+    joint, independent, corrupted, free = (
+        totals[m] for m in ("joint", "independent", "corrupted", "joint_free")
+    )
     summary = {
         "checkpoint": args.checkpoint.name,
         "device": loaded.device,
@@ -141,6 +146,8 @@ def main(argv=None) -> dict:
             language: rate(v["agree"], v["questions"]) for language, v in by_language.items()
         },
         "unmatched_rate_joint": rate(joint["unmatched"], joint["questions"]),
+        "agreement_rate_joint_free_answers": rate(free["agree"], free["questions"]),
+        "unmatched_rate_joint_free_answers": rate(free["unmatched"], free["questions"]),
         "detection_rate_corrupted": rate(
             corrupted["questions"] - corrupted["agree"], corrupted["questions"]
         ),

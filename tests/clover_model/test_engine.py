@@ -421,3 +421,46 @@ def test_bfloat16_decoding_runs_and_fills_the_requested_tokens(model):
         prompt_ids(9, 19), max_new_tokens=10, eos_token_ids=NO_EOS
     )
     assert result.num_tokens == 10
+
+
+def test_a_span_with_choices_begins_with_one_of_them_whatever_the_model_prefers(
+    confident_model,
+):
+    model = confident_model
+    material = prompt_ids(20, 31)
+    questions = [prompt_ids(n, 40 + n) for n in (3, 4, 5, 6)]
+    # choices of different lengths that share first tokens: the span is decided in any order
+    options = [
+        [[101, 102, 103], [101, 104], [105]],
+        [[201, 202], [203, 202], [201, 204, 205, 206]],
+        [[301], [302], [303]],
+        [[401, 402, 403, 404, 405]],
+    ]
+    engine = Engine(model, strategy=ConfidenceThreshold(threshold=0.9))
+    free = engine.fill_joint(material, questions, answer_length=5, eos_token_ids=NO_EOS)
+    assert not all(
+        any(answer[: len(c)] == c for c in choices)
+        for answer, choices in zip(free.answers, options, strict=True)
+    ), "a random model left free picks none of these ids"
+    for seed in range(3):
+        held = engine.fill_joint(
+            material,
+            questions,
+            answer_length=5,
+            answer_choices=options,
+            eos_token_ids=NO_EOS,
+            sampling=Sampling(temperature=1.0),
+            seed=seed,
+        )
+        for answer, choices in zip(held.answers, options, strict=True):
+            assert len(answer) == 5
+            assert any(answer[: len(choice)] == choice for choice in choices), (answer, choices)
+    assert held.forwards < 1 + 4 * 5, "choice spans still commit several positions per step"
+
+
+def test_choices_longer_than_their_span_are_refused():
+    with pytest.raises(ValueError, match="choices"):
+        Span(2, choices=((1, 2, 3),))
+    with pytest.raises(ValueError, match="choices"):
+        Span(2, choices=())
+    assert Span(3, choices=[[1, 2]]).choices == ((1, 2),)

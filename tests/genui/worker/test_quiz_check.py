@@ -193,3 +193,16 @@ def test_the_worker_stores_a_quiz_report_on_each_delivered_version(
     assert report["checked"] == len(quiz_parse(lesson).questions) >= 2
     assert report["timing"]["requests"] == 1
     assert {e["status"] for e in report["questions"]} <= {"agree", "flag"}
+
+
+def test_answers_held_to_the_choices_always_name_one_and_free_ones_may_not(tiny_loaded):
+    held = quiz_check(tiny_loaded, QUIZ)
+    free = quiz_check(tiny_loaded, QUIZ, choices=False)
+
+    assert held["answers"] == "choices" and free["answers"] == "free"
+    checked = [q for q in held["questions"] if q["status"] != "not checked"]
+    assert checked and all(q["match"] == "exact" for q in checked)
+    for q in checked:
+        assert q["answer"] == q["choices"][q["model_choice"]]
+    # random weights write no choice's text when nothing holds them to one
+    assert any(q["match"] != "exact" for q in free["questions"] if q["status"] != "not checked")
