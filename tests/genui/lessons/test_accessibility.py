@@ -120,6 +120,7 @@ def studio_pages(lesson) -> list[str]:
         f"/studio/lessons/{lesson.pk}/compare/?a=1&b=2",
         f"/studio/lessons/{lesson.pk}/edit/",
         f"/studio/lessons/{lesson.pk}/source/",
+        f"/studio/lessons/{lesson.pk}/rewrite/",
     ]
 
 
