@@ -185,3 +185,11 @@ def test_a_source_of_a_version_since_replaced_is_refused_and_kept(lesson, teache
     assert response.status_code == 400 and "newer version" in page
     assert textarea(page) == written and f'name="base" value="{base.pk}"' in page
     assert lesson.versions.count() == 2
+
+
+def test_the_source_view_speaks_chinese_to_a_chinese_teacher(lesson, teacher):
+    page = signed_in(teacher).get(url(lesson), HTTP_ACCEPT_LANGUAGE="zh-hans").content.decode()
+
+    strings = json.loads(re.search(r'id="source-strings"[^>]*>(.*?)</script>', page, re.S)[1])
+    assert "源代码" in page and "课程标记" in page
+    assert strings["line"] == "第 {line} 行"
