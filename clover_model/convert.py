@@ -181,7 +181,9 @@ def clover_config(
 ) -> CloverConfig:
     """The Clover config of the source's decoder; raises ValueError on what Clover cannot be."""
     text = source.text_config
-    rope = text.get("rope_parameters") or {}
+    # transformers 5 writes rope_parameters; older configs (the Qwen3-Next release) rope_theta,
+    # partial_rotary_factor and rope_scaling at the top
+    rope = text.get("rope_parameters") or text.get("rope_scaling") or {}
     # Qwen3.5's multimodal RoPE gives text tokens the same position in every section: plain RoPE
     if rope.get("rope_type", "default") != "default":
         raise ValueError(f"rope_type {rope['rope_type']!r}: Clover has plain (partial) RoPE only")
@@ -193,6 +195,13 @@ def clover_config(
             "layer is a mixture of experts"
         )
     fields = {name: text[name] for name in SAME_FIELDS if text.get(name) is not None}
+    if "layer_types" not in fields:
+        # as transformers derives them: every full_attention_interval-th layer is attention
+        every = text.get("full_attention_interval", 4)
+        fields["layer_types"] = [
+            "full_attention" if (i + 1) % every == 0 else "linear_attention"
+            for i in range(text["num_hidden_layers"])
+        ]
     interval = _periodic_interval(fields["layer_types"])
     if interval is not None:
         fields["full_attention_interval"] = interval

@@ -428,3 +428,31 @@ def test_the_conversion_check_measures_the_kl_the_tests_measure(hybrid):
     assert result["tokens"] == ids.shape[1] > 20
     assert result["kl_mean"] == pytest.approx(expected, rel=1e-6) and expected > 1e-4
     assert 0.0 <= result["top1_agreement"] <= 1.0
+
+
+def test_a_release_style_config_without_layer_types_converts_the_same(tmp_path):
+    """The Qwen3-Next release's config.json has full_attention_interval, rope_theta and
+    partial_rotary_factor at the top, and no layer_types or rope_parameters."""
+    source_dir = tmp_path / "source"
+    build_source("qwen3-next", source_dir, layer_types=["linear_attention", "full_attention"] * 2)
+    convert(source_dir, tmp_path / "new")
+    config_path = source_dir / "config.json"
+    config = json.loads(config_path.read_text())
+    rope = config.pop("rope_parameters")
+    del config["layer_types"]
+    config |= {
+        "full_attention_interval": 2,
+        "rope_theta": rope["rope_theta"],
+        "partial_rotary_factor": rope["partial_rotary_factor"],
+        "rope_scaling": None,
+    }
+    config_path.write_text(json.dumps(config))
+    convert(source_dir, tmp_path / "release")
+    new, release = (
+        json.loads((tmp_path / d / "config.json").read_text()) for d in ("new", "release")
+    )
+    assert release == new and release["rope_theta"] == 1e6
+    config["rope_scaling"] = {"rope_type": "yarn", "factor": 4.0}
+    config_path.write_text(json.dumps(config))
+    with pytest.raises(ValueError, match="yarn"):
+        convert(source_dir, tmp_path / "yarn")
