@@ -20,7 +20,7 @@ import torch
 import torch.nn.functional as F
 from transformers import AutoModelForCausalLM, AutoTokenizer
 
-from clover_model.convert import resolve_source
+from clover_model.conversion_plan import resolve_source
 from clover_model.modeling_clover import CloverForBlockDiffusionLM
 
 TEXT = (

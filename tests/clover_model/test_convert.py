@@ -1,4 +1,5 @@
-"""Conversion of Qwen3-Next and Qwen3.5-MoE checkpoints into Clover (`clover_model.convert`).
+"""Conversion of Qwen3-Next and Qwen3.5-MoE checkpoints into Clover (`clover_model.convert`,
+`conversion_plan`, `conversion_check`).
 
 The sources are tiny random models built and saved by transformers (per-expert weights, several
 shards, a tokenizer without a mask token, a multi-token-prediction head added by hand; the
@@ -29,15 +30,15 @@ from transformers import (
 from clover_kernels import gated_delta_rule
 from clover_model import CloverForBlockDiffusionLM
 from clover_model.conversion_check import clover_causal_logits, compare_with_source, logit_kl
-from clover_model.convert import (
+from clover_model.conversion_plan import (
     CLOVER_ONLY,
     SourceCheckpoint,
     choose_mask_token,
     clover_config,
-    convert,
     plan_conversion,
     read_source,
 )
+from clover_model.convert import convert
 from clover_model.layers import MixerOutput, zero_padding
 
 HYBRID = ["linear_attention", "full_attention"] * 2
