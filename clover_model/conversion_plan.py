@@ -156,8 +156,9 @@ def clover_config(
     # partial_rotary_factor and rope_scaling at the top
     rope = text.get("rope_parameters") or text.get("rope_scaling") or {}
     # Qwen3.5's multimodal RoPE gives text tokens the same position in every section: plain RoPE
-    if rope.get("rope_type", "default") != "default":
-        raise ValueError(f"rope_type {rope['rope_type']!r}: Clover has plain (partial) RoPE only")
+    rope_type = rope.get("rope_type", rope.get("type", "default"))
+    if rope_type != "default":
+        raise ValueError(f"rope_type {rope_type!r}: Clover has plain (partial) RoPE only")
     if text.get("hidden_act", "silu") != "silu":
         raise ValueError(f"hidden_act {text['hidden_act']!r}: Clover's experts use silu")
     if text.get("mlp_only_layers") or text.get("decoder_sparse_step", 1) != 1:
@@ -323,7 +324,12 @@ def plan_conversion(source: SourceCheckpoint, config: CloverConfig) -> Plan:
             want = target_shape
             if piece.index is not None:
                 want = tuple(torch.empty(target_shape, device="meta")[piece.index].shape)
-            got = _piece_shape(shape, piece)
+            try:
+                got = _piece_shape(shape, piece)
+            except RuntimeError as error:
+                raise ValueError(
+                    f"source tensor {name} {shape} does not split into {piece.target}: {error}"
+                ) from error
             if got != want:
                 raise ValueError(
                     f"source tensor {name} {shape} gives {got} for Clover tensor {piece.target}"

@@ -8,6 +8,7 @@ where Clover reads text causally as the source does.
 """
 
 import json
+import re
 import subprocess
 import sys
 from functools import partial
@@ -28,7 +29,7 @@ from transformers import (
 )
 
 from clover_kernels import gated_delta_rule
-from clover_model import CloverForBlockDiffusionLM
+from clover_model import CloverConfig, CloverForBlockDiffusionLM
 from clover_model.conversion_check import clover_causal_logits, compare_with_source, logit_kl
 from clover_model.conversion_plan import (
     CLOVER_ONLY,
@@ -457,3 +458,11 @@ def test_a_release_style_config_without_layer_types_converts_the_same(tmp_path):
     config_path.write_text(json.dumps(config))
     with pytest.raises(ValueError, match="yarn"):
         convert(source_dir, tmp_path / "yarn")
+
+
+def test_a_fused_projection_that_does_not_split_fails_naming_it():
+    config = CloverConfig.from_preset("clover-tiny")
+    name = "model.layers.0.linear_attn.in_proj_qkvz.weight"
+    source = SourceCheckpoint(Path("."), {}, {}, [], {name: (None, (100, 96), "F32")}, "model.")
+    with pytest.raises(ValueError, match=rf"{re.escape(name)} \(100, 96\) does not split"):
+        plan_conversion(source, config)
