@@ -300,14 +300,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--max-shard-size", default="5GB")
     parser.add_argument("--dtype", choices=["bfloat16", "float16", "float32"], default=None)
     args = parser.parse_args(argv)
-    report = convert(
-        args.source,
-        args.out,
-        block_size=args.block_size,
-        mask_token_id=args.mask_token_id,
-        max_shard_size=args.max_shard_size,
-        dtype=getattr(torch, args.dtype) if args.dtype else None,
-    )
+    try:
+        report = convert(
+            args.source,
+            args.out,
+            block_size=args.block_size,
+            mask_token_id=args.mask_token_id,
+            max_shard_size=args.max_shard_size,
+            dtype=getattr(torch, args.dtype) if args.dtype else None,
+        )
+    except (ValueError, OSError) as error:
+        # a refused source is an answer, not a crash: one line and exit status 1
+        sys.exit(f"convert: {error}")
     print(_summary(report))
 
 

@@ -40,6 +40,7 @@ from clover_model.conversion_plan import (
     read_source,
 )
 from clover_model.convert import convert
+from clover_model.convert import main as convert_main
 from clover_model.layers import MixerOutput, zero_padding
 
 HYBRID = ["linear_attention", "full_attention"] * 2
@@ -200,9 +201,12 @@ def test_a_tensor_no_rule_places_stops_the_command_before_writing(tmp_path):
     build_source("qwen3.5-moe", source_dir)
     name = "model.language_model.layers.0.linear_attn.extra_gate.weight"
     add_tensors(source_dir, {name: torch.zeros(4, 64)})
-    with pytest.raises(ValueError, match=name.replace(".", r"\.")):
+    with pytest.raises(ValueError, match=re.escape(name)):
         convert(source_dir, tmp_path / "out")
     assert not (tmp_path / "out").exists()
+    with pytest.raises(SystemExit, match=re.escape(name)) as refused:
+        convert_main(["--from", str(source_dir), "--out", str(tmp_path / "out")])
+    assert str(refused.value).startswith("convert: source tensor")
 
 
 def test_a_source_without_a_tokenizer_stops_the_command(tmp_path):
