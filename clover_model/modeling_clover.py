@@ -75,6 +75,25 @@ class CloverDecoderLayer(nn.Module):
         )
         return hidden_states + out, aux
 
+    def forward(self, clean, noisy, valid_mask, rope, *, block_size, context_visible=None):
+        """The training pass over both streams: `forward_clean` on the clean stream, then
+        `forward_blocks` of the noisy stream (None: skipped) reading the context it leaves.
+        One call per layer and step, so that a wrapper around the layer (FSDP's gather of its
+        weights, activation checkpointing) sees the whole of the layer's training work.
+        Returns (clean, noisy, balance losses: one per stream)."""
+        clean, mix, aux = self.forward_clean(clean, valid_mask, rope, block_size=block_size)
+        if noisy is None:
+            return clean, None, (aux,)
+        noisy, aux_noisy = self.forward_blocks(
+            noisy,
+            valid_mask,
+            rope,
+            mix.context,
+            block_size=block_size,
+            context_visible=context_visible,
+        )
+        return clean, noisy, (aux, aux_noisy)
+
     def forward_clean(
         self, hidden_states, valid_mask, rope, *, block_size, state=None, balance_loss=True
     ):
@@ -293,7 +312,7 @@ class CloverModel(CloverPreTrainedModel):
         rope = self.rotary_emb(positions_from_mask(valid), self.embed_tokens.weight.dtype)
 
         clean = self.embed_tokens(ids)
-        noisy = None
+        noisy = context_visible = None
         if noisy_input_ids is not None:
             noisy = self.embed_tokens(_pad_right(noisy_input_ids, block_size, pad_id))
             blocks = block_ids(ids.shape[1], block_size, ids.device)
@@ -301,18 +320,10 @@ class CloverModel(CloverPreTrainedModel):
             context_visible = (blocks[None, :] < blocks[:, None])[None] & valid[:, None, :]
         aux_losses = []
         for layer in self.layers:
-            clean, mix, aux = layer.forward_clean(clean, valid, rope, block_size=block_size)
-            aux_losses.append(aux)
-            if noisy is not None:
-                noisy, aux = layer.forward_blocks(
-                    noisy,
-                    valid,
-                    rope,
-                    mix.context,
-                    block_size=block_size,
-                    context_visible=context_visible,
-                )
-                aux_losses.append(aux)
+            clean, noisy, aux = layer(
+                clean, noisy, valid, rope, block_size=block_size, context_visible=context_visible
+            )
+            aux_losses.extend(aux)
         clean = self.norm(clean)[:, :seq_len]
         last = clean if noisy is None else self.norm(noisy)[:, :seq_len]
         return CloverModelOutput(

@@ -12,6 +12,7 @@ gate_up_proj (E, 2I, D), down_proj (E, D, I).
 """
 
 import torch
+import torch.distributed as dist
 import torch.nn.functional as F
 from torch import nn
 
@@ -78,19 +79,34 @@ class CloverExperts(nn.Module):
 
 
 def load_balancing_loss(
-    probs: torch.Tensor, top_index: torch.Tensor, valid: torch.Tensor, num_experts: int
+    probs: torch.Tensor,
+    top_index: torch.Tensor,
+    valid: torch.Tensor,
+    num_experts: int,
+    group: dist.ProcessGroup | None = None,
 ) -> torch.Tensor:
     """Switch-style balance loss E * sum_e f_e * P_e over valid tokens (1.0 when balanced).
 
     f_e: share of the top-k assignments that go to expert e; P_e: mean router prob of e.
     probs (N, E) float32, top_index (N, k), valid (N,) bool.
+
+    ``group``: the loss of the batch of every process of the group (global-batch balancing,
+    as Qwen3's): the assignment and token counts are summed over the group, so f_e and the
+    token count are the whole batch's, and each process returns its tokens' share of the
+    sum for P_e. The shares add up over the processes to the loss of the whole batch.
     """
     weight = valid.float()
-    count = weight.sum().clamp(min=1.0)
+    count = weight.sum()
     assignments = torch.zeros(num_experts, device=probs.device, dtype=torch.float32)
     assignments = assignments.index_add_(
         0, top_index.reshape(-1), weight.repeat_interleave(top_index.shape[-1])
     )
+    if group is not None:
+        # (E + 1,): the counts travel in one collective
+        counts = torch.cat([assignments, count[None]])
+        dist.all_reduce(counts, group=group)
+        assignments, count = counts[:-1], counts[-1]
+    count = count.clamp(min=1.0)
     share = assignments / (count * top_index.shape[-1])
     mean_prob = (probs * weight[:, None]).sum(0) / count
     return num_experts * (share * mean_prob).sum()
@@ -106,6 +122,9 @@ class CloverSparseMoeBlock(nn.Module):
         self.experts = CloverExperts(config)
         self.shared_expert = MLP(config.hidden_size, config.shared_expert_intermediate_size)
         self.shared_expert_gate = nn.Linear(config.hidden_size, 1, bias=False)
+        # the processes whose tokens the balance loss counts together (`load_balancing_loss`);
+        # None: this process's batch. Distributed training sets it (clover_model.distributed)
+        self.balance_group: dist.ProcessGroup | None = None
 
     def forward(
         self, hidden_states: torch.Tensor, valid_mask: torch.Tensor, *, balance_loss: bool = True
@@ -119,5 +138,7 @@ class CloverSparseMoeBlock(nn.Module):
         shared = torch.sigmoid(self.shared_expert_gate(x)) * self.shared_expert(x)
         aux = None
         if balance_loss:
-            aux = load_balancing_loss(probs, top_index, valid_mask.reshape(-1), self.num_experts)
+            aux = load_balancing_loss(
+                probs, top_index, valid_mask.reshape(-1), self.num_experts, self.balance_group
+            )
         return (routed + shared).reshape(batch, seq_len, hidden), aux
