@@ -233,8 +233,19 @@ def make_batches(
     return batches
 
 
-def collate(examples: list[Example], pad_id: int, block_size: int, device) -> dict:
-    width = round_up(max(len(e.ids) for e in examples), block_size)
+def collate(
+    examples: list[Example], pad_id: int, block_size: int, device, *, width: int | None = None
+) -> dict:
+    """The examples right-padded to one width: ``width`` tokens, or by default the longest
+    example's length rounded up to a whole block."""
+    longest = round_up(max(len(e.ids) for e in examples), block_size)
+    if width is None:
+        width = longest
+    elif width < longest or width % block_size:
+        raise ValueError(
+            f"width must be a multiple of block_size={block_size} and at least the longest "
+            f"example's {longest} tokens, got {width}"
+        )
     ids = torch.full((len(examples), width), pad_id, dtype=torch.long)
     valid = torch.zeros((len(examples), width), dtype=torch.bool)
     noisable = torch.zeros((len(examples), width), dtype=torch.bool)
