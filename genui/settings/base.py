@@ -220,6 +220,9 @@ CLOVER_MODEL_PATH = ENV.clover_model_path
 CLOVER_DEVICE = ENV.clover_device
 CLOVER_DTYPE = ENV.clover_dtype
 CLOVER_THREADS = ENV.clover_threads
+# "int4": the float checkpoint quantised to weight-only INT4 when it loads (an INT4 checkpoint
+# written by `python -m clover_model.quantize` loads as INT4 whatever this says)
+CLOVER_QUANTIZE = ENV.clover_quantize
 CLOVER_WORKER_HEARTBEAT = ENV.worker_heartbeat_seconds
 # A job whose worker has not renewed its lease for this long is claimed by another.
 CLOVER_JOB_LEASE = ENV.job_lease_seconds

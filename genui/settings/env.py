@@ -36,6 +36,7 @@ class Environment:
     clover_device: str
     clover_dtype: str
     clover_threads: int  # CPU threads for the model; 0: half the cores (at least 1, at most 8)
+    clover_quantize: str  # "none", or "int4": weight-only INT4 at load (clover_model.quantize)
     worker_heartbeat_seconds: float
     job_lease_seconds: float
     repair_attempts: int
@@ -125,6 +126,7 @@ def read_environment(environ: Mapping[str, str] | None = None) -> Environment:
             environ, "CLOVER_DTYPE", ("float32", "bfloat16", "float16"), "float32"
         ),
         clover_threads=_number(environ, "CLOVER_THREADS", 0, kind=int),
+        clover_quantize=_choice(environ, "CLOVER_QUANTIZE", ("none", "int4"), "none"),
         worker_heartbeat_seconds=_number(environ, "CLOVER_WORKER_HEARTBEAT", 5.0),
         job_lease_seconds=_number(environ, "CLOVER_JOB_LEASE", 30.0),
         repair_attempts=_number(environ, "CLOVER_REPAIR_ATTEMPTS", 3, kind=int),

@@ -1,9 +1,11 @@
 """Loading the Clover checkpoint: model, tokenizer and what the worker needs to know of it.
 
 ``model_load_configured`` reads the checkpoint named by ``CLOVER_MODEL_PATH`` into a
-``LoadedModel``, or one that says why there is none. The worker process loads it once and
-hands it to the job loop; the command-line generators load their own. torch and
-transformers are imported only when there is a checkpoint to load.
+``LoadedModel``, or one that says why there is none; with ``CLOVER_QUANTIZE=int4`` its
+linears and experts become weight-only INT4 as it loads, and an INT4 checkpoint (one
+``python -m clover_model.quantize`` wrote) loads as INT4 whatever the setting says. The
+worker process loads it once and hands it to the job loop; the command-line generators load
+their own. torch and transformers are imported only when there is a checkpoint to load.
 """
 
 from __future__ import annotations
@@ -76,7 +78,27 @@ def checkpoint_known_topics(path: Path) -> tuple[str, ...] | None:
     return tuple(t.slug for t in all_topics() if not wanted or t.slug in wanted)
 
 
-def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> LoadedModel:
+def model_weights_load(*, path: Path, device: str, dtype: str, quantize: str):
+    """The model of the checkpoint at ``path`` on ``device`` and the dtype it computes in.
+    INT4 weights (an INT4 checkpoint, or ``quantize="int4"``) compute in bfloat16, whatever
+    ``dtype`` says: the CUDA kernel takes nothing else, the CPU one is far slower in float32."""
+    import torch
+
+    from clover_model import CloverForBlockDiffusionLM
+    from clover_model.quantize import is_int4_checkpoint, load_int4, quantize_int4
+
+    if is_int4_checkpoint(path):
+        return load_int4(path, device=device), "bfloat16"
+    if quantize == "int4":
+        model = CloverForBlockDiffusionLM.from_pretrained(path, dtype=torch.bfloat16)
+        return quantize_int4(model.to(device)), "bfloat16"
+    model = CloverForBlockDiffusionLM.from_pretrained(path, dtype=getattr(torch, dtype))
+    return model.to(device).eval(), dtype
+
+
+def model_load(
+    *, path: Path, device: str, dtype: str, threads: int = 0, quantize: str = "none"
+) -> LoadedModel:
     """Load the Clover checkpoint at ``path`` or explain why there is none."""
     if not (path / "config.json").exists():
         return LoadedModel(
@@ -86,14 +108,19 @@ def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> Load
     import torch
     from transformers import AutoTokenizer, GenerationConfig
 
-    from clover_model import CloverForBlockDiffusionLM
     from genui.markup.grammar import token_bytes
 
     resolved = resolve_device(device)
     if resolved == "cpu":
         torch.set_num_threads(cpu_threads(threads))
-    model = CloverForBlockDiffusionLM.from_pretrained(path, dtype=getattr(torch, dtype))
-    model.to(resolved).eval()
+    try:
+        model, dtype = model_weights_load(
+            path=path, device=resolved, dtype=dtype, quantize=quantize
+        )
+    except (ImportError, ValueError) as error:
+        # torchao missing, or INT4 weights packed for another device
+        return LoadedModel(loaded=False, detail=f"no model loaded: {error}")
+    int4 = getattr(model.config, "clover_int4", None)
     tokenizer = AutoTokenizer.from_pretrained(path)
     max_new_tokens = DEFAULT_MAX_NEW_TOKENS
     if (path / "generation_config.json").exists():
@@ -104,7 +131,9 @@ def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> Load
     known_topics = checkpoint_known_topics(path)
     return LoadedModel(
         loaded=True,
-        detail=f"loaded {model_id} ({dtype}) on {resolved}"
+        detail=f"loaded {model_id} ({dtype}"
+        + (f", INT4 weights in groups of {int4['group_size']}" if int4 else "")
+        + f") on {resolved}"
         + (
             f", a DEMO checkpoint trained on the project's lesson corpus"
             f" ({len(known_topics)} topics)"
@@ -125,10 +154,11 @@ def model_load(*, path: Path, device: str, dtype: str, threads: int = 0) -> Load
 
 def model_load_configured(path: Path | None = None) -> LoadedModel:
     """`model_load` with the deployment's settings: CLOVER_MODEL_PATH (unless ``path`` is
-    given), CLOVER_DEVICE, CLOVER_DTYPE and CLOVER_THREADS."""
+    given), CLOVER_DEVICE, CLOVER_DTYPE, CLOVER_THREADS and CLOVER_QUANTIZE."""
     return model_load(
         path=path or Path(settings.CLOVER_MODEL_PATH),
         device=settings.CLOVER_DEVICE,
         dtype=settings.CLOVER_DTYPE,
         threads=settings.CLOVER_THREADS,
+        quantize=settings.CLOVER_QUANTIZE,
     )

@@ -29,3 +29,29 @@ def test_a_lesson_is_as_long_as_the_setting_else_the_checkpoint_allows(
     assert trained.new_tokens_limit() == 640
     settings.CLOVER_MAX_NEW_TOKENS = 100
     assert trained.new_tokens_limit() == 100
+
+
+def test_with_clover_quantize_int4_the_worker_runs_int4_weights_in_bfloat16(tiny_checkpoint):
+    from clover_model.quantize import int4_tensor_class
+
+    threads = torch.get_num_threads()
+    loaded = model_load(
+        path=tiny_checkpoint, device="cpu", dtype="float32", threads=threads, quantize="int4"
+    )
+    assert loaded.loaded, loaded.detail
+    assert "(bfloat16, INT4 weights in groups of 32)" in loaded.detail
+    experts = loaded.model.model.layers[0].mlp.experts
+    assert isinstance(experts.gate_up[0].weight, int4_tensor_class("cpu"))
+
+
+def test_an_int4_checkpoint_loads_as_int4_whatever_the_setting(tiny_demo_checkpoint, tmp_path):
+    from clover_model.quantize import main as quantize_main
+
+    quantize_main(["--checkpoint", str(tiny_demo_checkpoint), "--out", str(tmp_path / "int4")])
+    threads = torch.get_num_threads()
+    loaded = model_load(path=tmp_path / "int4", device="cpu", dtype="float32", threads=threads)
+    assert loaded.loaded, loaded.detail
+    assert "INT4 weights in groups of 32" in loaded.detail
+    # a demo checkpoint stays one: its training files come along
+    assert loaded.demo and loaded.known_topics
+    assert loaded.tokenizer is not None and loaded.model.dtype == torch.bfloat16
