@@ -130,6 +130,21 @@ class JobRun:
         if "seed" in self.engine_settings:
             self.seed = int(self.engine_settings["seed"])
 
+    @classmethod
+    def for_job(cls, job, *, loaded: LoadedModel, **fields) -> JobRun:
+        """The run of a queued job: its request and settings, with ``fields`` on top."""
+        return cls(
+            job_id=str(job.pk),
+            prompt=job.prompt,
+            subject=job.subject,
+            grade=job.grade,
+            language=job.language,
+            engine_settings=job.engine_settings,
+            loaded=loaded,
+            max_new_tokens=loaded.new_tokens_limit(),
+            **fields,
+        )
+
     def _reset_counters(self) -> None:
         self.text = TextStream(self.loaded.tokenizer)
         self.steps = 0

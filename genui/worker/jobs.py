@@ -118,16 +118,8 @@ class JobLoop:
             if match is not None and not match.known:
                 self._refuse(job, match)
                 continue
-            run = JobRun(
-                job_id=str(job.pk),
-                prompt=job.prompt,
-                subject=job.subject,
-                grade=job.grade,
-                language=job.language,
-                engine_settings=job.engine_settings,
-                loaded=self.loaded,
-                max_new_tokens=self.loaded.new_tokens_limit(),
-                topic=match.topic if match is not None else None,
+            run = JobRun.for_job(
+                job, loaded=self.loaded, topic=match.topic if match is not None else None
             )
             self._submit(run, run.engine_request())
             logger.info("worker %s took job %s (attempt %s)", self.worker_id, job.pk, job.attempts)
@@ -135,9 +127,7 @@ class JobLoop:
     def _start_part(self, job: GenerationJob) -> None:
         """A part job: the lesson up to the part is its prompt (`genui.worker.parts`)."""
         try:
-            run = PartRun.for_job(
-                job, loaded=self.loaded, max_new_tokens=self.loaded.new_tokens_limit()
-            )
+            run = PartRun.for_part_job(job, loaded=self.loaded)
         except PartUnavailable as gone:
             with contextlib.suppress(LeaseLost):
                 generation_job_fail(job_id=job.pk, worker_id=self.worker_id, error=str(gone))

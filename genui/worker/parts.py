@@ -116,19 +116,14 @@ class PartRun(JobRun):
         super().__post_init__()
 
     @classmethod
-    def for_job(cls, job, *, loaded, max_new_tokens: int) -> PartRun:
+    def for_part_job(cls, job, *, loaded) -> PartRun:
+        """The run of a queued part job (`PartUnavailable` when its version went)."""
         version = LessonVersion.objects.filter(pk=job.part.get("version")).first()
         if version is None or version.lesson_id != job.lesson_id:
             raise PartUnavailable("the version to rewrite a part of was deleted")
-        return cls(
-            job_id=str(job.pk),
-            prompt=job.prompt,
-            subject=job.subject,
-            grade=job.grade,
-            language=job.language,
-            engine_settings=job.engine_settings,
+        return cls.for_job(
+            job,
             loaded=loaded,
-            max_new_tokens=max_new_tokens,
             base_markup=version.content,
             part_key=job.part.get("part", ""),
             instruction=job.part.get("instruction", ""),

@@ -1,7 +1,9 @@
 """A tiny Clover checkpoint (random weights, a small trained tokenizer) for worker tests."""
 
+import contextlib
 import json
 import shutil
+import threading
 
 import pytest
 import torch
@@ -37,3 +39,25 @@ def tiny_demo_checkpoint(tiny_checkpoint, tmp_path):
     topics = "solar-eclipse,lunar-eclipse,moon-phases"
     (path / "training_config.json").write_text(json.dumps({"topics": topics}))
     return path
+
+
+@contextlib.contextmanager
+def running_worker(settings, checkpoint, **overrides):
+    """A worker process's loop on ``checkpoint`` in a thread of the test (``overrides``: more
+    CLOVER_* settings), stopped cleanly at the end."""
+    from genui.worker.runtime import CloverWorker
+
+    settings.CLOVER_MODEL_PATH = checkpoint
+    settings.CLOVER_DEVICE = "cpu"
+    settings.CLOVER_REPAIR_ATTEMPTS = 2
+    for name, value in overrides.items():
+        setattr(settings, name, value)
+    worker = CloverWorker(mode="external", heartbeat_seconds=0.5)
+    thread = threading.Thread(target=worker.run)
+    thread.start()
+    try:
+        yield worker
+    finally:
+        worker.stop()
+        thread.join(timeout=60)
+    assert not thread.is_alive()

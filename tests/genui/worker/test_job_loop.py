@@ -5,7 +5,6 @@ no attempt passes (random weights never write a valid lesson)."""
 
 import json
 import logging
-import threading
 import time
 
 import pytest
@@ -21,26 +20,17 @@ from genui.generation.services import (
 )
 from genui.lessons.models import LessonVersion
 from genui.lessons.validation.report import ValidationReport
-from genui.worker.runtime import CloverWorker
 from tests.genui.api.support import PartnerClient, make_key, make_partner, start_generation
+from tests.genui.worker.conftest import running_worker
 
 pytestmark = [pytest.mark.django_db(transaction=True), pytest.mark.slow]
 
 
 @pytest.fixture
 def worker(settings, tiny_checkpoint):
-    settings.CLOVER_MODEL_PATH = tiny_checkpoint
-    settings.CLOVER_DEVICE = "cpu"
-    settings.CLOVER_MAX_NEW_TOKENS = 16
-    settings.CLOVER_REPAIR_ATTEMPTS = 2
-    settings.CLOVER_BATCH_SIZE = 2
-    worker = CloverWorker(mode="external", heartbeat_seconds=0.5)
-    thread = threading.Thread(target=worker.run)
-    thread.start()
-    yield worker
-    worker.stop()
-    thread.join(timeout=60)
-    assert not thread.is_alive()
+    overrides = {"CLOVER_MAX_NEW_TOKENS": 16, "CLOVER_BATCH_SIZE": 2}
+    with running_worker(settings, tiny_checkpoint, **overrides) as worker:
+        yield worker
 
 
 def wait_finished(jobs, seconds=180):

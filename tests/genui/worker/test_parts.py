@@ -2,7 +2,6 @@
 and the demo checkpoint writing it with the lesson before it as context (block-aligned
 history, the markup grammar for one element, the rest of the page put back unchanged)."""
 
-import threading
 import time
 
 import pytest
@@ -19,6 +18,7 @@ from genui.lessons.services import lesson_create, lesson_submit, lesson_version_
 from genui.markup.sanitizer import markup_sanitize
 from genui.worker.parts import PartRun, block_cut, part_prompt
 from tests.fixtures.servers import DEMO_CHECKPOINT
+from tests.genui.worker.conftest import running_worker
 
 LESSONS = {(lesson.slug, lesson.lang): lesson.markup for lesson in demo_lessons()}
 CELL = LESSONS[("animal-cell", "en")]
@@ -184,18 +184,8 @@ def test_only_the_owner_of_a_draft_asks_for_a_part_that_exists():
 
 @pytest.fixture
 def demo_worker(settings):
-    from genui.worker.runtime import CloverWorker
-
-    settings.CLOVER_MODEL_PATH = DEMO_CHECKPOINT
-    settings.CLOVER_DEVICE = "cpu"
-    settings.CLOVER_REPAIR_ATTEMPTS = 2
-    worker = CloverWorker(mode="external", heartbeat_seconds=0.5)
-    thread = threading.Thread(target=worker.run)
-    thread.start()
-    yield worker
-    worker.stop()
-    thread.join(timeout=60)
-    assert not thread.is_alive()
+    with running_worker(settings, DEMO_CHECKPOINT) as worker:
+        yield worker
 
 
 @pytest.mark.slow

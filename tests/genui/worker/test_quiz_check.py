@@ -7,7 +7,6 @@ No test asserts the demo checkpoint's agreement: measured over the whole corpus
 agrees with the marked answer on 40% of the questions (chance is about 33%), so "a correct
 quiz agrees" would not hold reliably."""
 
-import threading
 import time
 
 import pytest
@@ -16,6 +15,7 @@ from genui.corpus.lesson import lesson_markup
 from genui.corpus.topics import topic_by_slug
 from genui.demo_model.bench_quiz_check import quiz_corrupt
 from genui.worker.quiz_check import answer_match, answer_text, quiz_check, quiz_parse
+from tests.genui.worker.conftest import running_worker
 
 QUIZ = """<cl-lesson title="Shadows" lang="en" summary="Light and shade.">
 <cl-story><cl-step title="One" caption="c"><cl-set param="x" value="1"></cl-set>
@@ -156,7 +156,6 @@ def test_the_worker_stores_a_quiz_report_on_each_delivered_version(
     from genui.generation.services import generation_job_create
     from genui.lessons.models import LessonVersion
     from genui.lessons.validation.report import ValidationReport
-    from genui.worker.runtime import CloverWorker
 
     lesson = lesson_markup(topic_by_slug("lunar-eclipse"), "middle", "en")
     monkeypatch.setattr("genui.worker.generation.JobRun.markup", lambda run: lesson)
@@ -167,13 +166,7 @@ def test_the_worker_stores_a_quiz_report_on_each_delivered_version(
         return report
 
     monkeypatch.setattr("genui.worker.jobs.JobLoop._validate", passing)
-    settings.CLOVER_MODEL_PATH = tiny_checkpoint
-    settings.CLOVER_DEVICE = "cpu"
-    settings.CLOVER_MAX_NEW_TOKENS = 8
-    worker = CloverWorker(mode="external", heartbeat_seconds=0.5)
-    thread = threading.Thread(target=worker.run)
-    thread.start()
-    try:
+    with running_worker(settings, tiny_checkpoint, CLOVER_MAX_NEW_TOKENS=8):
         teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
         job = generation_job_create(
             requester=teacher, prompt="Lunar eclipses", subject="astronomy", grade="middle",
@@ -183,9 +176,6 @@ def test_the_worker_stores_a_quiz_report_on_each_delivered_version(
         while not LessonVersion.objects.filter(quiz_report__has_key="questions").exists():
             assert time.monotonic() < deadline, GenerationJob.objects.get(pk=job.pk).error
             time.sleep(0.2)
-    finally:
-        worker.stop()
-        thread.join(timeout=60)
 
     assert GenerationJob.objects.get(pk=job.pk).status == GenerationJob.Status.SUCCEEDED
     report = LessonVersion.objects.get().quiz_report
