@@ -37,7 +37,7 @@ Two CPU processes over gloo, as the tests run it (a preset gives random weights)
   ``--resume`` continues from it (``--resume-from DIR``: from that one) at any world size that
   splits the global batch: the data position is the step.
 - Export: ``OUT/final/``, a Hugging Face checkpoint (``save_pretrained``, safetensors in
-  ``--export-dtype``) with the tokenizer when ``--model`` is a folder, for the worker.
+  ``--export-dtype``) with the corpus's tokenizer, for the worker.
 
 Without a GPU this runs on gloo (tests: ``tests/clover_model/test_distributed.py``).
 """
@@ -73,7 +73,7 @@ from torch.distributed.tensor import DTensor
 from clover_model.configuration_clover import PRESETS, CloverConfig
 from clover_model.modeling_clover import CloverForBlockDiffusionLM
 from clover_model.moe import CloverSparseMoeBlock
-from clover_model.token_corpus import GlobalBatches, StepRows, TokenCorpus
+from clover_model.token_corpus import TOKENIZER, GlobalBatches, StepRows, TokenCorpus
 from clover_model.train import TrainConfig, lr_at, make_optimizer
 
 LATEST = "latest"
@@ -297,10 +297,10 @@ def latest_checkpoint(out: Path) -> Path | None:
 
 
 def export_pretrained(
-    model, model_config: CloverConfig, out: Path, dtype: torch.dtype, *, tokenizer: str | None
+    model, model_config: CloverConfig, out: Path, dtype: torch.dtype, *, tokenizer: Path
 ) -> None:
     """The whole model gathered to rank 0 and written as a Hugging Face checkpoint, with the
-    tokenizer of the folder ``tokenizer`` if one is given."""
+    tokenizer saved in the folder ``tokenizer`` (the corpus's)."""
     options = StateDictOptions(full_state_dict=True, cpu_offload=True)
     state = get_model_state_dict(model, options=options)
     if dist.get_rank() == 0:
@@ -309,7 +309,7 @@ def export_pretrained(
         plain.load_state_dict({k: v.to(dtype) for k, v in state.items()}, assign=True)
         plain.tie_weights()
         plain.save_pretrained(out, safe_serialization=True)
-        if tokenizer is not None:
+        if tokenizer.is_dir():
             from transformers import AutoTokenizer
 
             AutoTokenizer.from_pretrained(tokenizer).save_pretrained(out)
@@ -402,9 +402,12 @@ def train_distributed(config: DistributedConfig, out: Path, *, resume_from: Path
                 (out / "train_log.jsonl").write_text(
                     "".join(json.dumps(r) + "\n" for r in progress["log"])
                 )
-    tokenizer = None if config.model in PRESETS else config.model
     export_pretrained(
-        model, model_config, out / FINAL, dtype_named(config.export_dtype), tokenizer=tokenizer
+        model,
+        model_config,
+        out / FINAL,
+        dtype_named(config.export_dtype),
+        tokenizer=corpus.path / TOKENIZER,
     )
     log(rank, f"exported {out / FINAL}")
     dist.destroy_process_group()

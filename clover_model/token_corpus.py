@@ -18,6 +18,8 @@ The folder it writes:
     corpus.json   format and version, dtype, counts, block_size, max_length, and the token
                   fields of a CloverConfig that matches the tokenizer (vocabulary size, pad,
                   end-of-text and mask ids)
+    tokenizer/    the tokenizer itself (save_pretrained): a checkpoint trained on the corpus
+                  ships it
 
 An example is `train.Example`: pads, prompt, then response (and end-of-text), so its valid
 positions are one run from the first valid position to its end and its noisable positions
@@ -50,7 +52,7 @@ from clover_model.train import Example, TextPair, collate, encode
 
 FORMAT = "clover-token-corpus"
 VERSION = 1
-TOKENS, INDEX, META = "tokens.bin", "index.npy", "corpus.json"
+TOKENS, INDEX, META, TOKENIZER = "tokens.bin", "index.npy", "corpus.json", "tokenizer"
 # index columns
 START, LENGTH, FIRST_VALID, FIRST_NOISABLE = range(4)
 
@@ -134,6 +136,7 @@ def corpus_write(
         "token_ids": config_token_ids(tokenizer),
     }
     (out / META).write_text(json.dumps(meta, indent=2) + "\n")
+    tokenizer.save_pretrained(out / TOKENIZER)
     return meta
 
 

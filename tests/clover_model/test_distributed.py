@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 import torch
 from torch.distributed.checkpoint.format_utils import dcp_to_torch_save
+from transformers import AutoTokenizer
 
 from clover_model import CloverForBlockDiffusionLM
 from clover_model.distributed import DistributedConfig, run_model_config, set_learning_rate
@@ -177,6 +178,8 @@ def test_the_export_is_the_last_checkpoint_as_a_pretrained_model(runs, tmp_path)
     dcp_to_torch_save(run / "step-00000006", tmp_path / "state.pt")
     saved = torch.load(tmp_path / "state.pt", weights_only=False)["model"]
     exported = CloverForBlockDiffusionLM.from_pretrained(run / "final")
+    tokenizer = AutoTokenizer.from_pretrained(run / "final")
+    assert tokenizer.mask_token_id == exported.config.mask_token_id
     assert exported.lm_head.weight is exported.model.embed_tokens.weight
     exported_state = exported.state_dict()
     assert set(exported_state) == set(saved)

@@ -6,6 +6,7 @@ import json
 import numpy as np
 import pytest
 import torch
+from transformers import AutoTokenizer
 
 from clover_model.token_corpus import (
     GlobalBatches,
@@ -42,6 +43,8 @@ def test_every_example_reads_back_as_encode_wrote_it(corpus, tokenizer):
     assert len(corpus) == len(PAIRS)
     assert corpus.meta["dtype"] == "uint16"
     assert corpus.meta["token_ids"]["mask_token_id"] == tokenizer.mask_token_id
+    saved = AutoTokenizer.from_pretrained(corpus.path / "tokenizer")
+    assert saved.encode(PAIRS[0].response) == tokenizer.encode(PAIRS[0].response)
     for i, pair in enumerate(PAIRS):
         assert corpus.example(i) == encode(pair, tokenizer, block_size=BLOCK, max_length=40)
 
@@ -101,9 +104,7 @@ def test_the_ranks_of_any_world_size_see_the_rows_of_one_process(
 
 
 def test_a_global_batch_the_ranks_cannot_split_is_refused(corpus):
-    batches = GlobalBatches(
-        corpus, global_batch=6, seed=0, mask_token_id=2, noise_range=(0.3, 1.0)
-    )
+    batches = GlobalBatches(corpus, global_batch=6, seed=0, mask_token_id=2, noise_range=(0.3, 1.0))
     with pytest.raises(ValueError, match="must split into 4 ranks"):
         batches.rank_micro_batches(
             batches.step_rows(0), rank=0, world_size=4, micro_batch=1, device="cpu"
