@@ -22,7 +22,7 @@ Two CPU processes over gloo, as the tests run it (a preset gives random weights)
   compute in bfloat16 by default, the sharded master weights and AdamW states stay float32.
 - Data: a `clover_model.token_corpus` folder. Each step takes ``--global-batch`` examples;
   rank r of W trains on rows [r G/W, (r+1) G/W), ``--micro-batch`` rows per forward
-  (gradient accumulation, gradients reduced once per step), noise drawn per example.
+  (gradient accumulation into the sharded gradients), noise drawn per example.
 - Loss: the model's own forward on the batch and its noise (`CloverForBlockDiffusionLM`), each
   rank's diffusion loss re-weighted to the noisable tokens of the whole step and the MoE
   balance loss counted over the whole step's tokens (``balance_group``), scaled by W against
@@ -67,7 +67,7 @@ from torch.distributed.checkpoint.state_dict import (
     set_state_dict,
 )
 from torch.distributed.device_mesh import init_device_mesh
-from torch.distributed.fsdp import FSDPModule, MixedPrecisionPolicy, fully_shard
+from torch.distributed.fsdp import MixedPrecisionPolicy, fully_shard
 from torch.distributed.tensor import DTensor
 
 from clover_model.configuration_clover import PRESETS, CloverConfig
@@ -227,10 +227,10 @@ def train_step(
     diffusion loss (every rank's, summed) and the gradient norm before clipping."""
     optimizer.zero_grad(set_to_none=True)
     diffusion_sum = torch.zeros((), dtype=torch.float64)
-    for index, batch in enumerate(micro_batches):
-        if isinstance(model, FSDPModule):
-            # reduce-scatter the gradients once, after the last micro-batch
-            model.set_requires_gradient_sync(index == len(micro_batches) - 1)
+    # each micro-batch's gradients are reduce-scattered into the sharded ones as its backward
+    # ends: deferring the reduction (set_requires_gradient_sync) would hold an unsharded
+    # gradient of the whole model on every GPU (69 GB in bfloat16 for the 35B preset)
+    for batch in micro_batches:
         diffusion, loss = micro_batch_loss(
             model, batch, step_noisable=step.noisable, micro_batches=len(micro_batches)
         )
