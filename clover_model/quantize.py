@@ -1,12 +1,14 @@
 """Weight-only INT4 with group scales for Clover's linears and routed experts, through torchao.
 
     python -m clover_model.quantize --checkpoint clover_model/checkpoints/clover-demo \
-        --out var/clover-demo-int4 [--group-size 32]
+        --out var/clover-demo-int4 [--group-size 32] [--algorithm hqq] [--gdn]
 
 Every weight of the quantised linears is stored as 4 bits with a scale and a zero point per
-group of ``group_size`` consecutive input weights (asymmetric, torchao's tinygemm scheme);
-activations stay in bfloat16. torchao does the quantisation, the packing and the matmul
-(``pip install 'clover-genui[quant]'``; imported only here, and only when called):
+group of ``group_size`` consecutive input weights (asymmetric, 16 levels); activations stay in
+bfloat16. The scale and zero point of a group are fitted by HQQ (torchao's half-quadratic
+solver) or span the group's range (``--algorithm tinygemm``, round to nearest). torchao does
+the quantisation, the packing and the matmul (``pip install 'clover-genui[quant]'``; imported
+only here, and only when called):
 
 - CPU: ``torchao.prototype.quantization.int4.PrototypeInt4WeightOnlyConfig``, weights as
   ``Int4OpaqueTensor`` (two weights a byte, packed for PyTorch's
@@ -15,19 +17,22 @@ activations stay in bfloat16. torchao does the quantisation, the packing and the
 - CUDA: ``Int4WeightOnlyConfig(int4_packing_format="tile_packed_to_4d")``, PyTorch's tinygemm
   kernel ``aten._weight_int4pack_mm``.
 
-What is quantised: the attention projections, the GDN's ``in_proj_qkv``, ``in_proj_z`` and
-``out_proj``, the shared expert and every routed expert. The routed experts are stacked 3-D
-parameters; ``quantize_`` works on ``nn.Linear``, so `ExpertLinears` views each expert as a
-pair of linears (the same grouping and arithmetic as `CloverExperts`) and ``quantize_`` packs
-those. What stays in the checkpoint's precision: the embedding table and the LM head tied to
-it (a 4-bit head moves the scores every token is decoded from; ``memory.py`` plans it at 8
-bits), the routers and the shared expert's gate (a flipped top-k sends a token to another
-expert), the GDN's per-head ``in_proj_a`` / ``in_proj_b`` (they set the decay and the write
-strength of the state; a few rows each), the convolutions, the norms and the GDN's scalars.
+What is quantised: every routed expert, the shared expert and the attention projections, and
+with ``--gdn`` the GDN's ``in_proj_qkv``, ``in_proj_z`` and ``out_proj`` too. The routed
+experts are stacked 3-D parameters; ``quantize_`` works on ``nn.Linear``, so `ExpertLinears`
+views each expert as a pair of linears (the same grouping and arithmetic as `CloverExperts`)
+and ``quantize_`` packs those. What stays in bfloat16: the GDN projections unless ``--gdn``
+(their error piles up in the recurrent state over a lesson: on the demo checkpoint they are
+what costs lesson fidelity), the embedding table and the LM head tied to it (a 4-bit head
+moves the scores every token is decoded from; ``memory.py`` plans it at 8 bits), the routers
+and the shared expert's gate (a flipped top-k sends a token to another expert), the GDN's
+per-head ``in_proj_a`` / ``in_proj_b`` (the decay and write strength of the state, a few rows
+each), the convolutions, the norms and the GDN's scalars.
 
 A quantised model is saved with ``torch.save`` of its state dict (``model-int4.pt``, loaded
 with ``weights_only=True`` and torchao's INT4 tensor class allowed) next to the source's other
-files; ``config.json`` gains ``clover_int4`` (group size, device kind, torchao version).
+files; ``config.json`` gains ``clover_int4`` (group size, algorithm, scope, device kind,
+torchao version).
 `load_int4` builds the model on the meta device, gives it the quantised structure and assigns
 the saved tensors. The packed layout is the kernel's, so a checkpoint serves the device kind
 it was packed on (``--device``); on another device quantise the float checkpoint at load
@@ -53,21 +58,15 @@ from clover_model.moe import CloverExperts
 WEIGHTS_NAME = "model-int4.pt"
 CONFIG_KEY = "clover_int4"
 GROUP_SIZES = (32, 64, 128)
-# the linears quantised besides the routed experts, by attribute name
-QUANTISED_LINEARS = frozenset(
-    {
-        "q_proj",
-        "k_proj",
-        "v_proj",
-        "o_proj",
-        "in_proj_qkv",
-        "in_proj_z",
-        "out_proj",
-        "gate_proj",
-        "up_proj",
-        "down_proj",
-    }
+ALGORITHMS = ("hqq", "tinygemm")
+# the dense linears quantised besides the routed experts, by attribute name: attention and
+# the shared expert
+DENSE_LINEARS = frozenset(
+    {"q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"}
 )
+# the GDN's projections, quantised only when asked (``gdn=True``): their errors accumulate in
+# the recurrent state over a whole lesson (docs/quantization.md)
+GDN_LINEARS = frozenset({"in_proj_qkv", "in_proj_z", "out_proj"})
 # the weights files of a float checkpoint, left behind when an INT4 one is written
 FLOAT_WEIGHTS = ("*.safetensors", "*.safetensors.index.json", "*.bin", WEIGHTS_NAME)
 KEPT_OUT = ("config.json", "README.md")
@@ -85,22 +84,38 @@ def torchao_or_explain():
     return torchao
 
 
-def int4_config(*, group_size: int, device: torch.device | str):
-    """torchao's weight-only INT4 configuration for linears on ``device`` (cpu or cuda)."""
+def int4_config(*, group_size: int, device: torch.device | str, algorithm: str = "hqq"):
+    """torchao's weight-only INT4 configuration for linears on ``device`` (cpu or cuda).
+
+    ``algorithm``: how each group's scale and zero point are chosen: ``"tinygemm"`` spans the
+    group's range (round to nearest), ``"hqq"`` (Half-Quadratic Quantization, torchao's) fits
+    them to lower the weights' error. Both pack the same way for the same kernel."""
     if group_size not in GROUP_SIZES:
         raise ValueError(f"group_size must be one of {GROUP_SIZES}, got {group_size}")
+    if algorithm not in ALGORITHMS:
+        raise ValueError(f"algorithm must be one of {ALGORITHMS}, got {algorithm!r}")
     torchao_or_explain()
+    from torchao.quantization.quantize_.workflows.int4.int4_choose_qparams_algorithm import (
+        Int4ChooseQParamsAlgorithm,
+    )
+
+    chosen = Int4ChooseQParamsAlgorithm(algorithm)
     kind = torch.device(device).type
     if kind == "cpu":
         from torchao.prototype.quantization.int4 import PrototypeInt4WeightOnlyConfig
 
-        return PrototypeInt4WeightOnlyConfig(group_size=group_size, set_inductor_config=False)
+        return PrototypeInt4WeightOnlyConfig(
+            group_size=group_size,
+            int4_choose_qparams_algorithm=chosen,
+            set_inductor_config=False,
+        )
     if kind == "cuda":
         from torchao.quantization import Int4WeightOnlyConfig
 
         return Int4WeightOnlyConfig(
             group_size=group_size,
             int4_packing_format="tile_packed_to_4d",
+            int4_choose_qparams_algorithm=chosen,
             set_inductor_config=False,
         )
     raise ValueError(f"INT4 weights run on cpu or cuda, not {kind}")
@@ -183,15 +198,27 @@ def view_experts_as_linears(model: nn.Module) -> nn.Module:
     return model
 
 
-def is_quantised_linear(module: nn.Module, name: str) -> bool:
-    """``quantize_``'s filter: the routed experts' linears and `QUANTISED_LINEARS`."""
-    if not isinstance(module, nn.Linear):
-        return False
-    parts = name.split(".")
-    return parts[-1] in QUANTISED_LINEARS or (len(parts) >= 3 and parts[-3] == "experts")
+def int4_filter(*, gdn: bool = False):
+    """``quantize_``'s filter: the routed experts' linears, `DENSE_LINEARS` and, with ``gdn``,
+    `GDN_LINEARS`. Called with (module, qualified name)."""
+    chosen = DENSE_LINEARS | GDN_LINEARS if gdn else DENSE_LINEARS
+
+    def is_quantised(module: nn.Module, name: str) -> bool:
+        if not isinstance(module, nn.Linear):
+            return False
+        parts = name.split(".")
+        return parts[-1] in chosen or (len(parts) >= 3 and parts[-3] == "experts")
+
+    return is_quantised
 
 
-def quantize_int4(model: CloverForBlockDiffusionLM, *, group_size: int = 32):
+def quantize_int4(
+    model: CloverForBlockDiffusionLM,
+    *,
+    group_size: int = 32,
+    algorithm: str = "hqq",
+    gdn: bool = False,
+):
     """Quantise ``model`` in place to weight-only INT4 on its device and return it.
 
     The model must compute in bfloat16 (the CUDA kernel takes nothing else; the CPU kernel
@@ -199,14 +226,17 @@ def quantize_int4(model: CloverForBlockDiffusionLM, *, group_size: int = 32):
     not a multiple of ``group_size`` stays in bfloat16 (torchao leaves it)."""
     from torchao.quantization import quantize_
 
-    config = int4_config(group_size=group_size, device=model.device)
+    config = int4_config(group_size=group_size, device=model.device, algorithm=algorithm)
     if model.dtype != torch.bfloat16:
         raise ValueError(f"INT4 weights compute in bfloat16; the model is in {model.dtype}")
     view_experts_as_linears(model)
-    quantize_(model, config, filter_fn=is_quantised_linear)
+    is_quantised = int4_filter(gdn=gdn)
+    quantize_(model, config, filter_fn=is_quantised)
     packed = int4_tensor_class(model.device)
     model.config.clover_int4 = {
         "group_size": group_size,
+        "algorithm": algorithm,
+        "gdn_projections": gdn,
         "device": model.device.type,
         "torchao": torchao_or_explain().__version__,
         "weights": WEIGHTS_NAME,
@@ -215,7 +245,7 @@ def quantize_int4(model: CloverForBlockDiffusionLM, *, group_size: int = 32):
         "left_in_bfloat16": [
             name
             for name, module in model.named_modules()
-            if is_quantised_linear(module, name) and not isinstance(module.weight, packed)
+            if is_quantised(module, name) and not isinstance(module.weight, packed)
         ],
     }
     return model.eval()
@@ -277,19 +307,22 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--checkpoint", type=Path, required=True, help="float Clover checkpoint")
     parser.add_argument("--out", type=Path, required=True, help="folder for the INT4 checkpoint")
     parser.add_argument("--group-size", type=int, default=32, choices=GROUP_SIZES)
+    parser.add_argument("--algorithm", default="hqq", choices=ALGORITHMS)
+    parser.add_argument("--gdn", action="store_true", help="quantise the GDN projections too")
     parser.add_argument("--device", default="cpu", help="the device kind to pack for")
     args = parser.parse_args(argv)
     try:
         torchao_or_explain()
         model = CloverForBlockDiffusionLM.from_pretrained(args.checkpoint, dtype=torch.bfloat16)
         model.to(args.device)
-        quantize_int4(model, group_size=args.group_size)
+        quantize_int4(model, group_size=args.group_size, algorithm=args.algorithm, gdn=args.gdn)
         save_int4(model, args.out, source=args.checkpoint)
     except (ImportError, ValueError, OSError) as error:
         sys.exit(f"quantize: {error}")
     before, after = weights_bytes(args.checkpoint), weights_bytes(args.out)
     print(
-        f"wrote {args.out}: INT4 weights, groups of {args.group_size}, packed for {args.device};"
+        f"wrote {args.out}: INT4 weights ({args.algorithm}, groups of {args.group_size}"
+        f"{', GDN projections too' if args.gdn else ''}), packed for {args.device};"
         f" weights {before / 1e6:.2f} MB -> {after / 1e6:.2f} MB"
     )
 
