@@ -73,7 +73,7 @@ from torch.distributed.tensor import DTensor
 from clover_model.configuration_clover import PRESETS, CloverConfig
 from clover_model.modeling_clover import CloverForBlockDiffusionLM
 from clover_model.moe import CloverSparseMoeBlock
-from clover_model.token_corpus import TOKENIZER, GlobalBatches, StepRows, TokenCorpus
+from clover_model.token_corpus import LENGTH, TOKENIZER, GlobalBatches, StepRows, TokenCorpus
 from clover_model.train import TrainConfig, lr_at, make_optimizer
 
 LATEST = "latest"
@@ -383,7 +383,7 @@ def train_distributed(config: DistributedConfig, out: Path, *, resume_from: Path
             grad_clip=config.grad_clip,
         )
         progress["step"] += 1
-        progress["tokens_seen"] += int(corpus.index[step.rows, 1].sum())
+        progress["tokens_seen"] += int(corpus.index[step.rows, LENGTH].sum())
         progress["train_seconds"] += time.perf_counter() - started
         row = {
             "step": progress["step"],
