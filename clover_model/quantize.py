@@ -56,7 +56,6 @@ from clover_model.modeling_clover import CloverForBlockDiffusionLM
 from clover_model.moe import CloverExperts
 
 WEIGHTS_NAME = "model-int4.pt"
-CONFIG_KEY = "clover_int4"
 GROUP_SIZES = (32, 64, 128)
 ALGORITHMS = ("hqq", "tinygemm")
 # the dense linears quantised besides the routed experts, by attribute name: attention and

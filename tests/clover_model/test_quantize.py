@@ -13,6 +13,7 @@ from clover_model import CloverConfig, CloverForBlockDiffusionLM
 from clover_model.moe import CloverExperts
 from clover_model.quantize import (
     ExpertLinears,
+    int4_config,
     int4_filter,
     int4_tensor_class,
     is_int4_checkpoint,
@@ -209,3 +210,14 @@ def test_without_torchao_the_error_says_how_to_install_it(monkeypatch):
 def test_int4_computes_in_bfloat16():
     with pytest.raises(ValueError, match="bfloat16"):
         quantize_int4(random_model(tiny_config()), group_size=GROUP)
+
+
+def test_on_cuda_the_configuration_is_tinygemms_tile_packed_format():
+    # built without a GPU: the CUDA path's arguments reach torchao's configuration
+    config = int4_config(group_size=64, device="cuda", algorithm="hqq")
+    assert type(config).__name__ == "Int4WeightOnlyConfig"
+    assert config.int4_packing_format == "tile_packed_to_4d"
+    assert config.int4_choose_qparams_algorithm == "hqq" and config.group_size == 64
+    assert int4_tensor_class("cuda").__name__ == "Int4TilePackedTo4dTensor"
+    with pytest.raises(ValueError, match="cpu or cuda, not mps"):
+        int4_config(group_size=32, device="mps")
