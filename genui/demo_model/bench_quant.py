@@ -59,6 +59,9 @@ def parse_args(argv=None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--threads", type=int, default=1)
     parser.add_argument("--pages", type=Path, default=None, help="keep every lesson's markup")
+    parser.add_argument(
+        "--max-new-tokens", type=int, default=0, help="cut lessons here (0: the checkpoint's)"
+    )
     return parser.parse_args(argv)
 
 
@@ -71,7 +74,7 @@ def sample_requests(*, seed: int, sample: int) -> list:
     return [r for r in catalog if r in chosen]
 
 
-def lesson_row(loaded, request, index: int) -> dict:
+def lesson_row(loaded, request, index: int, *, max_new_tokens: int = 0) -> dict:
     """One lesson as the product writes it, and the evaluation's text measures of it."""
     from genui.worker.generation import lesson_generate, request_topic
     from genui.worker.management.commands.evaluate_lessons import FAITHFUL_CHRF, VERBATIM_CHRF
@@ -87,7 +90,7 @@ def lesson_row(loaded, request, index: int) -> dict:
         subject=topic.subject,
         grade=request.grade,
         language=request.language,
-        max_new_tokens=loaded.max_new_tokens,
+        max_new_tokens=max_new_tokens or loaded.max_new_tokens,
         engine_settings={"seed": index, "constrained": True, "topic_title": True},
         topic=asked,
     )
@@ -173,14 +176,15 @@ def main(argv=None) -> dict:
     requests = sample_requests(seed=args.seed, sample=args.sample)
     # one warm-up lesson each (first-call costs are not the model's)
     for state in loaded.values():
-        lesson_row(state, requests[0], 0)
+        lesson_row(state, requests[0], 0, max_new_tokens=args.max_new_tokens)
     rows: dict[str, list[dict]] = {name: [] for name in MODELS}
     if args.pages:
         args.pages.mkdir(parents=True, exist_ok=True)
     for index, request in enumerate(requests):
         order = MODELS[index % len(MODELS) :] + MODELS[: index % len(MODELS)]
         for name in order:
-            rows[name].append(lesson_row(loaded[name], request, index))
+            row = lesson_row(loaded[name], request, index, max_new_tokens=args.max_new_tokens)
+            rows[name].append(row)
         line = f"{index + 1:3d}/{len(requests)} {request.topic:28} {request.language}"
         for name in MODELS:
             row = rows[name][-1]
