@@ -118,6 +118,10 @@ def model_load(
             path=path, device=resolved, dtype=dtype, quantize=quantize
         )
     except (ImportError, ValueError) as error:
+        from clover_model.quantize import is_int4_checkpoint
+
+        if quantize != "int4" and not is_int4_checkpoint(path):
+            raise
         # torchao missing, or INT4 weights packed for another device
         return LoadedModel(loaded=False, detail=f"no model loaded: {error}")
     int4 = getattr(model.config, "clover_int4", None)

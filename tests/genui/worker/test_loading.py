@@ -55,3 +55,15 @@ def test_an_int4_checkpoint_loads_as_int4_whatever_the_setting(tiny_demo_checkpo
     # a demo checkpoint stays one: its training files come along
     assert loaded.demo and loaded.known_topics
     assert loaded.tokenizer is not None and loaded.model.dtype == torch.bfloat16
+
+
+def test_without_torchao_the_worker_says_how_to_get_int4(tiny_checkpoint, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "torchao", None)
+    threads = torch.get_num_threads()
+    loaded = model_load(
+        path=tiny_checkpoint, device="cpu", dtype="float32", threads=threads, quantize="int4"
+    )
+    assert loaded.loaded is False
+    assert "INT4 quantisation needs torchao: pip install 'clover-genui[quant]'" in loaded.detail
