@@ -11,11 +11,41 @@ inside a block and has no `generate()` (decoding is the engine's block loop over
 `prefill` / `block_logits` / `commit_block`). See docs/architecture.md.
 """
 
-from transformers import AutoConfig, AutoModel, AutoModelForMaskedLM
+import logging
 
-from clover_model.cache import CloverCache, left_pad_to_blocks
-from clover_model.configuration_clover import PRESETS, CloverConfig
-from clover_model.modeling_clover import (
+import torch
+
+# (logger, text in the message): warnings that every process prints when it imports
+# transformers' models with torchao installed (the `quant` extra, `quantize.py`) on a machine
+# without CUDA: torchao's CUDA-only extension libraries and Triton kernels, which a CPU build
+# cannot load (Triton is a GPU-only dependency here), and torch's deprecation note on the Enum
+# classes torchao registers. None is about anything Clover does.
+_IMPORT_NOISE = (
+    ("torchao", "Failed to load"),
+    ("torchao.kernel.intmm", "Detected no triton"),
+    ("torch.utils._pytree", "is an Enum subclass and is now natively supported"),
+)
+
+
+class _ImportNoise(logging.Filter):
+    """Drops one logger's `_IMPORT_NOISE` on a machine without CUDA; other records pass."""
+
+    def __init__(self, text: str):
+        super().__init__()
+        self.text = text
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return torch.cuda.is_available() or self.text not in record.getMessage()
+
+
+for _name, _text in _IMPORT_NOISE:
+    logging.getLogger(_name).addFilter(_ImportNoise(_text))
+
+from transformers import AutoConfig, AutoModel, AutoModelForMaskedLM  # noqa: E402
+
+from clover_model.cache import CloverCache, left_pad_to_blocks  # noqa: E402
+from clover_model.configuration_clover import PRESETS, CloverConfig  # noqa: E402
+from clover_model.modeling_clover import (  # noqa: E402
     CloverForBlockDiffusionLM,
     CloverModel,
     CloverModelOutput,
