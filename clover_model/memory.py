@@ -22,7 +22,9 @@ GDN layers' fixed states). The experts fill what remains, in the first of these 
    ``--pcie-gbps``.
 
 Weight-only quantisation with a scale and zero point (16 bits each) per group of ``--group``
-weights costs ``bits / 8 + 4 / group`` bytes per weight. The LM head stays at 8 bits: a
+weights costs ``bits / 8 + 4 / group`` bytes per weight. Of the dense part, what `quantize`
+packs is counted at ``--bits`` (attention and the shared expert's linears, and the GDN
+projections with ``--gdn``), the rest at 16 bits. The LM head stays at 8 bits: a
 4-bit head moves the scores every position is decoded from. Activations and the CUDA
 context take ``--reserve-gb``. The last line printed is a JSON summary.
 """
@@ -45,6 +47,9 @@ class Weights:
     """Parameter counts of `CloverForBlockDiffusionLM(config)` by where they are read."""
 
     dense: int  # attention, GDN, shared expert, routers, norms: every token reads them
+    # of `dense`, what weight-only quantisation leaves in 16 bits, as `quantize` does: the GDN
+    # projections (unless ``gdn``), routers, gates, convolutions, norms and scalars
+    dense_16bit: int
     lm_head: int
     embedding: int  # one row per token
     experts: int  # routed experts, all layers
@@ -60,13 +65,16 @@ class Weights:
         return self.dense + self.lm_head + self.embedding + routed
 
 
-def weights(config: CloverConfig) -> Weights:
-    """Counted on the meta device: nothing is allocated."""
+def weights(config: CloverConfig, *, gdn: bool = False) -> Weights:
+    """Counted on the meta device: nothing is allocated. ``gdn``: the GDN projections are
+    quantised too (`quantize --gdn`)."""
     from clover_model.modeling_clover import CloverForBlockDiffusionLM
+    from clover_model.quantize import DENSE_LINEARS, GDN_LINEARS
 
+    quantised = DENSE_LINEARS | GDN_LINEARS if gdn else DENSE_LINEARS
     with torch.device("meta"):
         model = CloverForBlockDiffusionLM(config)
-    counts = {"dense": 0, "lm_head": 0, "embedding": 0, "experts": 0}
+    counts = {"dense": 0, "dense_16bit": 0, "lm_head": 0, "embedding": 0, "experts": 0}
     for name, parameter in model.named_parameters():
         if ".mlp.experts." in name:
             counts["experts"] += parameter.numel()
@@ -76,6 +84,8 @@ def weights(config: CloverConfig) -> Weights:
             counts["embedding"] += parameter.numel()
         else:
             counts["dense"] += parameter.numel()
+            if name.split(".")[-2] not in quantised or parameter.dim() != 2:
+                counts["dense_16bit"] += parameter.numel()
     moe_layers = sum(1 for module in model.modules() if type(module).__name__ == "CloverExperts")
     return Weights(**counts, expert_count=moe_layers * config.num_experts)
 
@@ -120,14 +130,17 @@ def plan(
     context: int = 32768,
     reserve_gb: float = 1.0,
     pcie_gbps: float = 25.0,
+    gdn: bool = False,
 ) -> dict:
-    """What goes where on a ``gpu_gb`` GPU (see the module's docstring)."""
-    counted = weights(config)
+    """What goes where on a ``gpu_gb`` GPU (see the module's docstring); ``gdn``: the GDN
+    projections quantised too (`quantize --gdn`)."""
+    counted = weights(config, gdn=gdn)
     per_weight = bytes_per_weight(bits, group)
     head_bits = min(max(bits, 8), 16)
     caches = cache_bytes(config, context)
+    quantised = counted.dense - counted.dense_16bit
     gpu_fixed = {
-        "dense": counted.dense * per_weight,
+        "dense": quantised * per_weight + counted.dense_16bit * bytes_per_weight(16, group),
         "lm_head": counted.lm_head * bytes_per_weight(head_bits, group),
         "kv_cache": caches["kv_cache"],
         "gdn_state": caches["gdn_state"],
@@ -225,6 +238,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--context", type=int, default=32768)
     parser.add_argument("--reserve-gb", type=float, default=1.0)
     parser.add_argument("--pcie-gbps", type=float, default=25.0)
+    parser.add_argument(
+        "--gdn", action="store_true", help="the GDN projections quantised too (quantize --gdn)"
+    )
     args = parser.parse_args(argv)
     config = CloverConfig.from_preset(args.preset)
     result = plan(
@@ -236,6 +252,7 @@ def main(argv: list[str] | None = None) -> int:
         context=args.context,
         reserve_gb=args.reserve_gb,
         pcie_gbps=args.pcie_gbps,
+        gdn=args.gdn,
     )
     _print(args.preset, args, result)
     print(json.dumps({"preset": args.preset, **vars(args), **result}))

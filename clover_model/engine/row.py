@@ -172,9 +172,7 @@ class RowState:
         return [
             choice
             for choice in span.choices
-            if all(
-                self.region[span.start + k] in (None, token) for k, token in enumerate(choice)
-            )
+            if all(self.region[span.start + k] in (None, token) for k, token in enumerate(choice))
         ]
 
     def allowed(self, position: int) -> set[int] | None:

@@ -37,8 +37,8 @@ def test_sizes_of_weights_caches_and_routing():
     assert experts_per_forward(BIG, 32) == pytest.approx(163.3, abs=0.1)
 
 
-def test_a_16_gb_card_keeps_nearly_every_expert_resident_at_3_bits():
-    result = plan(BIG, gpu_gb=16, bits=4)
+def test_a_16_gb_card_keeps_nearly_every_expert_resident_at_3_bits_with_gdn_at_4():
+    result = plan(BIG, gpu_gb=16, bits=4, gdn=True)
     experts = result["experts"]
 
     assert result["fits"] and result["gpu_gb"]["total"] <= 16
@@ -46,8 +46,19 @@ def test_a_16_gb_card_keeps_nearly_every_expert_resident_at_3_bits():
     assert experts["in_host"] < 200 and result["per_forward"]["bytes_moved_gb"] < 0.1
 
 
+def test_gdn_projections_left_in_16_bits_as_quantize_does_cost_resident_experts():
+    default, gdn = (plan(BIG, gpu_gb=16, bits=4, gdn=g) for g in (False, True))
+    counted = default["weights"]
+
+    # the GDN's in_proj_qkv, in_proj_z and out_proj of 30 layers: 1.01B parameters
+    grown = counted["dense_16bit"] - gdn["weights"]["dense_16bit"]
+    assert grown == pytest.approx(1.01e9, rel=0.01)
+    assert default["gpu_gb"]["dense"] - gdn["gpu_gb"]["dense"] == pytest.approx(1.48, abs=0.02)
+    assert default["experts"]["in_host"] > 1000 > gdn["experts"]["in_host"]
+
+
 def test_a_shorter_context_keeps_all_experts_and_a_bigger_card_all_at_4_bits():
-    short = plan(BIG, gpu_gb=16, bits=4, context=8192)["experts"]
+    short = plan(BIG, gpu_gb=16, bits=4, context=8192, gdn=True)["experts"]
     big = plan(BIG, gpu_gb=24, bits=4)
 
     assert short["in_host"] == 0 and 0 < short["on_gpu_hot"] < 10240
