@@ -6,6 +6,7 @@ a lesson, open the edit mode, change a field, save."""
 import re
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from genui.generation.models import GenerationJob
@@ -55,6 +56,16 @@ FOCUSED = """() => {
 FRAME_STOPS = 300
 
 
+def focused_after_tab(page) -> dict | None:
+    """The focused control once focus has landed: moving into a sandboxed frame (another
+    process) leaves the body focused for a moment; None when it stays there."""
+    try:
+        page.wait_for_function("() => document.activeElement !== document.body", timeout=2000)
+    except PlaywrightTimeout:
+        return None
+    return page.evaluate(FOCUSED)
+
+
 def tab_walk(page) -> list[dict]:
     """Tab from the top of the page until focus wraps around: every stop, in order."""
     stops = page.evaluate(MARK_STOPS)
@@ -62,7 +73,7 @@ def tab_walk(page) -> list[dict]:
     walked: list[dict] = []
     page.keyboard.press("Tab")
     for _ in range(len(stops) + 5):
-        focused = page.evaluate(FOCUSED)
+        focused = focused_after_tab(page)
         if focused is None or (walked and focused["key"] == walked[0]["key"]):
             break
         walked.append(focused)
