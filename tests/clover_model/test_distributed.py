@@ -19,25 +19,12 @@ from clover_model.distributed import DistributedConfig, run_model_config, set_le
 from clover_model.token_corpus import GlobalBatches, Pair, TokenCorpus, corpus_write
 from clover_model.tokenization import train_tokenizer
 from clover_model.train import make_optimizer
+from tests.fixtures.tiny import TINY_MODEL
 
 pytestmark = pytest.mark.slow
 
 REPO = Path(__file__).resolve().parents[2]
 STEPS = 6
-# a few thousand parameters: every layer kind, top-2 of 4 experts
-OVERRIDES = {
-    "hidden_size": 32,
-    "num_attention_heads": 2,
-    "num_key_value_heads": 1,
-    "head_dim": 16,
-    "linear_num_key_heads": 1,
-    "linear_num_value_heads": 2,
-    "linear_key_head_dim": 16,
-    "linear_value_head_dim": 16,
-    "num_experts": 4,
-    "moe_intermediate_size": 32,
-    "shared_expert_intermediate_size": 32,
-}
 PAIRS = [
     Pair(f"<|request|>count from {n}<|response|>", " ".join(str(n + k) for k in range(3 + n % 7)))
     for n in range(32)
@@ -48,7 +35,7 @@ def run_config(data: Path) -> DistributedConfig:
     return DistributedConfig(
         model="clover-tiny",
         data=str(data),
-        model_overrides=json.dumps(OVERRIDES),
+        model_overrides=json.dumps(TINY_MODEL),
         steps=STEPS,
         global_batch=4,
         micro_batch=1,
