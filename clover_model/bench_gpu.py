@@ -33,31 +33,20 @@ from __future__ import annotations
 import argparse
 import gc
 import json
-import time
 
 import torch
 
+from clover_kernels.bench import time_interleaved
 from clover_model import CloverConfig, CloverForBlockDiffusionLM
 from clover_model.conversion_plan import SAME_FIELDS
 from clover_model.engine import ConfidenceThreshold, Engine
 
 
-def _sync(device: torch.device) -> None:
-    if device.type == "cuda":
-        torch.cuda.synchronize(device)
-
-
 def timed(fn, device: torch.device, repeats: int) -> float:
-    """Median seconds of ``fn()`` over ``repeats`` runs, after one warm-up run."""
-    fn()
-    _sync(device)
-    times = []
-    for _ in range(repeats):
-        start = time.perf_counter()
-        fn()
-        _sync(device)
-        times.append(time.perf_counter() - start)
-    return sorted(times)[len(times) // 2]
+    """Median seconds of ``fn()`` over ``repeats`` runs after a warm-up run, the device's
+    queued work included (`clover_kernels.bench.time_interleaved`)."""
+    sync = (lambda: torch.cuda.synchronize(device)) if device.type == "cuda" else None
+    return time_interleaved({"fn": fn}, repeats=repeats, sync=sync)["fn"] / 1e3
 
 
 def _build(cls, config, device: torch.device, dtype: torch.dtype):

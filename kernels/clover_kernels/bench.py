@@ -34,17 +34,26 @@ from clover_kernels.testing import relative_error
 
 
 def time_interleaved(
-    candidates: dict[str, Callable[[], object]], *, repeats: int, warmup: int = 1
+    candidates: dict[str, Callable[[], object]],
+    *,
+    repeats: int,
+    warmup: int = 1,
+    sync: Callable[[], object] | None = None,
 ) -> dict[str, float]:
-    """Median wall time in ms of each candidate, running them in turn within each round."""
+    """Median wall time in ms of each candidate, running them in turn within each round.
+    ``sync`` (e.g. `torch.cuda.synchronize`) runs after each call, inside the timing, so that
+    queued device work counts."""
+    done = sync or (lambda: None)
     for fn in candidates.values():
         for _ in range(warmup):
             fn()
+            done()
     times: dict[str, list[float]] = {name: [] for name in candidates}
     for _ in range(repeats):
         for name, fn in candidates.items():
             start = time.perf_counter()
             fn()
+            done()
             times[name].append((time.perf_counter() - start) * 1e3)
     return {name: statistics.median(values) for name, values in times.items()}
 
