@@ -19,7 +19,11 @@ from genui.markup.expression import ExpressionError, expression_parse
 DATA_DIR = Path(__file__).resolve().parent / "data"
 CATALOG_PATH = DATA_DIR / "catalog.json"
 
-NUMBER = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"
+# Every pattern here is unambiguous: each character of a value can be taken by one part of it
+# only, so a value that fails fails in one pass (`\d+\.?\d*` could split a run of digits
+# between its two quantifiers in every way: issue 38). tests/genui/markup/test_regex_safety.py
+# checks every pattern of the product.
+NUMBER = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?"
 NUMBER_RE = re.compile(rf"^{NUMBER}$")
 VEC3 = rf"\s*{NUMBER}\s+{NUMBER}\s+{NUMBER}\s*"
 ID = r"[A-Za-z][A-Za-z0-9_-]{0,63}"
@@ -31,6 +35,11 @@ HEX_COLOR_RE = re.compile(r"^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$")
 LANG_RE = re.compile(rf"^{LANG}$")
 CONTROL_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 MAX_POINTS = 2000
+# The longest value of a type, in characters, refused before any pattern reads it: a number, a
+# colour, an id or a vec3 is short (the corpus's longest has 15 characters), a list of points
+# or ids longer; a string and an expression have their own limits (`value_limit`).
+MAX_VALUE_CHARS = 100
+MAX_LIST_CHARS = {"points": MAX_POINTS * 25, "idrefs": 2000}
 
 
 @cache
@@ -67,14 +76,26 @@ def _number_error(value: str, spec: dict) -> str | None:
     return _in_range(float(value), spec)
 
 
+def value_limit(spec: dict) -> int:
+    """The most characters a value of the attribute ``spec`` may have."""
+    kind = spec["type"]
+    if kind == "string":
+        return spec.get("max_length", 500)
+    if kind == "expression":
+        return catalog()["expression"].get("max_length", 300)
+    return MAX_LIST_CHARS.get(kind, MAX_VALUE_CHARS)
+
+
 def attribute_value_error(spec: dict, value: str) -> str | None:
     """Why ``value`` is not valid for the attribute ``spec``, or None when it is."""
     kind = spec["type"]
+    limit = value_limit(spec)
+    if len(value) > limit:
+        return f"value too long ({len(value)} characters; at most {limit})"
     if CONTROL_CHARS.search(value):
         return "contains control characters"
     if kind == "string":
-        limit = spec.get("max_length", 500)
-        return f"longer than {limit} characters" if len(value) > limit else None
+        return None
     if kind == "number":
         return _number_error(value, spec)
     if kind == "integer":

@@ -26,6 +26,7 @@ from genui.markup.catalog import (
     allowed_attributes,
     attribute_value_error,
     catalog,
+    value_limit,
 )
 from genui.markup.expression import (
     ARITY,
@@ -47,7 +48,7 @@ CLOSING_RESERVE = 64
 # a number out of range may only close once it cannot grow any more (then `relax` lets it)
 MAX_NUMBER_CHARS = 16
 # numbers as the corpus writes them, without an exponent: a prefix then bounds its value
-PLAIN_NUMBER = r"[+-]?(?:\d+\.?\d*|\.\d+)"
+PLAIN_NUMBER = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)"
 # the corpus never has two whitespace bytes in a row; `\r\n` is two
 MAX_SPACES = 2
 # references the runtime resolves among the parameters only (a chart's x: `store.hasParam`)
@@ -90,7 +91,7 @@ def _value_pattern(kind: str, values: tuple[str, ...] = (), limit: int = 500):
     patterns = {
         "number": rf"\s*{PLAIN_NUMBER}\s*",
         "integer": r"\s*[+-]?\d+\s*",
-        "boolean": r"(?i)\s*(?:true|false)?\s*",
+        "boolean": r"(?i)\s*(?:(?:true|false)\s*)?",
         "color": r"(?i)\s*(?:#(?:[0-9a-f]{3}|[0-9a-f]{6})|"
         + "|".join(sorted(map(regex.escape, catalog()["named_colors"]), key=len, reverse=True))
         + r")\s*",
@@ -121,6 +122,8 @@ def _value_viable(spec: dict, value: bytes) -> bool:
     else:
         limit = spec.get("max_length", 500)
     if spec["type"] in {"number", "integer"} and len(text) > MAX_NUMBER_CHARS:
+        return False
+    if len(text) > value_limit(spec):  # the sanitiser's cap, before any pattern
         return False
     pattern = _value_pattern(spec["type"], tuple(spec.get("values", ())), limit)
     if pattern.fullmatch(text, partial=True) is None:

@@ -77,13 +77,6 @@ def _allowlist() -> tuple[frozenset, dict]:
     return tags, attributes
 
 
-def _filter(tag: str, attribute: str, value: str) -> str | None:
-    spec = allowed_attributes(tag).get(attribute)
-    if spec is None or attribute_value_error(spec, value) is not None:
-        return None
-    return value
-
-
 def _attribute_offset(tag_text: str, name: str) -> int:
     """Where attribute ``name`` starts in a start tag's text (the tag's own start, 0, when it
     cannot be found): after the tag name, preceded by a space or a slash, case-insensitive."""
@@ -95,9 +88,10 @@ class _Inventory(HTMLParser):
     """Walks the input the way a browser would tokenise it and lists what the
     allowlist will not keep, each with its place in the input."""
 
-    def __init__(self, tags: frozenset):
+    def __init__(self, tags: frozenset, value_error):
         super().__init__(convert_charrefs=True)
         self.tags = tags
+        self.value_error = value_error
         self.dropped: list[Dropped] = []
         self._skipping: list[str] = []
 
@@ -136,7 +130,7 @@ class _Inventory(HTMLParser):
             if spec is None:
                 self._drop("attribute", tag, name, "not allowed on this element", offset=offset)
                 continue
-            error = attribute_value_error(spec, value or "")
+            error = self.value_error(tag, name, value or "")
             if error:
                 reason = f"{(value or '')[:40]!r} {error}"
                 self._drop("value", tag, name, reason, offset=offset)
@@ -157,18 +151,29 @@ class _Inventory(HTMLParser):
 def markup_sanitize(markup: str) -> SanitizeResult:
     """Keep only catalog elements and attributes with valid values."""
     tags, attributes = _allowlist()
+
+    # each value is checked once: nh3's filter and the inventory read the same values
+    @cache
+    def value_error(tag: str, attribute: str, value: str) -> str | None:
+        spec = allowed_attributes(tag).get(attribute)
+        return "not allowed on this element" if spec is None else attribute_value_error(spec, value)
+
+    def keep(tag: str, attribute: str, value: str) -> str | None:
+        return None if value_error(tag, attribute, value) else value
+
     cleaned = nh3.clean(
         markup,
         tags=set(tags),
         clean_content_tags=DROPPED_WITH_CONTENT - tags,
         attributes=attributes,
-        attribute_filter=_filter,
+        attribute_filter=keep,
         strip_comments=True,
         link_rel=None,
         url_schemes=set(),
         generic_attribute_prefixes=set(),
     )
-    inventory = _Inventory(tags)
-    inventory.feed(markup)
+    inventory = _Inventory(tags, value_error)
+    # as html5ever reads it: a NUL is U+FFFD, so `<scr\x00ipt>` is a tag, not text
+    inventory.feed(markup.replace("\x00", "\ufffd"))
     inventory.close()
     return SanitizeResult(markup=cleaned, dropped=inventory.dropped)

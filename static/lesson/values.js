@@ -9,7 +9,8 @@ import { compile } from "./expression.js";
 
 export { catalog };
 export const ID_RE = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
-const NUM = String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?`;
+// unambiguous (as genui/markup/catalog.py's NUMBER): a bad value fails in one pass
+const NUM = String.raw`[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?`;
 const VEC3_RE = new RegExp(`^\\s*(${NUM})[\\s,]+(${NUM})[\\s,]+(${NUM})\\s*$`);
 const NUM_RE = new RegExp(`^\\s*${NUM}\\s*$`);
 const COLOR_RE = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;

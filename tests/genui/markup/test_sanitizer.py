@@ -4,6 +4,7 @@ from html.parser import HTMLParser
 
 import pytest
 
+from genui.markup import sanitizer
 from genui.markup.catalog import allowed_attributes, attribute_value_error, catalog
 from genui.markup.sanitizer import markup_sanitize
 
@@ -196,3 +197,25 @@ def test_an_attribute_is_found_by_name_not_inside_another_value():
         "message": "",
     }
     assert str(dropped) == "attribute <cl-sphere onclick>: not allowed on this element"
+
+
+def test_a_tag_with_a_nul_in_its_name_is_reported_as_dropped():
+    """html5ever reads `<scr\\x00ipt>` as a tag (its NUL is U+FFFD) and drops it; the report
+    says so, as for any other tag outside the catalog."""
+    result = markup_sanitize(f"<p>x<scr\x00ipt>{X}</scr\x00ipt></p>")
+
+    assert "<scr" not in result.markup and not result.clean
+    assert [(d.kind, d.element) for d in result.dropped] == [("element", "scr\ufffdipt")]
+
+
+def test_each_attribute_value_is_checked_once(monkeypatch):
+    checked = []
+
+    def counted(spec, value):
+        checked.append(value)
+        return attribute_value_error(spec, value)
+
+    monkeypatch.setattr(sanitizer, "attribute_value_error", counted)
+    markup_sanitize('<cl-sphere id="a" radius="2" position="0 1 2"></cl-sphere>')
+
+    assert sorted(checked) == ["0 1 2", "2", "a"]
