@@ -202,7 +202,7 @@ WRAPPING_FAMILIES = ("framed", "noisy")
 FAMILY_WEIGHTS = {"noisy": 3}
 NOISE_WORDS = (2, 7)  # English fragments: words
 NOISE_CHARS = (3, 10)  # Chinese fragments: characters
-TAG = re.compile(r"<[^>]+>")
+TAG = re.compile(r"<[^<>]+>")
 
 
 @cache

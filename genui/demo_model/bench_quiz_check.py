@@ -33,8 +33,8 @@ from genui.corpus.topics import all_topics
 from genui.worker.quiz_check import quiz_check
 
 DEFAULT_CHECKPOINT = Path(__file__).resolve().parents[2] / "clover_model/checkpoints/clover-demo"
-_QUESTION = re.compile(r"(<cl-question\b[^>]*>)(.*?)(</cl-question>)", re.S)
-_CHOICE_OPEN = re.compile(r"<cl-choice\b([^>]*)>")
+_QUESTION = re.compile(r"(<cl-question\b[^<>]*>)((?:(?!</?cl-question\b).)*)(</cl-question>)", re.S)
+_CHOICE_OPEN = re.compile(r"<cl-choice\b([^<>]*)>")
 
 
 def quiz_corrupt(markup: str) -> str:
@@ -49,7 +49,7 @@ def quiz_corrupt(markup: str) -> str:
         target = (marked[0] + 1) % len(opens)
         pieces, last = [], 0
         for i, m in enumerate(opens):
-            attrs = re.sub(r"\s+correct\b(=\"[^\"]*\")?", "", m.group(1))
+            attrs = re.sub(r"(?<!\s)\s+correct\b(=\"[^\"]*\")?", "", m.group(1))
             if i == target:
                 attrs = " correct" + attrs
             pieces += [body[last : m.start()], f"<cl-choice{attrs}>"]

@@ -34,8 +34,8 @@ IMPORT_RE = re.compile(
     r"""(?P<head>\b(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?|\bimport\s*\(\s*)"""
     r"""(?P<quote>["'])(?P<spec>[^"'\n]+)(?P=quote)"""
 )
-LESSON_ATTRS = re.compile(r"<cl-lesson\b([^>]*)>", re.S)
-ATTR = re.compile(r"""([\w-]+)\s*=\s*("([^"]*)"|'([^']*)')""")
+LESSON_ATTRS = re.compile(r"<cl-lesson\b([^<>]*)>", re.S)
+ATTR = re.compile(r"""(?<![\w-])([\w-]+)\s*=\s*("([^"]*)"|'([^']*)')""")
 
 
 @dataclass

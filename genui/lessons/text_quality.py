@@ -68,7 +68,7 @@ NGRAM = {"en": 3, "zh": 4}
 CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af"
 LATIN = "A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f"
 CJK_RE = re.compile(f"[{CJK}]")
-TAG = re.compile(r"<[^>]+>")
+TAG = re.compile(r"<[^<>]+>")
 LATIN_RE = re.compile(f"[{LATIN}]")
 # A word (letters and digits, inner apostrophes) or one CJK character.
 TOKEN_RE = re.compile(f"[{LATIN}0-9]+(?:['’][{LATIN}]+)*|[{CJK}]")
@@ -76,8 +76,10 @@ TOKEN_RE = re.compile(f"[{LATIN}0-9]+(?:['’][{LATIN}]+)*|[{CJK}]")
 SEPARATOR_RE = re.compile(f"[^{LATIN}{CJK}0-9'’\\s]+")
 # Markup in text: an attribute assignment (`word="`, `word=` cut by a quote, `="#0b1020`) or a
 # tag piece (`<cl-`, `</`, `">`, `/>`). A comparison is written with spaces (`f < u < 2f`).
+# Only whether one occurs counts, so a word's last character stands for the word (`[\w-]+=`
+# would rescan a long word from each of its letters).
 FRAGMENT_RE = re.compile(
-    r"""[\w-]+=\s*["']|[\w-]+=$|=\s*["']?#[0-9a-fA-F]{3}|</?[A-Za-z]|["']\s*/?>|/>"""
+    r"""[\w-]=\s*["']|[\w-]=$|=\s*["']?#[0-9a-fA-F]{3}|</?[A-Za-z]|["']\s*/?>|/>"""
 )
 UNIT_RE = re.compile(
     r"(?:[kMGTmcdnpuµh]?(?:m|g|s|A|K|mol|Hz|N|Pa|J|W|V|Ω|T|L|eV|Wh)|atm|min|yr|au|AU|ly|pc|"

@@ -42,13 +42,15 @@ MIN_SIMILARITY = 0.5
 # answer tokens beyond the longest choice's (its leading space and line break)
 ANSWER_SLACK = 2
 
-_STEP = re.compile(r"<cl-step\b[^>]*>(.*?)</cl-step>", re.S)
-_SECTION = re.compile(r"<cl-section\b[^>]*>(.*?)</cl-section>", re.S)
-_PARAGRAPH = re.compile(r"<p\b[^>]*>(.*?)</p>", re.S)
-_QUESTION = re.compile(r"<cl-question\b([^>]*)>(.*?)</cl-question>", re.S)
-_CHOICE = re.compile(r"<cl-choice\b([^>]*)>(.*?)</cl-choice>", re.S)
+# an element's attributes and body: the body stops at the element's next tag, open or close, so
+# a page of openings without their closings is read once, not once per opening
+_STEP = re.compile(r"<cl-step\b[^<>]*>((?:(?!</?cl-step\b).)*)</cl-step>", re.S)
+_SECTION = re.compile(r"<cl-section\b[^<>]*>((?:(?!</?cl-section\b).)*)</cl-section>", re.S)
+_PARAGRAPH = re.compile(r"<p\b[^<>]*>((?:(?!</?p\b).)*)</p>", re.S)
+_QUESTION = re.compile(r"<cl-question\b([^<>]*)>((?:(?!</?cl-question\b).)*)</cl-question>", re.S)
+_CHOICE = re.compile(r"<cl-choice\b([^<>]*)>((?:(?!</?cl-choice\b).)*)</cl-choice>", re.S)
 _ATTRIBUTE = re.compile(r"([a-zA-Z_:][-\w:.]*)(?:\s*=\s*(?:\"([^\"]*)\"|'([^']*)'|([^\s\"'>]+)))?")
-_TAG = re.compile(r"<[^>]*>")
+_TAG = re.compile(r"<[^<>]*>")
 # where an answer ends: its line break, or the next answer's prefix written inside the span
 _ANSWER_END = re.compile(r"\n|A\d+:")
 # an answer number the model repeats at the start of its answer ("1: …")
