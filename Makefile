@@ -6,9 +6,11 @@ ARGS ?=
 
 .PHONY: setup serve test lock
 
-# apt packages when missing, .venv from requirements.lock, npm packages, translations
+# apt packages when missing, .venv from requirements.lock, npm packages, translations, the
+# topic catalog's thumbnails
 setup:
 	bash .ci/setup
+	bash .ci/thumbnails
 
 # the product (embedded default) on http://127.0.0.1:8000/
 serve:

@@ -7,6 +7,7 @@ app_name = "lessons"
 urlpatterns = [
     path("demo/", views.demo_index, name="demo-index"),
     path("stream/", views.stream_shell, name="stream-shell"),
+    path("demo/<slug:slug>/thumbnail.png", views.demo_thumbnail, name="demo-thumbnail"),
     path("demo/<slug:slug>/<str:lang>/", views.demo_page, name="demo-page"),
     path("free-demo/<slug:slug>/", views.free_demo_frame, name="free-demo-frame"),
     path("free-demo/<slug:slug>/page", views.free_demo_page, name="free-demo-page"),

@@ -1,19 +1,20 @@
 """Lesson pages served to browsers: versions (for their owner and curators), the public
-page of a published lesson, thumbnails, and the demo lessons."""
+page of a published lesson, thumbnails, and the topic catalog with its demo lessons."""
 
 import json
 
-from django.http import Http404, HttpResponse
+from django.http import FileResponse, Http404, HttpResponse
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
+from genui.lessons.catalog import catalog_sections, catalog_thumbnail_path
 from genui.lessons.csp import free_html_csp, stream_shell_csp
-from genui.lessons.demo import DEMO_GRADE, demo_free_page, demo_lesson, demo_lessons
+from genui.lessons.demo import DEMO_GRADE, demo_free_page, demo_lesson
 from genui.lessons.documents import free_html_frame_response, lesson_document_response
-from genui.lessons.models import LessonVersion
+from genui.lessons.models import Grade, Language, LessonVersion
 from genui.lessons.renderer import RenderedPage, lesson_page_render
 from genui.lessons.selectors import (
     lesson_by_class_link,
@@ -32,10 +33,29 @@ def lesson_page_response(page: RenderedPage) -> HttpResponse:
 
 @require_GET
 def demo_index(request):
-    by_topic: dict[str, list] = {}
-    for lesson in demo_lessons():
-        by_topic.setdefault(lesson.slug, []).append(lesson)
-    return render(request, "lessons/demo_index.html", {"topics": list(by_topic.values())})
+    """The topic catalog by subject: each topic's demo lessons, and a link that makes it in
+    the studio (at the grade and in the language the studio sent, when it sent them)."""
+    make = {
+        field: request.GET[field]
+        for field, values in (("grade", Grade.values), ("language", Language.values))
+        if request.GET.get(field) in values
+    }
+    context = {
+        "sections": catalog_sections(language=request.LANGUAGE_CODE),
+        "make_query": "".join(f"&{field}={value}" for field, value in make.items()),
+    }
+    return render(request, "lessons/demo_index.html", context)
+
+
+@require_GET
+def demo_thumbnail(request, slug: str):
+    """A catalog topic's cached thumbnail (``manage.py catalog_thumbnails``)."""
+    path = catalog_thumbnail_path(slug=slug)
+    if path is None:
+        raise Http404("no thumbnail for this topic yet")
+    response = FileResponse(path.open("rb"), content_type="image/png")
+    response["Cache-Control"] = "public, max-age=86400"
+    return response
 
 
 @require_GET

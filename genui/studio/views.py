@@ -17,9 +17,10 @@ from django.views.decorators.http import require_GET, require_POST
 
 from genui.generation.models import MAX_PROMPT_CHARS
 from genui.generation.services import MAX_INSTRUCTION_CHARS, generation_lesson_edit
+from genui.lessons.catalog import catalog_subjects, catalog_topic_get
 from genui.lessons.documents import lesson_document_response, version_document
 from genui.lessons.editing import editable_fields, edited
-from genui.lessons.models import Grade, Lesson, LessonVersion
+from genui.lessons.models import Grade, Language, Lesson, LessonVersion
 from genui.lessons.parts import lesson_parts
 from genui.lessons.selectors import lesson_library, lesson_owned
 from genui.lessons.services import (
@@ -69,6 +70,22 @@ def library(request):
     return render(request, "studio/library.html", {"lessons": lessons, "filters": filters})
 
 
+def _request_prefill(params, *, language: str) -> dict:
+    """What the query fills in on the new-lesson form: ``grade`` and ``language``, and with
+    ``topic`` (a catalog slug) the topic's name in the lesson's language (``language`` unless
+    the query names one) as the request, and its subject. Values the form does not offer are
+    ignored."""
+    initial = {
+        field: params[field]
+        for field, values in (("grade", Grade.values), ("language", Language.values))
+        if params.get(field) in values
+    }
+    topic = catalog_topic_get(slug=params.get("topic", ""))
+    if topic is not None:
+        initial.update(prompt=topic.name(initial.get("language", language)), subject=topic.subject)
+    return initial
+
+
 @login_required
 @require_GET
 def new_lesson(request):
@@ -78,6 +95,8 @@ def new_lesson(request):
         lesson = _own_lesson(request, int(request.GET["lesson"]))
         version = lesson.current_version
         initial.update(version.request if version else {})
+    else:
+        initial.update(_request_prefill(request.GET, language=initial["language"]))
     form = GenerationForm(initial=initial)
     return render(
         request,
@@ -88,6 +107,7 @@ def new_lesson(request):
             "prompt_limit": MAX_PROMPT_CHARS,
             "lesson": lesson,
             "model": worker_model(),
+            "topic_subjects": catalog_subjects(),
         },
     )
 

@@ -1,13 +1,17 @@
 // The live generation view: sends the request over the studio websocket, then shows
 // the lesson materialising as the model denoises it: committed markup streams into
 // the sandboxed preview, the block in progress shows its masked positions, and the
-// counters follow every step. Reconnects resume from the last event seen. A request for a
-// topic the demo model does not know ends at once (code topic_unknown): the view says so
-// and offers the nearest topics it knows, each a button that asks for that topic.
+// counters follow every step. Reconnects resume from the last event seen. A request the demo
+// model refuses ends at once (code topic_unknown): when it finds no catalog topic in it
+// (verdict "outside") the view says so, when it cannot tell which topic is meant ("unsure") it
+// asks which; either way it offers the candidate topics as buttons that ask for that topic at
+// once (same grade and language), and a link to the whole catalog.
 const form = document.getElementById("generate-form");
 const strings = JSON.parse(document.getElementById("studio-strings").textContent);
 const $ = (id) => document.getElementById(id);
 const preview = $("live-preview");
+// each catalog topic's subject, by slug (the new-lesson page only)
+const topicSubjects = JSON.parse($("topic-subjects")?.textContent || "{}");
 
 const state = {
   socket: null,
@@ -156,7 +160,7 @@ function handle(message) {
       finish(message.validation_ok ? strings.done : strings.done_invalid, message.lesson_url);
       break;
     case "failed":
-      if (message.code === "topic_unknown") topicUnknown(message.nearest_topics || []);
+      if (message.code === "topic_unknown") topicUnknown(message.verdict, message.nearest_topics || []);
       else finish(`${strings.failed} ${message.error || ""}`);
       break;
     case "cancelled":
@@ -167,22 +171,52 @@ function handle(message) {
   }
 }
 
-function topicUnknown(nearest) {
-  finish(strings.topic_unknown);
+function topicUnknown(verdict, nearest) {
+  finish(verdict === "unsure" ? strings.topic_unsure : strings.topic_unknown);
   const interfaceLanguage = document.documentElement.lang.startsWith("zh") ? "zh" : "en";
+  const lessonLanguage = form.elements.language.value === "zh" ? "zh" : "en";
   const result = $("live-result");
+  const choices = document.createElement("div");
+  choices.className = "topic-choices";
+  choices.setAttribute("role", "group");
+  choices.setAttribute("aria-labelledby", "live-status");
   for (const topic of nearest) {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "chip";
+    button.lang = interfaceLanguage;
+    button.dataset.topic = topic.slug;
     button.textContent = topic[interfaceLanguage];
-    button.addEventListener("click", () => {
-      form.elements.prompt.value = topic[form.elements.language.value === "zh" ? "zh" : "en"];
-      form.requestSubmit();
-    });
-    result.append(button);
+    button.addEventListener("click", () => askFor(topic));
+    choices.append(button);
   }
-  result.hidden = nearest.length === 0;
+  const catalog = document.createElement("a");
+  const query = new URLSearchParams({ grade: form.elements.grade.value, language: lessonLanguage });
+  catalog.href = `${strings.catalog_url}?${query}`;
+  catalog.textContent = strings.catalog;
+  const more = document.createElement("p");
+  more.append(catalog);
+  if (nearest.length) result.append(choices);
+  result.append(more);
+  result.hidden = false;
+  // focus leaves the Generate button while the model works: bring it to the first choice
+  const active = document.activeElement;
+  if (!active || active === document.body || active === $("generate")) {
+    (choices.querySelector("button") || catalog).focus();
+  }
+}
+
+// A refused request's candidate topic, asked for at once: its name in the lesson's language
+// as the request, its subject, the grade and language the form holds (those of the request).
+function askFor(topic) {
+  form.elements.prompt.value = topic[form.elements.language.value === "zh" ? "zh" : "en"];
+  const subject = topicSubjects[topic.slug];
+  if (subject && [...form.elements.subject.options].some((option) => option.value === subject)) {
+    form.elements.subject.value = subject;
+  }
+  countPrompt();
+  form.requestSubmit();
+  $("live-title").focus();
 }
 
 function showError(message) {
@@ -216,6 +250,8 @@ form.addEventListener("submit", async (event) => {
     return;
   }
   $("generate").disabled = true;
+  $("live-result").hidden = true;
+  $("live-result").replaceChildren();
   state.job = null;
   state.finished = false;
   state.resetPending = false;
