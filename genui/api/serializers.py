@@ -96,6 +96,33 @@ class GenerationUrlsSerializer(serializers.Serializer):
     events = serializers.URLField(help_text="Server-Sent Events of this job.")
 
 
+class CandidateTopicSerializer(serializers.Serializer):
+    slug = serializers.CharField(help_text="The topic's slug, as `GET /topics` lists it.")
+    en = serializers.CharField(help_text="Its name in English: ask again with it.")
+    zh = serializers.CharField(help_text="Its name in Chinese: ask again with it.")
+
+
+class ErrorDetailsSerializer(serializers.Serializer):
+    """What a failed generation's ``failed`` event says beyond its error and code."""
+
+    verdict = serializers.ChoiceField(
+        choices=[
+            ("outside", "no catalog topic answers the request"),
+            ("unsure", "the request is for a catalog topic, but the model cannot tell which"),
+        ],
+        required=False,
+        help_text="topic_unknown only: `outside` when no topic of the catalog answers the "
+        "request, `unsure` when the model takes it for a catalog topic but cannot tell which "
+        "(offer `nearest_topics` as a choice: which of these did you mean?).",
+    )
+    nearest_topics = CandidateTopicSerializer(
+        many=True,
+        required=False,
+        help_text="topic_unknown only: the candidate topics, best first. Asking again with "
+        "one's name (in the lesson's language) at the same grade and language writes it.",
+    )
+
+
 class GenerationSerializer(serializers.Serializer):
     id = serializers.UUIDField(source="job.pk")
     status = serializers.ChoiceField(source="job.status", choices=GenerationJob.Status.choices)
@@ -121,7 +148,9 @@ class GenerationSerializer(serializers.Serializer):
         help_text="Why a failed job failed (stable: branch on it); empty unless failed.",
     )
     error_details = serializers.SerializerMethodField(
-        help_text="A failed job's details: for topic_unknown, nearest_topics (slug, en, zh)."
+        help_text="A failed job's details (null unless failed): for topic_unknown, `verdict` "
+        "(outside or unsure) and `nearest_topics` (slug, en, zh), the candidates to offer; "
+        "for generation_failed, the checks' findings."
     )
     created_at = serializers.DateTimeField(source="job.created_at")
     started_at = serializers.DateTimeField(source="job.started_at", allow_null=True)
@@ -136,7 +165,7 @@ class GenerationSerializer(serializers.Serializer):
     def get_progress(self, generation: PartnerGeneration) -> dict:
         return generation_progress(job=generation.job)
 
-    @extend_schema_field(serializers.DictField(allow_null=True))
+    @extend_schema_field(ErrorDetailsSerializer(allow_null=True))
     def get_error_details(self, generation: PartnerGeneration) -> dict | None:
         return generation_error_details(job=generation.job)
 
@@ -231,3 +260,62 @@ class EmbedSerializer(serializers.Serializer):
     html = serializers.CharField(help_text="Paste into your page: a sandboxed iframe.")
     url = serializers.URLField(help_text="The framable page itself.")
     title = serializers.CharField()
+
+
+class TopicTextSerializer(serializers.Serializer):
+    en = serializers.CharField()
+    zh = serializers.CharField()
+
+
+class TopicNamesSerializer(serializers.Serializer):
+    en = serializers.ListField(child=serializers.CharField())
+    zh = serializers.ListField(child=serializers.CharField())
+
+
+class TopicDemoUrlsSerializer(serializers.Serializer):
+    en = serializers.URLField()
+    zh = serializers.URLField()
+
+
+class TopicUrlsSerializer(serializers.Serializer):
+    demo = TopicDemoUrlsSerializer(
+        help_text="The topic's demo lesson page in each language (public; add `?grade=primary`, "
+        "`middle` or `high`; middle by default)."
+    )
+    thumbnail = serializers.URLField(
+        allow_null=True, help_text="A PNG of its 3D scene (public); null until rendered."
+    )
+
+
+class TopicSerializer(serializers.Serializer):
+    """A topic of the catalog (`genui.lessons.catalog.CatalogTopic`)."""
+
+    slug = serializers.CharField()
+    subject = serializers.ChoiceField(
+        choices=Subject.choices, help_text="Every subject but `general`: the topic's own."
+    )
+    title = TopicTextSerializer(help_text="The lesson's title in English and Chinese.")
+    names = TopicNamesSerializer(
+        help_text="What teachers call the topic in each language, the canonical name first: "
+        "a generation asked for with one of them writes this topic's lesson."
+    )
+    grades = serializers.ListField(child=serializers.ChoiceField(choices=Grade.choices))
+    languages = serializers.ListField(child=serializers.ChoiceField(choices=Language.choices))
+    urls = serializers.SerializerMethodField()
+
+    @extend_schema_field(TopicUrlsSerializer)
+    def get_urls(self, topic) -> dict:
+        url = self.context["request"].build_absolute_uri
+        thumbnail = reverse("lessons:demo-thumbnail", args=[topic.slug])
+        return {
+            "demo": {
+                language: url(reverse("lessons:demo-page", args=[topic.slug, language]))
+                for language in topic.languages
+            },
+            "thumbnail": url(thumbnail) if topic.slug in self.context["thumbnails"] else None,
+        }
+
+
+class TopicListSerializer(serializers.Serializer):
+    count = serializers.IntegerField()
+    results = TopicSerializer(many=True)

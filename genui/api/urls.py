@@ -32,6 +32,7 @@ urlpatterns = [
     path("lessons/<int:lesson_id>/page", views.LessonPageView.as_view(), name="lesson-page"),
     path("lessons/<int:lesson_id>/embed", views.LessonEmbedView.as_view(), name="lesson-embed"),
     path("embed/<str:slug>", views.embed_page, name="embed-page"),
+    path("topics", views.TopicListView.as_view(), name="topics"),
     path("schema/", SpectacularAPIView.as_view(**PUBLIC), name="schema"),
     # The split view serves Swagger UI's setup script at docs/?script, not inline.
     path(

@@ -56,6 +56,7 @@ from genui.api.serializers import (
     LessonDetailSerializer,
     LessonFilterSerializer,
     LessonSerializer,
+    TopicListSerializer,
 )
 from genui.api.services import (
     IdempotencyConflict,
@@ -66,11 +67,13 @@ from genui.api.stream import PartnerEventStream, job_event_stream, stream_slot_t
 from genui.api.throttling import PartnerGenerationThrottle, PartnerKeyThrottle
 from genui.generation.models import GenerationJob
 from genui.generation.services import QueueFull
+from genui.lessons.catalog import catalog_thumbnail_slugs, catalog_topic_list
 
 IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,255}$")
 LAST_EVENT_ID = re.compile(r"^\d{1,9}$")
 GENERATIONS = ["generations"]
 CATALOG = ["catalog"]
+TOPICS = ["topics"]
 
 
 class PartnerApiView(APIView):
@@ -392,6 +395,27 @@ class LessonEmbedView(CatalogLessonView):
         url = request.build_absolute_uri(reverse("api:embed-page", args=[lesson.share_slug]))
         snippet = embed_snippet(url=url, title=lesson.title)
         return Response({"html": snippet, "url": url, "title": lesson.title})
+
+
+class TopicListView(PartnerApiView):
+    """Any key may read the topics, whatever its scopes."""
+
+    @extend_schema(
+        operation_id="topics_list",
+        tags=TOPICS,
+        summary="The topic catalog",
+        description="Every topic the demo model writes lessons on, by subject: its titles and "
+        "names in English and Chinese, its grades and languages, and its demo pages. A "
+        "generation asked for with one of a topic's names writes that topic's lesson; one the "
+        "model refuses fails with `topic_unknown` and offers some of these topics instead. "
+        "Any key may read it, whatever its scopes.",
+        responses={200: TopicListSerializer, **problems(401, 429)},
+    )
+    def get(self, request):
+        topics = catalog_topic_list()
+        context = {"request": request, "thumbnails": catalog_thumbnail_slugs()}
+        body = TopicListSerializer({"count": len(topics), "results": topics}, context=context)
+        return Response(body.data)
 
 
 @csrf_exempt

@@ -187,7 +187,12 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_DIST": "SIDECAR",
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "SWAGGER_UI_SETTINGS": {"persistAuthorization": True},
-    "ENUM_NAME_OVERRIDES": {"LessonKindEnum": "genui.lessons.models.LessonVersion.Kind"},
+    "ENUM_NAME_OVERRIDES": {
+        "LessonKindEnum": "genui.lessons.models.LessonVersion.Kind",
+        # one name for a choice set wherever a field (or a list of them) uses it
+        "GradeEnum": "genui.lessons.models.Grade",
+        "LanguageEnum": "genui.lessons.models.Language",
+    },
 }
 API_MAX_REQUEST_BYTES = 32 * 1024
 # A rotated key keeps working this long, so the partner can switch without downtime.

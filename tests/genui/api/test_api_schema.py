@@ -37,6 +37,7 @@ OPERATIONS = {
     ("GET", "/api/v1/lessons/{lesson_id}"),
     ("GET", "/api/v1/lessons/{lesson_id}/page"),
     ("GET", "/api/v1/lessons/{lesson_id}/embed"),
+    ("GET", "/api/v1/topics"),
 }
 CHECKS = [
     not_a_server_error,
