@@ -8,5 +8,6 @@ corpus, training and evaluation import it. What the language is: docs/markup.md.
 | `catalog.py` | the catalog (every element and attribute) and `attribute_value_error` |
 | `expression.py` | the expression language, parsed without ``eval`` |
 | `sanitizer.py` | `markup_sanitize`: only what the catalog allows survives, the rest is reported |
+| `budget.py` | the scene budget: what each element costs, and a lesson's limits |
 | `grammar.py` | `MarkupGrammar` and `MarkupConstraint`, for constrained decoding |
 """

@@ -6,19 +6,21 @@ and a per-attribute filter that checks each value against its catalog type. A
 second, independent pass over the input with Python's HTML parser lists what was
 dropped, so a teacher, a curator or the repair loop can see why, and where: each
 `Dropped` carries the line and column (1-based) of the tag, attribute, comment or
-declaration in the input, for the studio's source view. A markup that loses nothing is
-*clean*.
+declaration in the input, for the studio's source view. A lesson over the scene budget
+(`genui.markup.budget`) loses every element that costs something, and each total past its limit
+is reported at the element where the lesson passes it. A markup that loses nothing is *clean*.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cache
 from html.parser import HTMLParser
 
 import nh3
 
+from genui.markup.budget import SceneBudget, costed_elements, markup_budget
 from genui.markup.catalog import allowed_attributes, attribute_value_error, catalog
 
 # Elements whose whole content goes with them (not just the tags).
@@ -31,7 +33,7 @@ DROPPED_WITH_CONTENT = {
 
 @dataclass(frozen=True)
 class Dropped:
-    kind: str  # "element", "attribute", "value", "comment", "declaration"
+    kind: str  # "element", "attribute", "value", "comment", "declaration", "budget"
     element: str
     attribute: str = ""
     reason: str = ""
@@ -94,6 +96,7 @@ class _Inventory(HTMLParser):
         self.value_error = value_error
         self.dropped: list[Dropped] = []
         self._skipping: list[str] = []
+        self.budget = SceneBudget()
 
     def handle_starttag(self, tag, attrs):
         self._element(tag, attrs)
@@ -134,6 +137,19 @@ class _Inventory(HTMLParser):
             if error:
                 reason = f"{(value or '')[:40]!r} {error}"
                 self._drop("value", tag, name, reason, offset=offset)
+        if not self._skipping:
+            self._count(tag, attrs)
+
+    def _count(self, tag, attrs) -> None:
+        """Add the element to the scene budget as the browser keeps it: each attribute's
+        first value, when it is valid."""
+        first: dict[str, str] = {}
+        for name, value in attrs:
+            first.setdefault(name, value or "")
+        error = self.value_error
+        kept = {name: value for name, value in first.items() if not error(tag, name, value)}
+        line, column = self.getpos()
+        self.budget.add(tag, kept, line=line, column=column + 1)
 
     def handle_comment(self, data):
         self._drop("comment", "!--", reason="comments are removed")
@@ -161,19 +177,36 @@ def markup_sanitize(markup: str) -> SanitizeResult:
     def keep(tag: str, attribute: str, value: str) -> str | None:
         return None if value_error(tag, attribute, value) else value
 
-    cleaned = nh3.clean(
-        markup,
-        tags=set(tags),
-        clean_content_tags=DROPPED_WITH_CONTENT - tags,
-        attributes=attributes,
-        attribute_filter=keep,
-        strip_comments=True,
-        link_rel=None,
-        url_schemes=set(),
-        generic_attribute_prefixes=set(),
-    )
+    def clean(without: frozenset = frozenset()) -> str:
+        return nh3.clean(
+            markup,
+            tags=set(tags - without),
+            clean_content_tags=(DROPPED_WITH_CONTENT - tags) | without,
+            attributes={tag: names for tag, names in attributes.items() if tag not in without},
+            attribute_filter=keep,
+            strip_comments=True,
+            link_rel=None,
+            url_schemes=set(),
+            generic_attribute_prefixes=set(),
+        )
+
     inventory = _Inventory(tags, value_error)
     # as html5ever reads it: a NUL is U+FFFD, so `<scr\x00ipt>` is a tag, not text
     inventory.feed(markup.replace("\x00", "\ufffd"))
     inventory.close()
-    return SanitizeResult(markup=cleaned, dropped=inventory.dropped)
+    # A lesson over the scene budget keeps its text but loses every element that costs
+    # something, with its content (genui/markup/budget.py). The page as it leaves the cleaner
+    # is counted too, so that no difference between the two parsers lets a scene through.
+    overruns = inventory.budget.overruns()
+    cleaned = clean(costed_elements() if overruns else frozenset())
+    if not overruns:
+        # (its lines are the cleaned page's, not those of the markup as written)
+        overruns = [replace(item, line=0, column=0) for item in markup_budget(cleaned).overruns()]
+        cleaned = clean(costed_elements()) if overruns else cleaned
+    over_budget = [
+        Dropped(
+            "budget", item.element, "", f"{item}; the scene is left out", item.line, item.column
+        )
+        for item in overruns
+    ]
+    return SanitizeResult(markup=cleaned, dropped=inventory.dropped + over_budget)

@@ -46,11 +46,13 @@ window.addEventListener("message", (event) => {
 preview.src = preview.dataset.src;
 
 // A problem's place in the document: from its line and (1-based) column to the end of the
-// name it is about (`<script`, `onclick`), within that line.
+// name it is about (`<script`, `onclick`; the element that passes the scene budget), within
+// that line.
 function range(doc, problem) {
   const line = doc.line(Math.min(Math.max(problem.line, 1), doc.lines));
   const from = Math.min(line.from + Math.max(problem.column - 1, 0), line.to);
-  const name = problem.attribute || (problem.kind === "element" ? `<${problem.element}` : "");
+  const tag = problem.kind === "element" || problem.kind === "budget";
+  const name = problem.attribute || (tag ? `<${problem.element}` : "");
   return { from, to: Math.min(from + Math.max(name.length, 1), line.to) };
 }
 

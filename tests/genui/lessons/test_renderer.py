@@ -67,3 +67,18 @@ def test_the_standalone_export_inlines_everything():
     assert page.html.count("</script") == 1
     assert "data:" not in script_src and "'self'" not in script_src
     assert re.fullmatch(r"script-src 'sha256-[A-Za-z0-9+/=]+' blob:", script_src)
+
+
+def test_a_page_over_the_scene_budget_is_rendered_without_its_scene_and_says_where():
+    """What the worker delivers for a generated lesson (``page.sanitize``), and every page
+    served from a stored version: issue 38's thousand clouds of 20,000 particles."""
+    clouds = '<cl-particles count="20000"></cl-particles>\n' * 1000
+    markup = MARKUP.replace("<script>", f"<cl-scene>\n{clouds}</cl-scene><script>")
+
+    page = lesson_page_render(markup)
+
+    assert '<cl-particles count="20000">' not in page.html and "<cl-scene" not in page.html
+    assert "<p>月球挡住了太阳。</p>" in page.html
+    budget = [item for item in page.sanitize.report()["dropped"] if item.startswith("budget")]
+    assert budget[0].startswith("budget <cl-particles>: 20,000,000 particles in the lesson")
+    assert "at line 7" in budget[0]

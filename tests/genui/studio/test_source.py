@@ -193,3 +193,49 @@ def test_the_source_view_speaks_chinese_to_a_chinese_teacher(lesson, teacher):
     strings = json.loads(re.search(r'id="source-strings"[^>]*>(.*?)</script>', page, re.S)[1])
     assert "源代码" in page and "课程标记" in page
     assert strings["line"] == "第 {line} 行"
+
+
+# issue 38: a thousand clouds of 20,000 particles, each value in range, froze a laptop; the
+# scene opens on line 5 and the 6th cloud (line 11) passes the particle budget, the 301st
+# (line 306) the draw calls
+CLOUDS = SOURCE.replace(
+    "</cl-lesson>",
+    "<cl-scene>\n" + '<cl-particles count="20000"></cl-particles>\n' * 1000 + "</cl-scene>\n"
+    "</cl-lesson>",
+)
+
+
+def test_the_check_refuses_a_scene_over_budget_at_the_element_and_line(lesson, teacher):
+    answer = signed_in(teacher).post(url(lesson, "check/"), {"markup": CLOUDS}).json()
+
+    assert [(p["kind"], p["element"], p["line"], p["column"]) for p in answer["problems"]] == [
+        ("budget", "cl-particles", 11, 1),
+        ("budget", "cl-particles", 306, 1),
+    ]
+    assert answer["problems"][0]["message"].startswith(
+        "budget <cl-particles>: 20,000,000 particles in the lesson, over the scene budget"
+    )
+    assert "<cl-particles" not in answer["markup"] and "<cl-scene" not in answer["markup"]
+    assert "<p>The Moon pulls the sea.</p>" in answer["markup"]
+
+
+def test_a_source_over_the_scene_budget_is_not_saved(lesson, teacher):
+    base = lesson.current_version
+
+    response = signed_in(teacher).post(url(lesson), {"base": base.pk, "markup": CLOUDS})
+
+    page = response.content.decode()
+    assert response.status_code == 400
+    assert "Line 11: budget &lt;cl-particles&gt;: 20,000,000 particles in the lesson" in page
+    assert lesson.versions.count() == 1 and not GenerationJob.objects.exists()
+
+
+def test_the_edit_preview_of_a_lesson_over_budget_shows_the_refusal_and_no_scene(lesson, teacher):
+    """A version saved before the budget existed is previewed without its scene."""
+    lesson_version_add(lesson=lesson, content=CLOUDS, created_by=teacher)
+
+    answer = signed_in(teacher).post(f"/studio/lessons/{lesson.pk}/edit/preview/", {}).json()
+
+    assert answer["problems"][0].startswith("budget <cl-particles>: 20,000,000 particles")
+    assert "at line 11" in answer["problems"][0]
+    assert "<cl-particles" not in answer["markup"]
