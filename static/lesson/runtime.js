@@ -28,6 +28,8 @@ const classes = { ...TEXT, ...SCENE, ...OBJECTS, ...MOTIONS, ...CONTROLS, ...STO
 const missing = Object.keys(catalog.elements).filter((tag) => !classes[tag]);
 if (missing.length) console.warn("[clover-lesson] catalog elements without an implementation:", missing.join(", "));
 
+// the lesson's own time starts here, once the page and its modules have loaded (`first_frame_ms`)
+store.startedMs = performance.now();
 if (store.reducedMotion) store.playing = false;
 
 // A lesson without a scene never renders a frame: resolve `ready` once the document has loaded.

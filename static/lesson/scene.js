@@ -360,6 +360,7 @@ class ClScene extends ClElement {
     this.updateLabels();
     store.frame += 1;
     if (store.frame === 1) {
+      store.firstFrameMs = Math.round(performance.now() - store.startedMs);
       resolveReady({ webgl: true });
       this.refreshDescription();
     }

@@ -17,6 +17,8 @@ export const store = {
   playing: true,
   userPlayed: false,
   frame: 0,
+  startedMs: 0, // performance.now() when the runtime started
+  firstFrameMs: null, // milliseconds from then to the first frame drawn
   step: null,
   quiz: new Map(),
   pinned: new Set(), // legend targets whose highlight a pupil pinned
@@ -152,6 +154,7 @@ export function snapshot() {
     pinned: [...store.pinned].sort(),
     errors: store.notices().map(({ element, id, message }) => ({ element, id, message })),
     frame: store.frame,
+    first_frame_ms: store.firstFrameMs,
     time: round(store.time),
     playing: store.playing,
     speed: store.speed,

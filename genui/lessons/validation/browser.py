@@ -53,6 +53,10 @@ PHONE = {"width": 375, "height": 740}
 MOTION_TAGS = ("cl-orbit", "cl-spin", "cl-oscillate", "cl-follow-path")
 TIME_KEYS = re.compile(r"^(time|t|elapsed|clock|now|fps|frame|frames|framecount|ready)$", re.I)
 READY_SECONDS = 10.0
+# a lesson whose first frame comes later than this after its runtime started (the page and its
+# modules loaded) fails: its scene would freeze a student's laptop (issue 38; the sanitiser's
+# scene budget is the first guard, genui/markup/budget.py)
+FIRST_FRAME_SECONDS = 2.0
 REVERSIBLE = {"range", "slider", "number", "checkbox", "switch"}
 ANIMATION_GAP_SECONDS = 0.8
 LOOP_CHECK_SECONDS = 3.0  # the longest wait for the animation loop to draw
@@ -315,17 +319,37 @@ class _Run:
             await asyncio.sleep(0.3)
             return True
         try:
-            await asyncio.wait_for(
-                frame.evaluate("async () => { await window.cloverLesson.ready; return true; }"),
+            first_frame_ms = await asyncio.wait_for(
+                frame.evaluate("async () => (await window.cloverLesson.ready).first_frame_ms"),
                 READY_SECONDS,
             )
         except Exception as error:
             self.report.add(
                 "runtime_ready", False, f"the lesson runtime never became ready: {error}", viewport
             )
+            if viewport == "desktop":
+                detail = f"no frame drawn in {READY_SECONDS:.0f} s"
+                self.report.add("first_frame_in_time", False, detail, viewport)
             return False
         self.report.add("runtime_ready", True, "first frame rendered", viewport)
+        if viewport == "desktop":
+            self._first_frame_check(first_frame_ms)
         return True
+
+    def _first_frame_check(self, first_frame_ms: float | None) -> None:
+        """The desktop page (loaded with motion, as a student opens it) draws its first frame
+        within FIRST_FRAME_SECONDS of its runtime's start (the runtime's `first_frame_ms`), which
+        leaves out the loading of the page and three.js; a lesson without a scene draws none."""
+        if first_frame_ms is None:
+            detail = "no frame to wait for: the lesson has no scene, or no WebGL"
+            self.report.add("first_frame_in_time", True, detail)
+            return
+        seconds = first_frame_ms / 1000
+        in_time = seconds <= FIRST_FRAME_SECONDS
+        detail = f"the first frame came {seconds:.2f} s after the lesson's runtime started"
+        if not in_time:
+            detail += f": later than {FIRST_FRAME_SECONDS:.0f} s, the scene is too heavy"
+        self.report.add("first_frame_in_time", in_time, detail)
 
     async def _snapshot(self, frame) -> dict | None:
         if self.kind != "markup":
@@ -365,7 +389,11 @@ class _Run:
         page, frame, errors = await self._open(DESKTOP, "no-preference")
         try:
             ready = await self._ready(frame, "desktop")
-            if ready and self.kind == "markup":
+            if not ready:
+                # a lesson that draws no frame has failed; the checks below wait for frames
+                self._errors_check(errors, "desktop")
+                return
+            if self.kind == "markup":
                 notices = (await self._snapshot(frame)).get("errors") or []
                 self.report.add(
                     "no_broken_elements",

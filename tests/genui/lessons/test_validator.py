@@ -6,6 +6,7 @@ import pytest
 
 from genui.lessons.demo import DEMO_DIR
 from genui.lessons.validation import PageValidator
+from genui.lessons.validation.browser import PAGE_TIMEOUT_SECONDS
 
 pytestmark = pytest.mark.browser
 
@@ -107,3 +108,56 @@ def test_the_thumbnail_is_the_top_of_the_page_as_a_visitor_first_sees_it(validat
 
     assert report.ok, failed(report)
     assert repeats == [], f"the page's top shows again at y={repeats[:3]}"
+
+
+def with_inline_script(page, script: str) -> str:
+    """A rendered lesson page with ``script`` run first in its body, which its policy allows."""
+    from markupsafe import escape
+
+    from genui.lessons.csp import script_hash
+
+    allowed = page.csp.replace("script-src 'self'", f"script-src 'self' {script_hash(script)}")
+    html = page.html.replace(str(escape(page.csp)), str(escape(allowed)))
+    return html.replace("<cl-lesson", f"<script>{script}</script><cl-lesson", 1)
+
+
+@pytest.fixture(scope="module")
+def lesson_page():
+    from genui.lessons.demo import demo_lesson
+    from genui.lessons.renderer import lesson_page_render
+
+    return lesson_page_render(demo_lesson("seasons", "en").markup)
+
+
+def test_a_lesson_draws_its_first_frame_in_time(validator, lesson_page):
+    report = validator.validate(lesson_page.html)
+
+    [check] = [check for check in report.checks if check.name == "first_frame_in_time"]
+    assert check.ok, check.detail
+    assert "the first frame came" in check.detail
+
+
+def test_a_lesson_whose_first_frame_comes_after_two_seconds_fails(validator, lesson_page):
+    """The runtime busy for 2.5 s as it builds the lesson's elements, as a too heavy scene
+    keeps it (issue 38: 1,000 clouds of 20,000 particles drew no frame in 5 s)."""
+    busy = (
+        "const define = customElements.define.bind(customElements);"
+        "customElements.define = (...args) => {"
+        "  const until = performance.now() + 2500; while (performance.now() < until) {}"
+        "  customElements.define = define; define(...args);"
+        "};"
+    )
+
+    report = validator.validate(with_inline_script(lesson_page, busy))
+
+    assert "later than 2 s" in failed(report)["first_frame_in_time"]
+
+
+def test_a_lesson_that_never_draws_a_frame_fails(validator, lesson_page):
+    never = "window.requestAnimationFrame = () => 0;"
+
+    report = validator.validate(with_inline_script(lesson_page, never))
+
+    assert "no frame drawn" in failed(report)["first_frame_in_time"]
+    # given up once the wait for the first frame ends, not held to the page's time limit
+    assert report.seconds < PAGE_TIMEOUT_SECONDS / 2
