@@ -28,7 +28,18 @@ from pathlib import Path
 from typing import Any
 
 from genui.corpus import geometry
-from genui.corpus.schema import GRADES, Choice, LegendItem, Level, Question, Step, T, Topic
+from genui.corpus.schema import (
+    ASK_KINDS,
+    GRADES,
+    LANGUAGES,
+    Choice,
+    LegendItem,
+    Level,
+    Question,
+    Step,
+    T,
+    Topic,
+)
 
 MARK = re.compile(r"\[\[([a-z0-9_-]+)\]\]")
 
@@ -199,6 +210,7 @@ def topic_parse(text: str, *, slug: str, subject: str, where: str = "") -> Topic
         for grade in GRADES
     }
     levels_table.done()
+    asks = _asks(top.take("asks", {}, dict), f"{where}: asks")
     top.done()
     return Topic(
         slug=slug,
@@ -211,7 +223,25 @@ def topic_parse(text: str, *, slug: str, subject: str, where: str = "") -> Topic
         palette=palette,
         legend=tuple(legend),
         chart=chart,
+        asks=asks,
     )
+
+
+def _asks(table: dict, where: str) -> dict[str, dict[str, tuple[str, ...]]]:
+    """``[asks]``: for each kind of `ASK_KINDS` it has, the phrases of each language."""
+    asks = _Reader(table, where)
+    read = {}
+    for kind in ASK_KINDS:
+        by_language = _Reader(asks.take(kind, {}, dict), f"{where}.{kind}")
+        phrases = {language: by_language.take(language, [], list) for language in LANGUAGES}
+        by_language.done()
+        for language, items in phrases.items():
+            if not all(isinstance(item, str) and item.strip() for item in items):
+                raise TopicFileError(f"{where}.{kind}.{language}: expected non-empty strings")
+        if any(phrases.values()):
+            read[kind] = {language: tuple(items) for language, items in phrases.items()}
+    asks.done()
+    return read
 
 
 def topic_load(path: Path) -> Topic:

@@ -7,7 +7,10 @@ A topic holds everything a lesson about it needs, once, in both languages:
 - ``levels``: the text at three grade levels (primary, middle, high), each with a summary,
   story steps, an explanatory section, a glossary and a quiz with answers and feedback;
 - ``names``: what a teacher calls the topic (the first name of each language is the
-  canonical one), used by the request generator and by the on-topic check.
+  canonical one), used by the request generator and by the on-topic check;
+- ``asks``: how teachers and pupils ask for the lesson in their own words (questions,
+  phenomena, concepts, demos, curriculum phrasing; `ASK_KINDS`), the topic router's training
+  phrases (`genui.corpus.asks`).
 
 Topics are data: `genui.corpus.data` reads them from ``topics/<subject>/<slug>.toml``, and
 `genui.corpus.lesson.lesson_markup` turns a topic, a grade and a language into markup.
@@ -20,6 +23,8 @@ from dataclasses import dataclass, field
 SUBJECTS = ("physics", "chemistry", "biology", "earth", "astronomy")
 GRADES = ("primary", "middle", "high")
 LANGUAGES = ("en", "zh")
+# the kinds of phrase in a topic's ``asks``
+ASK_KINDS = ("questions", "phenomena", "concepts", "demos", "curriculum")
 
 
 @dataclass(frozen=True)
@@ -90,6 +95,8 @@ class Topic:
     palette: dict[str, tuple[str, ...]] = field(default_factory=dict)  # slot -> "#rrggbb" choices
     legend: tuple[LegendItem, ...] = ()
     chart: str = ""  # optional <cl-chart …> markup, same conventions
+    # kind (one of ASK_KINDS) -> language -> phrases; empty for a topic that has none yet
+    asks: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
 
     def name(self, language: str) -> str:
         return self.names[language][0]
