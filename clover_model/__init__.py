@@ -41,7 +41,12 @@ class _ImportNoise(logging.Filter):
 for _name, _text in _IMPORT_NOISE:
     logging.getLogger(_name).addFilter(_ImportNoise(_text))
 
-from transformers import AutoConfig, AutoModel, AutoModelForMaskedLM  # noqa: E402
+from transformers import (  # noqa: E402
+    AutoConfig,
+    AutoModel,
+    AutoModelForMaskedLM,
+    AutoModelForSequenceClassification,
+)
 
 from clover_model.cache import CloverCache, left_pad_to_blocks  # noqa: E402
 from clover_model.configuration_clover import PRESETS, CloverConfig  # noqa: E402
@@ -53,10 +58,18 @@ from clover_model.modeling_clover import (  # noqa: E402
     CloverPreTrainedModel,
     count_parameters,
 )
+from clover_model.router import (  # noqa: E402
+    CloverRouterConfig,
+    CloverRouterForSequenceClassification,
+)
 
 AutoConfig.register("clover", CloverConfig, exist_ok=True)
 AutoModel.register(CloverConfig, CloverModel, exist_ok=True)
 AutoModelForMaskedLM.register(CloverConfig, CloverForBlockDiffusionLM, exist_ok=True)
+AutoConfig.register("clover_router", CloverRouterConfig, exist_ok=True)
+AutoModelForSequenceClassification.register(
+    CloverRouterConfig, CloverRouterForSequenceClassification, exist_ok=True
+)
 
 __all__ = [
     "PRESETS",
@@ -67,6 +80,8 @@ __all__ = [
     "CloverModelOutput",
     "CloverOutput",
     "CloverPreTrainedModel",
+    "CloverRouterConfig",
+    "CloverRouterForSequenceClassification",
     "count_parameters",
     "left_pad_to_blocks",
 ]
