@@ -1,0 +1,412 @@
+"""Requests in teachers' own words, generated for training the topic router.
+
+The router (`clover_model.router`, trained by `genui.demo_model.train_router`) learns which
+catalog topic a request asks for, or that it asks for none, from requests this module writes:
+
+- for a catalog topic, from its ``asks`` (`schema.ASK_KINDS`: a pupil's questions, the
+  phenomenon described, sub-concepts and laws, the demo wanted, curriculum phrasing), its
+  names, title and glossary terms;
+- for "not in the catalog" (`OUTSIDE`), from the topics outside the catalog in
+  ``outside/*.toml`` (each marked with the catalog topic it neighbours, if any), and from
+  requests that name no topic at all ("make me a lesson").
+
+Each request is one of `STYLES`, the ways teachers write: a bare phrase, a question, a
+phenomenon or concept framed as a request, a demo, a curriculum line, a lesson-plan sentence
+with grade and time, a very short one, a long one buried in small talk; any of them may get
+typos, lose its spaces and capitals, or mix English and Chinese (`_noisy`). The evaluation
+requests (``teacher_requests/``) were written separately and are never read here.
+
+    rng = random.Random(0)
+    router_example(topic, "zh", rng)   # ("我想给初二上一节课…", "buoyancy")
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from genui.corpus.requests import GRADE_PHRASES
+from genui.corpus.schema import LANGUAGES, Topic
+
+OUTSIDE = "outside"  # the router's label for a request no catalog topic answers
+OUTSIDE_DIR = Path(__file__).resolve().parent / "outside"
+STYLES = ("bare", "question", "framed", "demo", "curriculum", "plan", "short", "long")
+# how often each style is drawn, relative to each other
+STYLE_WEIGHTS = (3, 2, 3, 1, 1, 2, 2, 2)
+# the share of requests that get typos, lose spaces or mix the two languages
+NOISY = 0.3
+
+
+@dataclass(frozen=True)
+class OutsideTopic:
+    """A topic the catalog lacks, with the words teachers use for it."""
+
+    slug: str
+    subject: str
+    near: str  # the catalog topic it neighbours, "" for none
+    phrases: dict[str, tuple[str, ...]]  # language -> phrases
+
+
+@cache
+def outside_topics() -> tuple[OutsideTopic, ...]:
+    """Every topic of ``outside/*.toml``, in file order."""
+    topics = []
+    for path in sorted(OUTSIDE_DIR.glob("*.toml")):
+        for entry in tomllib.loads(path.read_text(encoding="utf-8")).get("topic", []):
+            phrases = {language: tuple(entry.get(language, ())) for language in LANGUAGES}
+            subject, near = entry.get("subject", ""), entry.get("near", "")
+            topics.append(OutsideTopic(entry["slug"], subject, near, phrases))
+    return tuple(topics)
+
+
+# Frames: {x} is the content (a phrase of the topic); {grade}, {minutes} as named.
+FRAMES = {
+    "en": {
+        "question": (
+            "{x}?",
+            "{x}",
+            "My students asked me: {x}?",
+            "A pupil asked '{x}' and I couldn't explain it well. Can you make a lesson?",
+            "{x}? Make a 3D lesson for my class",
+            "kids keep asking {x}",
+            "How would you explain to {grade} students {x}?",
+            "{x}? I need an interactive page that answers this",
+        ),
+        "framed": (
+            "a lesson on {x}",
+            "Make a lesson about {x}.",
+            "Create an interactive 3D page showing {x}",
+            "I want to teach {x}",
+            "Can you build something about {x} for {grade}?",
+            "lesson: {x}",
+            "Explain {x} with a model students can rotate",
+            "need a visual for {x}",
+            "{x} - interactive lesson with a quiz please",
+            "Teach my class about {x}, please.",
+            "Help students understand {x}.",
+            "something on {x} for {grade}",
+        ),
+        "demo": (
+            "{x}",
+            "An interactive page where {x}.",
+            "I need a simulation: {x}",
+            "a 3D demo where {x}",
+            "Can students {x}?",
+            "Interactive: {x}, with sliders and a short quiz",
+        ),
+        "curriculum": (
+            "{x}",
+            "Learning objective: {x}.",
+            "Standard: {x}",
+            "Exam revision - {x}",
+            "Students should be able to {x}.",
+            "Success criteria: {x}",
+        ),
+        "plan": (
+            "{minutes} {grade} lesson: {x}",
+            "Lesson plan for {grade}, {minutes}: {x}, with a starter and a plenary",
+            "{grade} science, {minutes}. Topic: {x}",
+            "I have a {minutes} slot with {grade} on {x}.",
+            "Week 3 of the unit, {grade}: {x} ({minutes})",
+        ),
+        "long": (
+            "{opener} {x} {closer}",
+            "{opener} {x}",
+            "{x} {closer}",
+        ),
+    },
+    "zh": {
+        "question": (
+            "{x}？",
+            "{x}",
+            "学生问我：{x}？",
+            "有学生问“{x}”，我讲不太清楚，能做个课件吗？",
+            "{x}？帮我做一节3D课",
+            "孩子们总问{x}",
+            "怎么给{grade}学生讲清楚{x}？",
+        ),
+        "framed": (
+            "关于{x}的课",
+            "做一个关于{x}的课件",
+            "帮我做一个讲{x}的互动页面",
+            "我想讲{x}",
+            "给{grade}学生做个{x}的演示",
+            "课题：{x}",
+            "用可以旋转的三维模型讲解{x}",
+            "需要一个{x}的可视化",
+            "{x}——互动课，带小测验",
+            "讲讲{x}",
+            "帮学生理解{x}",
+        ),
+        "demo": (
+            "{x}",
+            "做一个互动页面：{x}",
+            "需要一个模拟实验，{x}",
+            "3D演示：{x}",
+            "让学生自己{x}",
+        ),
+        "curriculum": (
+            "{x}",
+            "教学目标：{x}",
+            "课标要求：{x}",
+            "复习考点：{x}",
+            "学生能够{x}",
+        ),
+        "plan": (
+            "{grade}一节{minutes}的课：{x}",
+            "{grade}科学课，{minutes}，内容是{x}",
+            "备课：{grade}，{x}，{minutes}",
+            "下周{grade}要上{x}，一节课{minutes}",
+            "{minutes}的{grade}课，主题{x}，要有导入和小结",
+        ),
+        "long": (
+            "{opener}{x}{closer}",
+            "{opener}{x}",
+            "{x}{closer}",
+        ),
+    },
+}
+MINUTES = {
+    "en": ("40-minute", "45 min", "one-hour", "double period", "30 minute", "50-minute"),
+    "zh": ("40分钟", "45分钟", "一节课", "两课时", "半小时", "一课时"),
+}
+# Small talk around a long request: about the class and the day, never about a topic.
+SMALL_TALK = {
+    "en": (
+        "Hi there!",
+        "Hope you're well.",
+        "It's been a long week and my class is restless.",
+        "Last week we did a test and the results were mixed.",
+        "I'm a new teacher and still finding my feet.",
+        "My students love anything they can click and rotate.",
+        "We only have the projector on Thursdays.",
+        "Some of my pupils are still learning English.",
+        "The head of department wants more interactive lessons.",
+        "It's raining again, so no outdoor activity.",
+        "I tried a video last time but they got bored.",
+        "Half the class was off sick yesterday.",
+        "Our labs are being renovated, so no practicals this term.",
+        "Parents' evening is next week.",
+        "I'm covering for a colleague.",
+        "Please keep the language simple.",
+        "Thanks so much in advance!",
+        "A short quiz at the end would help.",
+        "Nothing too long, they lose focus quickly.",
+        "Could you make it colourful?",
+        "I'd like them to explore on their own first.",
+    ),
+    "zh": (
+        "老师好！",
+        "最近班里学生有点浮躁。",
+        "上周刚考完试，成绩不太理想。",
+        "我是新老师，还在摸索。",
+        "学生特别喜欢能自己动手转的模型。",
+        "我们班只有周四能用投影仪。",
+        "教研组长要求多上互动课。",
+        "今天下雨，户外活动取消了。",
+        "上次放视频，学生都走神了。",
+        "实验室在装修，这学期做不了实验。",
+        "下周要开家长会。",
+        "我在帮同事代课。",
+        "语言尽量简单一点。",
+        "先谢谢啦！",
+        "最后加几道小题。",
+        "别太长，学生注意力集中不了多久。",
+        "颜色鲜艳点。",
+        "想让学生先自己探索。",
+        "麻烦了，辛苦！",
+        "明天第三节课就要用。",
+    ),
+}
+# Requests that name no topic: the router must not take them for any catalog topic.
+NO_TOPIC = {
+    "en": (
+        "make me a lesson",
+        "hello",
+        "test",
+        "a science lesson please",
+        "something fun for friday",
+        "can you help me",
+        "interactive 3d lesson",
+        "what can you do?",
+        "lesson for year 7",
+        "quiz",
+        "asdf",
+        "I need a lesson for tomorrow",
+    ),
+    "zh": (
+        "帮我做一节课",
+        "你好",
+        "测试",
+        "来一节科学课",
+        "周五上点有意思的",
+        "你能帮我吗",
+        "3D互动课件",
+        "你会做什么？",
+        "初一的课",
+        "小测验",
+        "明天要用的课件",
+    ),
+}
+TITLE_SPLIT = re.compile(r"[:：]")
+
+
+def _glossary_terms(topic: Topic, language: str) -> tuple[str, ...]:
+    terms = {term(language) for level in topic.levels.values() for term, _ in level.glossary}
+    return tuple(sorted(terms))
+
+
+_PHRASES: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {}
+
+
+def topic_phrases(topic: Topic, language: str) -> dict[str, tuple[str, ...]]:
+    """Kind -> phrases of ``topic`` in ``language``: its ``asks``, and as ``names`` its names,
+    the parts of its title and its glossary terms."""
+    key = (topic.slug, language)
+    if key not in _PHRASES:
+        _PHRASES[key] = _topic_phrases(topic, language)
+    return _PHRASES[key]
+
+
+def _topic_phrases(topic: Topic, language: str) -> dict[str, tuple[str, ...]]:
+    title = tuple(part.strip() for part in TITLE_SPLIT.split(topic.title(language)))
+    phrases = {
+        kind: by_language.get(language, ()) for kind, by_language in topic.asks.items()
+    }
+    names = (*topic.names[language], *title, *_glossary_terms(topic, language))
+    phrases["names"] = tuple(dict.fromkeys(p for p in names if p))
+    return {kind: items for kind, items in phrases.items() if items}
+
+
+# the style a kind of phrase is framed in, when it is not bare
+KIND_STYLE = {
+    "questions": "question",
+    "phenomena": "framed",
+    "concepts": "framed",
+    "names": "framed",
+    "demos": "demo",
+    "curriculum": "curriculum",
+}
+
+
+def _grade(language: str, rng: random.Random) -> str:
+    return rng.choice(rng.choice(list(GRADE_PHRASES[language].values())))
+
+
+def _frame(style: str, phrase: str, language: str, rng: random.Random) -> str:
+    frame = rng.choice(FRAMES[language][style])
+    talk = SMALL_TALK[language]
+    joiner = " " if language == "en" else ""
+    fields = {
+        "x": phrase,
+        "grade": _grade(language, rng),
+        "minutes": rng.choice(MINUTES[language]),
+        "opener": joiner.join(rng.sample(talk, rng.randint(1, 3))),
+        "closer": joiner.join(rng.sample(talk, rng.randint(1, 2))),
+    }
+    return re.sub(r"\{(\w+)\}", lambda m: fields[m.group(1)], frame)
+
+
+def _short(phrase: str, language: str, rng: random.Random) -> str:
+    """Two or three words of a phrase (a few characters in Chinese)."""
+    if language == "zh":
+        text = re.sub(r"[，。？！、\s]", "", phrase)
+        size = min(len(text), rng.randint(2, 6))
+        start = rng.randrange(len(text) - size + 1) if text else 0
+        return text[start : start + size] or phrase
+    words = phrase.split()
+    size = min(len(words), rng.randint(1, 3))
+    start = rng.randrange(len(words) - size + 1)
+    return " ".join(words[start : start + size])
+
+
+def _typo(word: str, rng: random.Random) -> str:
+    if len(word) < 4:
+        return word
+    i = rng.randrange(1, len(word) - 1)
+    edit = rng.randrange(4)
+    if edit == 0:
+        return word[:i] + word[i + 1 :]
+    if edit == 1:
+        return word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+    if edit == 2:
+        return word[:i] + word[i] + word[i:]
+    return word[:i] + rng.choice("aeiourstnl") + word[i + 1 :]
+
+
+def _noisy(text: str, language: str, other: str, rng: random.Random) -> str:
+    """Typos, lost capitals and spaces, or a phrase of the other language (``other``) in it."""
+    roll = rng.random()
+    if roll < 0.35 and other:
+        return f"{text} {other}" if rng.random() < 0.5 else f"{other} {text}"
+    if language == "zh":
+        return text.replace("？", "?").replace("，", ",") if roll < 0.7 else text.rstrip("。？！")
+    words = text.split(" ")
+    words = [_typo(w, rng) if rng.random() < 0.3 else w for w in words]
+    text = " ".join(words).lower() if rng.random() < 0.6 else " ".join(words)
+    if rng.random() < 0.15:
+        text = text.replace(" ", "", 1)
+    return text.rstrip("?.!") if rng.random() < 0.5 else text
+
+
+def _style(rng: random.Random) -> str:
+    return rng.choices(STYLES, weights=STYLE_WEIGHTS)[0]
+
+
+def _request(
+    phrases: dict[str, tuple[str, ...]],
+    others: dict[str, tuple[str, ...]],
+    language: str,
+    rng: random.Random,
+) -> str:
+    """One request from a topic's phrases (kind -> phrases) in ``language``; ``others``: the
+    same topic's phrases in the other language, for mixed requests."""
+    kind = rng.choice(list(phrases))
+    phrase = rng.choice(phrases[kind]).strip().rstrip("?？。.")
+    style = _style(rng)
+    if style == "short":
+        text = _short(phrase, language, rng)
+    elif style == "bare":
+        text = phrase
+    elif style in ("plan", "long"):
+        inner = _frame(KIND_STYLE.get(kind, "framed"), phrase, language, rng)
+        text = _frame(style, inner if style == "long" else phrase, language, rng)
+    else:
+        text = _frame(KIND_STYLE.get(kind, style), phrase, language, rng)
+    if rng.random() < NOISY:
+        other = ""
+        if others and rng.random() < 0.5:
+            other = _short(rng.choice(rng.choice(list(others.values()))), _other(language), rng)
+        text = _noisy(text, language, other, rng)
+    return text
+
+
+def _other(language: str) -> str:
+    return "zh" if language == "en" else "en"
+
+
+def router_example(topic: Topic, language: str, rng: random.Random) -> tuple[str, str]:
+    """A request for ``topic`` in ``language`` and its label (the topic's slug)."""
+    phrases = topic_phrases(topic, language)
+    return _request(phrases, topic_phrases(topic, _other(language)), language, rng), topic.slug
+
+
+def outside_example(language: str, rng: random.Random) -> tuple[str, str]:
+    """A request no catalog topic answers, and the label `OUTSIDE`: a topic outside the
+    catalog (near misses as often as the rest), or now and then a request naming none."""
+    if rng.random() < 0.04:
+        text = rng.choice(NO_TOPIC[language])
+        return (_frame("long", text, language, rng) if rng.random() < 0.3 else text), OUTSIDE
+    topics = outside_topics()
+    near = [t for t in topics if t.near]
+    pool = near if near and rng.random() < 0.5 else topics
+    topic = rng.choice([t for t in pool if t.phrases[language]] or pool)
+    phrases = {"names": topic.phrases[language]} if topic.phrases[language] else {}
+    if not phrases:
+        raise ValueError(f"outside topic {topic.slug} has no phrases in {language}")
+    others = {"names": topic.phrases[_other(language)]} if topic.phrases[_other(language)] else {}
+    return _request(phrases, others, language, rng), OUTSIDE

@@ -1,0 +1,54 @@
+"""The router's training requests: every catalog topic has phrases of every kind in both
+languages, the topics outside the catalog neighbour real catalog topics, and the generator
+writes requests of every style from them, never from the evaluation requests."""
+
+import random
+from collections import Counter
+
+from genui.corpus.asks import OUTSIDE, outside_example, outside_topics, router_example
+from genui.corpus.schema import ASK_KINDS
+from genui.corpus.teacher_requests import teacher_requests
+from genui.corpus.topics import all_topics, topic_by_slug
+
+
+def test_every_catalog_topic_says_how_teachers_ask_for_it_in_both_languages():
+    for topic in all_topics():
+        assert set(topic.asks) == set(ASK_KINDS), topic.slug
+        for kind, by_language in topic.asks.items():
+            assert len(by_language["en"]) >= 8 and len(by_language["zh"]) >= 8, (topic.slug, kind)
+
+
+def test_outside_topics_are_many_and_their_near_misses_neighbour_catalog_topics():
+    topics = outside_topics()
+    slugs = {topic.slug for topic in all_topics()}
+    assert len(topics) >= 300
+    assert not slugs & {topic.slug for topic in topics}
+    near = Counter(topic.near for topic in topics if topic.near)
+    assert set(near) <= slugs
+    assert all(near[slug] >= 2 for slug in slugs)
+    assert all(topic.phrases["en"] and topic.phrases["zh"] for topic in topics)
+
+
+def test_generated_requests_carry_their_label_and_vary():
+    rng = random.Random(0)
+    buoyancy = topic_by_slug("buoyancy")
+    examples = [router_example(buoyancy, language, rng) for language in ("en", "zh") * 100]
+    assert {label for _, label in examples} == {"buoyancy"}
+    assert len({text for text, _ in examples}) > 150
+    outside = [outside_example(language, rng) for language in ("en", "zh") * 50]
+    assert {label for _, label in outside} == {OUTSIDE}
+
+
+def test_no_evaluation_request_is_a_training_phrase():
+    """The two were written apart; a short term both writers chose (折射率, "critical angle")
+    is the only overlap allowed, for at most 2% of the evaluation requests."""
+    phrases = {
+        phrase.strip().lower().rstrip("?？。.")
+        for topic in all_topics()
+        for by_language in topic.asks.values()
+        for items in by_language.values()
+        for phrase in items
+    }
+    phrases |= {p.strip().lower() for t in outside_topics() for ps in t.phrases.values() for p in ps}
+    written = {r.text.strip().lower().rstrip("?？。.") for r in teacher_requests()}
+    assert len(written & phrases) <= len(written) // 50
