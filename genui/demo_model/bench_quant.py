@@ -80,7 +80,7 @@ def lesson_row(loaded, request, index: int, *, max_new_tokens: int = 0) -> dict:
     from genui.worker.management.commands.evaluate_lessons import FAITHFUL_CHRF, VERBATIM_CHRF
 
     topic = topic_by_slug(request.topic)
-    match = request_topic(loaded, prompt=request.text, subject=topic.subject)
+    match = request_topic(loaded, prompt=request.text)
     if match is not None and not match.known:
         return {"topic_known": False, "tokens": 0, "seconds": 0.0, "forwards": 0, "chrf": 0.0}
     asked = match.topic if match is not None else request.topic

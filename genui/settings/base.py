@@ -222,6 +222,9 @@ API_SSE_POLL_RETRY_SECONDS = 10
 # "external" expects `python manage.py clover_worker` elsewhere, "off" runs none.
 CLOVER_WORKER = ENV.clover_worker or "embedded"
 CLOVER_MODEL_PATH = ENV.clover_model_path
+# The topic router of a demo checkpoint that ships none in its own router/ folder
+# (`genui.worker.routing`): the bundled demo checkpoint's.
+CLOVER_ROUTER_PATH = paths.DEMO_CHECKPOINT / "router"
 CLOVER_DEVICE = ENV.clover_device
 CLOVER_DTYPE = ENV.clover_dtype
 CLOVER_THREADS = ENV.clover_threads

@@ -4,7 +4,8 @@
 events into the studio's events (committed text to append to the live preview, the
 block being denoised with its masked positions, counters) and, once the engine
 finishes, decodes the lesson markup. ``request_topic`` decides first whether the model
-knows the topic asked for at all (a demo checkpoint knows only its catalog topics).
+knows the topic asked for at all (a demo checkpoint knows only its catalog topics: its topic
+router decides, `genui.worker.routing`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from clover_model.engine import (
 from clover_model.tokenization import request_prompt
 from genui.corpus.lesson import lesson_opening
 from genui.corpus.requests import lesson_request, request_text
-from genui.corpus.topic_match import TopicMatch, topic_match
+from genui.corpus.routing import Decision
 from genui.corpus.topics import topic_by_slug
 from genui.generation.models import GenerationJob
 from genui.generation.services import VARIATION_SAMPLING
@@ -56,24 +57,32 @@ def lesson_prompt_ids(
     return loaded.tokenizer.encode(text)
 
 
-def request_topic(loaded: LoadedModel, *, prompt: str, subject: str = "") -> TopicMatch | None:
-    """Which of its topics a demo checkpoint is asked for (`TopicMatch.known` False: none,
-    and the nearest it knows); None for a checkpoint that may be asked for any topic."""
+def request_topic(loaded: LoadedModel, *, prompt: str) -> Decision | None:
+    """Which of its topics a demo checkpoint is asked for, as its topic router decides
+    (`Decision.known` False: none, or it cannot tell which; the candidates to offer); None
+    for a checkpoint that may be asked for any topic."""
     if loaded.known_topics is None:
         return None
-    topics = [topic_by_slug(slug) for slug in loaded.known_topics]
-    return topic_match(prompt, topics=topics, subject=subject)
+    return loaded.router.decide(prompt, loaded.known_topics)
 
 
-def topic_unknown_failure(match: TopicMatch) -> dict:
-    """How a job for a topic the model does not know fails (`generation_job_fail`'s
-    ``error``, ``code`` and ``details``): the nearest topics it knows, to offer instead."""
-    names = ", ".join(near.en for near in match.nearest)
+def topic_unknown_failure(decision: Decision) -> dict:
+    """How a job for a topic the model does not know, or cannot tell, fails
+    (`generation_job_fail`'s ``error``, ``code`` and ``details``): the candidate topics it
+    knows, to offer instead, and whether it found the request outside its catalog
+    (``verdict`` "outside") or unsure between topics ("unsure")."""
+    names = ", ".join(near.en for near in decision.nearest)
+    if decision.verdict == "unsure":
+        error = "the demo model cannot tell which of its topics this asks for; did you mean"
+    else:
+        error = "the demo model does not know this topic; it can write lessons on"
     return {
-        "error": "the demo model does not know this topic"
-        + (f"; it can write lessons on: {names}" if names else ""),
+        "error": f"{error}: {names}" if names else error.split(";")[0],
         "code": GenerationJob.ErrorCode.TOPIC_UNKNOWN,
-        "details": {"nearest_topics": [near._asdict() for near in match.nearest]},
+        "details": {
+            "verdict": decision.verdict,
+            "nearest_topics": [near._asdict() for near in decision.nearest],
+        },
     }
 
 

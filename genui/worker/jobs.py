@@ -114,7 +114,7 @@ class JobLoop:
             if job.kind == GenerationJob.Kind.PART:
                 self._start_part(job)
                 continue
-            match = request_topic(self.loaded, prompt=job.prompt, subject=job.subject)
+            match = request_topic(self.loaded, prompt=job.prompt)
             if match is not None and not match.known:
                 self._refuse(job, match)
                 continue

@@ -41,6 +41,8 @@ class LoadedModel:
     # the catalog topics a demo checkpoint was trained on (slugs); None: any topic (a real
     # checkpoint), where no request is refused for its topic
     known_topics: tuple[str, ...] | None = None
+    # the topic router that decides which of them a request asks for (`genui.worker.routing`)
+    router: object | None = field(default=None, repr=False)
 
     def new_tokens_limit(self) -> int:
         """The longest lesson to generate: CLOVER_MAX_NEW_TOKENS, else the checkpoint's."""
@@ -133,6 +135,11 @@ def model_load(
     # genui.demo_model.train writes training_summary.json: a checkpoint we trained ourselves
     demo = (path / "training_summary.json").exists()
     known_topics = checkpoint_known_topics(path)
+    router = None
+    if known_topics is not None:
+        from genui.worker.routing import router_load, router_path
+
+        router = router_load(router_path(path))
     return LoadedModel(
         loaded=True,
         detail=f"loaded {model_id} ({dtype}"
@@ -153,6 +160,7 @@ def model_load(
         vocabulary=token_bytes(tokenizer),
         max_new_tokens=max_new_tokens,
         known_topics=known_topics,
+        router=router,
     )
 
 

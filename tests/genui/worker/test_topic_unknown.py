@@ -6,6 +6,7 @@ import json
 import threading
 
 import pytest
+from django.conf import settings
 from django.core.management import call_command
 
 from genui.accounts.services import user_create
@@ -15,6 +16,7 @@ from genui.generation.services import generation_job_create
 from genui.worker.generation import request_topic
 from genui.worker.jobs import JobLoop
 from genui.worker.loading import LoadedModel, checkpoint_known_topics, model_load
+from genui.worker.routing import router_load
 
 ECLIPSES = {"solar-eclipse", "lunar-eclipse", "moon-phases"}
 
@@ -30,10 +32,17 @@ def test_a_demo_checkpoint_knows_the_topics_it_was_trained_on(tiny_demo_checkpoi
 def test_only_a_demo_checkpoint_is_held_to_its_topics():
     real = LoadedModel(loaded=True, detail="", known_topics=None)
     assert request_topic(real, prompt="How do bees make honey?") is None
-    demo = LoadedModel(loaded=True, detail="", demo=True, known_topics=tuple(sorted(ECLIPSES)))
+    demo = LoadedModel(
+        loaded=True,
+        detail="",
+        demo=True,
+        known_topics=tuple(sorted(ECLIPSES)),
+        router=router_load(settings.CLOVER_ROUTER_PATH),
+    )
     assert request_topic(demo, prompt="月食是怎么回事？").topic == "lunar-eclipse"
-    bees = request_topic(demo, prompt="How do bees make honey?", subject="biology")
-    assert not bees.known and {near.slug for near in bees.nearest} == ECLIPSES
+    bees = request_topic(demo, prompt="How do bees make honey?")
+    assert not bees.known and bees.verdict == "outside"
+    assert {near.slug for near in bees.nearest} == ECLIPSES
 
 
 def test_generate_lesson_writes_no_page_for_an_unknown_topic_and_exits_with_3(

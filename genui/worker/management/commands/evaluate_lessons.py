@@ -52,6 +52,7 @@ from django.core.management.base import BaseCommand, CommandError
 from genui.corpus.lesson import lesson_markup
 from genui.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES, request_text
 from genui.corpus.schema import GRADES, LANGUAGES
+from genui.corpus.teacher_requests import PARTS, teacher_requests
 from genui.corpus.topics import all_topics, topic_by_slug, topics_chosen
 from genui.demo_model.build import Pair, evaluation_requests
 from genui.lessons.renderer import lesson_page_render
@@ -104,6 +105,13 @@ class Command(BaseCommand):
             "trained with --topics); requests outside the catalog stay.",
         )
         parser.add_argument("--per-language", type=int, default=1)
+        parser.add_argument(
+            "--teacher-requests",
+            choices=PARTS,
+            default=None,
+            help="Instead of the held-out families: that part of the requests written the way "
+            "teachers write (genui.corpus.teacher_requests), routed by the topic router.",
+        )
         parser.add_argument("--pages", type=Path, default=None, help="Keep every page here.")
         parser.add_argument(
             "--max-new-tokens",
@@ -158,9 +166,12 @@ class Command(BaseCommand):
         if options["teacher_forced"]:
             self._teacher_forced(loaded, options)
             return
-        requests = evaluation_requests(
-            all_topics(), seed=options["seed"], per_language=options["per_language"]
-        )
+        if options["teacher_requests"]:
+            requests = list(teacher_requests(options["teacher_requests"]))
+        else:
+            requests = evaluation_requests(
+                all_topics(), seed=options["seed"], per_language=options["per_language"]
+            )
         if options["topics"]:
             try:
                 slugs = {topic.slug for topic in topics_chosen(options["topics"])}
@@ -181,8 +192,7 @@ class Command(BaseCommand):
         pending, rows = [], []
         with PageValidator() as validator, ThreadPoolExecutor(max_workers=1) as pool:
             for index, request in enumerate(requests):
-                subject = topic_by_slug(request.topic).subject if request.topic else "general"
-                match = request_topic(loaded, prompt=request.text, subject=subject)
+                match = request_topic(loaded, prompt=request.text)
                 if match is not None and not match.known:
                     rows.append(self._unknown_row(request, match))
                     continue

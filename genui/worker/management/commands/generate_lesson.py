@@ -71,7 +71,7 @@ class Command(BaseCommand):
         if not loaded.loaded:
             raise CommandError(loaded.detail)
         load_done = time.perf_counter()
-        match = request_topic(loaded, prompt=prompt, subject=options["subject"])
+        match = request_topic(loaded, prompt=prompt)
         topic = {"topic_known": None, "topic": None} if match is None else match.as_dict()
         if match is not None and not match.known:
             self._refuse(options, {"model": loaded.model_id, **topic})

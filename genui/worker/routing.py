@@ -1,0 +1,76 @@
+"""The topic router in the worker: which catalog topic a demo checkpoint is asked for.
+
+A demo checkpoint writes only the lessons of its catalog topics, so before anything is
+decoded the router (`clover_model.router`, trained by `genui.demo_model.train_router`) reads
+the teacher's request and `genui.corpus.routing.decide` routes it, finds it unsure between
+topics, or finds it outside the catalog. The router is the checkpoint's ``router/`` folder,
+else `settings.CLOVER_ROUTER_PATH` (the bundled demo checkpoint's). It knows the whole
+catalog; for a checkpoint trained on fewer topics, the probability of the topics that
+checkpoint does not know counts as "outside" (it cannot write them either).
+
+A real checkpoint, which writes any topic, has no router: nothing is refused.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from django.conf import settings
+
+from genui.corpus.asks import OUTSIDE
+from genui.corpus.routing import Decision, RoutingPolicy, decide
+
+
+@dataclass
+class Router:
+    """A loaded router and the policy shipped with it (``routing.json``)."""
+
+    model: object = field(repr=False)
+    policy: RoutingPolicy
+    path: Path
+
+    def probabilities(self, text: str, known: tuple[str, ...] | None = None) -> dict[str, float]:
+        """Every label's probability for ``text``; with ``known``, the topics outside it
+        are folded into `OUTSIDE`."""
+        row = self.model.probabilities([text])[0].tolist()
+        labels = self.model.config.id2label
+        probabilities = {labels[i]: p for i, p in enumerate(row)}
+        if known is None:
+            return probabilities
+        wanted = set(known)
+        folded = {label: p for label, p in probabilities.items() if label in wanted}
+        folded[OUTSIDE] = sum(p for label, p in probabilities.items() if label not in wanted)
+        return folded
+
+    def decide(self, text: str, known: tuple[str, ...] | None = None) -> Decision:
+        started = time.perf_counter()
+        decision = decide(self.probabilities(text, known), self.policy)
+        return decision.timed(time.perf_counter() - started)
+
+
+def router_path(checkpoint: Path | None) -> Path:
+    """The router of ``checkpoint``: its own ``router/``, else CLOVER_ROUTER_PATH."""
+    if checkpoint is not None and (checkpoint / "router" / "config.json").exists():
+        return checkpoint / "router"
+    return Path(settings.CLOVER_ROUTER_PATH)
+
+
+def router_load(path: Path) -> Router:
+    """The router at ``path`` (FileNotFoundError when there is none)."""
+    if not (path / "config.json").exists():
+        raise FileNotFoundError(f"no topic router at {path}")
+    from transformers import AutoModelForSequenceClassification
+
+    import clover_model  # noqa: F401  (registers the router with the Auto classes)
+
+    model = AutoModelForSequenceClassification.from_pretrained(path).eval()
+    policy_file = path / "routing.json"
+    policy = (
+        RoutingPolicy.from_dict(json.loads(policy_file.read_text()))
+        if policy_file.exists()
+        else RoutingPolicy()
+    )
+    return Router(model=model, policy=policy, path=path)
