@@ -55,7 +55,7 @@ TIME_KEYS = re.compile(r"^(time|t|elapsed|clock|now|fps|frame|frames|framecount|
 READY_SECONDS = 10.0
 # a lesson whose first frame comes later than this after its runtime started (the page and its
 # modules loaded) fails: its scene would freeze a student's laptop (issue 38; the sanitiser's
-# scene budget is the first guard, genui/markup/budget.py)
+# scene budget is the first guard, genui/markup/budget.py); GENUI_FIRST_FRAME_SECONDS overrides
 FIRST_FRAME_SECONDS = 2.0
 REVERSIBLE = {"range", "slider", "number", "checkbox", "switch"}
 ANIMATION_GAP_SECONDS = 0.8
@@ -345,10 +345,11 @@ class _Run:
             self.report.add("first_frame_in_time", True, detail)
             return
         seconds = first_frame_ms / 1000
-        in_time = seconds <= FIRST_FRAME_SECONDS
+        limit = getattr(settings, "GENUI_FIRST_FRAME_SECONDS", FIRST_FRAME_SECONDS)
+        in_time = seconds <= limit
         detail = f"the first frame came {seconds:.2f} s after the lesson's runtime started"
         if not in_time:
-            detail += f": later than {FIRST_FRAME_SECONDS:.0f} s, the scene is too heavy"
+            detail += f": later than {limit:g} s, the scene is too heavy"
         self.report.add("first_frame_in_time", in_time, detail)
 
     async def _snapshot(self, frame) -> dict | None:
