@@ -6,10 +6,9 @@ generation, its event stream and its webhook alike; other failures say
 import json
 
 import pytest
-
-from genui.api.models import WebhookDelivery
 from django.conf import settings
 
+from genui.api.models import WebhookDelivery
 from genui.generation.selectors import generation_job_events_since
 from genui.generation.services import generation_job_claim, generation_job_fail
 from genui.worker.generation import topic_unknown_failure

@@ -137,9 +137,7 @@ def test_a_lesson_draws_its_first_frame_in_time(validator, lesson_page):
     assert "the first frame came" in check.detail
 
 
-def test_a_lesson_whose_first_frame_comes_after_two_seconds_fails(
-    validator, lesson_page, settings
-):
+def test_a_lesson_whose_first_frame_comes_after_two_seconds_fails(validator, lesson_page, settings):
     """The runtime busy for 2.5 s as it builds the lesson's elements, as a too heavy scene
     keeps it (issue 38: 1,000 clouds of 20,000 particles drew no frame in 5 s), against the
     product's limit."""

@@ -75,26 +75,10 @@ def _value_patterns() -> list:
     return [_value_pattern(kind, values, limit) for kind, values, limit in sorted(kinds)]
 
 
-def _topic_match(name: str) -> Callable[[], list]:
-    def patterns() -> list:
-        from genui.corpus import topic_match
-
-        return {
-            "_hints": lambda: [topic_match.HINTS],
-            "_request_words": lambda: [topic_match._request_words()[1]],
-            "_cues": lambda: [pattern for _, pattern in topic_match._cues()],
-        }[name]()
-
-    return patterns
-
-
 # Patterns a function builds from data, by (file, function).
 BUILT = {
     # partial matches of a whole value (`pattern.fullmatch(text, partial=True)`)
     ("genui/markup/grammar.py", "_value_pattern"): Built(_value_patterns, use="fullmatch"),
-    ("genui/corpus/topic_match.py", "_hints"): Built(_topic_match("_hints")),
-    ("genui/corpus/topic_match.py", "_request_words"): Built(_topic_match("_request_words")),
-    ("genui/corpus/topic_match.py", "_cues"): Built(_topic_match("_cues")),
     # an attribute name of the catalog: letters and hyphens
     ("genui/markup/sanitizer.py", "_attribute_offset"): Built(
         names=({"name": "radius"}, {"name": "x-label"})
