@@ -121,9 +121,7 @@ class CloverRouterPreTrainedModel(PreTrainedModel):
 class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
     def __init__(self, config: CloverRouterConfig):
         super().__init__(config)
-        self.features = nn.EmbeddingBag(
-            config.buckets, config.embedding_size, mode=config.pooling
-        )
+        self.features = nn.EmbeddingBag(config.buckets, config.embedding_size, mode=config.pooling)
         self.hidden = nn.Linear(config.embedding_size, config.hidden_size)
         self.dropout = nn.Dropout(config.dropout)
         self.classifier = nn.Linear(config.hidden_size, config.num_labels)

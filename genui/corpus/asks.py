@@ -22,6 +22,7 @@ requests (``teacher_requests/``) were written separately and are never read here
 
 from __future__ import annotations
 
+import html
 import random
 import re
 import tomllib
@@ -260,6 +261,27 @@ def _glossary_terms(topic: Topic, language: str) -> tuple[str, ...]:
     return tuple(sorted(terms))
 
 
+TAG = re.compile(r"<[^<>]+>")
+# after Chinese end punctuation; after English only before a space ("9.8 m/s" stays whole)
+SENTENCE_END = re.compile(r"(?<=[。！？；])|(?<=[.!?;])\s+")
+
+
+def _lesson_sentences(topic: Topic, language: str) -> tuple[str, ...]:
+    """The sentences of the topic's own lessons at every grade (summaries, story steps,
+    sections, quiz prompts, glossary definitions): the words its lessons use for it."""
+    strings = []
+    for level in topic.levels.values():
+        strings += [level.summary, *level.section]
+        strings += [step.text for step in level.steps]
+        strings += [question.prompt for question in level.quiz]
+        strings += [definition for _, definition in level.glossary]
+    sentences = set()
+    for string in strings:
+        text = html.unescape(TAG.sub("", string(language)))
+        sentences.update(s.strip() for s in SENTENCE_END.split(text) if len(s.strip()) > 3)
+    return tuple(sorted(sentences))
+
+
 _PHRASES: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {}
 
 
@@ -274,11 +296,10 @@ def topic_phrases(topic: Topic, language: str) -> dict[str, tuple[str, ...]]:
 
 def _topic_phrases(topic: Topic, language: str) -> dict[str, tuple[str, ...]]:
     title = tuple(part.strip() for part in TITLE_SPLIT.split(topic.title(language)))
-    phrases = {
-        kind: by_language.get(language, ()) for kind, by_language in topic.asks.items()
-    }
+    phrases = {kind: by_language.get(language, ()) for kind, by_language in topic.asks.items()}
     names = (*topic.names[language], *title, *_glossary_terms(topic, language))
     phrases["names"] = tuple(dict.fromkeys(p for p in names if p))
+    phrases["lesson"] = _lesson_sentences(topic, language)
     return {kind: items for kind, items in phrases.items() if items}
 
 
@@ -290,6 +311,7 @@ KIND_STYLE = {
     "names": "framed",
     "demos": "demo",
     "curriculum": "curriculum",
+    "lesson": "framed",
 }
 
 

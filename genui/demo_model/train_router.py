@@ -29,6 +29,7 @@ from clover_model.router import (
     CloverRouterConfig,
     CloverRouterForSequenceClassification,
     batch_features,
+    router_features,
 )
 from genui.corpus.asks import OUTSIDE, outside_example, router_example
 from genui.corpus.routing import RoutingPolicy, decide
@@ -54,6 +55,7 @@ class RouterTrainConfig:
     lr: float = 0.02
     weight_decay: float = 0.0
     label_smoothing: float = 0.05
+    feature_dropout: float = 0.15  # the share of a training request's features left out
     seed: int = 0
     buckets: int = 1 << 17
     embedding_size: int = 32
@@ -70,6 +72,17 @@ def epoch_examples(topics, config: RouterTrainConfig, rng: random.Random) -> lis
     examples += [outside_example(("en", "zh")[k % 2], rng) for k in range(outside)]
     rng.shuffle(examples)
     return examples
+
+
+def dropped_features(texts, config, rate: float, rng: random.Random):
+    """`batch_features` with each feature left out at ``rate`` (never all of a text's), so
+    that no single word decides a request the router learns from."""
+    ids, offsets = [], []
+    for text in texts:
+        offsets.append(len(ids))
+        features = router_features(text, config)
+        ids.extend([i for i in features if rng.random() >= rate] or features)
+    return torch.tensor(ids, dtype=torch.long), torch.tensor(offsets, dtype=torch.long)
 
 
 def train_router(config: RouterTrainConfig, *, log=print) -> CloverRouterForSequenceClassification:
@@ -100,7 +113,9 @@ def train_router(config: RouterTrainConfig, *, log=print) -> CloverRouterForSequ
         losses = []
         for start in range(0, len(examples), config.batch_size):
             batch = examples[start : start + config.batch_size]
-            ids, offsets = batch_features([text for text, _ in batch], model_config)
+            ids, offsets = dropped_features(
+                [text for text, _ in batch], model_config, config.feature_dropout, rng
+            )
             target = torch.tensor([index[label] for _, label in batch])
             # linear decay to zero over the run
             for group in optimizer.param_groups:

@@ -49,6 +49,11 @@ def test_no_evaluation_request_is_a_training_phrase():
         for items in by_language.values()
         for phrase in items
     }
-    phrases |= {p.strip().lower() for t in outside_topics() for ps in t.phrases.values() for p in ps}
+    phrases |= {
+        phrase.strip().lower()
+        for topic in outside_topics()
+        for items in topic.phrases.values()
+        for phrase in items
+    }
     written = {r.text.strip().lower().rstrip("?？。.") for r in teacher_requests()}
     assert len(written & phrases) <= len(written) // 50
