@@ -416,6 +416,14 @@ class Command(BaseCommand):
             "requests": len(rows),
             **figures(catalog),
             "by_language": by_language,
+            # the pages written for catalog requests (those the topic decision let through):
+            # the quality of a lesson once its topic is decided
+            "written": {
+                language: figures(
+                    [r for r in catalog if r["topic_known"] and r["language"] == language]
+                )
+                for language in ("en", "zh")
+            },
             # outside the catalog the honest answer is no page (the topic is not known)
             "outside_catalog_requests": len(outside),
             "outside_catalog_unknown_rate": (
