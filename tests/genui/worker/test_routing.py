@@ -1,0 +1,69 @@
+"""The bundled topic router decides what a teacher's request asks for: requests of the
+development part that never name their topic reach it, requests outside the catalog are
+refused, a topic's own name always reaches it (the studio's candidate buttons ask by name),
+and a checkpoint that knows fewer topics counts the others as outside."""
+
+import pytest
+from django.conf import settings
+
+from genui.corpus.asks import OUTSIDE
+from genui.corpus.routing import ROUTED
+from genui.corpus.teacher_requests import teacher_requests
+from genui.corpus.topics import all_topics
+from genui.worker.routing import router_load, router_path
+
+
+@pytest.fixture(scope="module")
+def router():
+    return router_load(settings.CLOVER_ROUTER_PATH)
+
+
+def dev_sample(catalog: bool):
+    """Every third request of the development part (never the test part)."""
+    requests = [r for r in teacher_requests("dev") if bool(r.topic) == catalog]
+    return requests[::3]
+
+
+def test_catalog_requests_in_teachers_own_words_reach_their_topic(router):
+    sample = dev_sample(catalog=True)
+    routed = [router.decide(r.text).topic == r.topic for r in sample]
+    # the string matcher this router replaced routed 3% of such requests
+    assert len(sample) >= 250 and sum(routed) / len(sample) >= 0.85
+
+
+def test_requests_outside_the_catalog_are_refused(router):
+    sample = dev_sample(catalog=False)
+    refused = [not router.decide(r.text).known for r in sample]
+    assert len(sample) >= 75 and sum(refused) / len(sample) >= 0.85
+
+
+@pytest.mark.parametrize("language", ["en", "zh"])
+def test_every_topic_is_routed_by_its_canonical_name(router, language):
+    wrong = [
+        topic.slug
+        for topic in all_topics()
+        if router.decide(topic.name(language)).topic != topic.slug
+    ]
+    assert wrong == []
+
+
+def test_topics_a_checkpoint_does_not_know_count_as_outside(router):
+    known = ("moon-phases", "tides")
+    probabilities = router.probabilities("Why do boats float?", known)
+    assert set(probabilities) == {*known, OUTSIDE}
+    assert abs(sum(probabilities.values()) - 1) < 1e-5
+    decision = router.decide("Why do boats float?", known)
+    assert not decision.known and {slug for slug, _ in decision.candidates} <= set(known)
+    assert router.decide("Why do boats float?").verdict == ROUTED
+
+
+def test_a_decision_takes_well_under_100_ms(router):
+    decision = router.decide("Make a 40-minute lesson for year 8 on why ships float " * 20)
+    assert decision.seconds < 0.1
+
+
+def test_a_checkpoint_with_its_own_router_uses_it(tmp_path):
+    assert router_path(tmp_path) == settings.CLOVER_ROUTER_PATH
+    (tmp_path / "router").mkdir()
+    (tmp_path / "router" / "config.json").write_text("{}")
+    assert router_path(tmp_path) == tmp_path / "router"
