@@ -41,10 +41,10 @@ TOP_P = (1.0, 0.05, 1.0)
 # retrying it with another seed would write the same failing page again (a new version of a
 # lesson samples the same way, for the same reason).
 REPAIR_SAMPLING = VARIATION_SAMPLING
-# A demo checkpoint's repair attempts read the catalog's own request for the topic the
-# teacher's request names, in one of these training families' words (`JobRun.model_prompt`);
-# the second attempt decodes as the job does (greedy stays greedy), later ones sample
-# (measured: docs/experiments/2026-12-04-text-syntax-and-restated-repair.md).
+# A demo checkpoint reads the catalog's own request for the topic its router decided, in one
+# of these training families' words (`JobRun.model_prompt`); the second attempt reads other
+# words and decodes as the job does (greedy stays greedy), later ones sample (measured:
+# docs/experiments/2026-12-04-text-syntax-and-restated-repair.md, 2026-12-05-topic-router.md).
 RESTATED_FAMILIES = ("question", "instruction", "grade")
 
 
@@ -174,7 +174,8 @@ class JobRun:
             "constrained": self.engine_settings.get("constrained", True) is not False,
             "topic_title": self.engine_settings.get("topic_title", True) is not False,
         }
-        # a restated request is a change of its own: its first attempt need not sample
+        # a demo's second attempt reads other catalog words for the request, a change of its
+        # own: it need not sample yet
         if self.attempt > (2 if self.restated() else 1) and settings["temperature"] == 0:
             settings.update(REPAIR_SAMPLING)
         return settings
@@ -183,17 +184,18 @@ class JobRun:
         return self.topic is not None and self.engine_settings.get("topic_title", True) is not False
 
     def restated(self) -> bool:
-        """Whether this attempt reads the catalog's request instead of the teacher's: a repair
+        """Whether the model reads the catalog's request instead of the teacher's: every
         attempt of a demo checkpoint that opens with the catalog topic's title."""
-        return self.attempt > 1 and self._topic_title()
+        return self._topic_title()
 
     def model_prompt(self) -> str:
-        """The request the model reads: the teacher's, or on a restated repair attempt the
-        catalog's own request for the topic the teacher's names (`RESTATED_FAMILIES`; the
-        grade and language stay the job's). A demo checkpoint writes the lessons of its
-        catalog; a held-out wording can take it off a lesson that the catalog's words keep it
-        on, and the topic, grade and language, all the teacher asked for that it can honour,
-        are the same."""
+        """The request the model reads: the teacher's, or for a demo checkpoint the catalog's
+        own request for the topic its router decided (`RESTATED_FAMILIES`, drawn by the
+        attempt's seed; the grade and language stay the job's). A demo checkpoint writes the
+        lessons of its catalog and learnt them from requests that name the topic; a teacher's
+        own words, which the router understood, take it off the lesson (measured on the
+        teacher requests: docs/experiments/2026-12-05-topic-router.md), and the topic, grade
+        and language, all the teacher asked for that it can honour, are the same."""
         if not self.restated():
             return self.prompt
         rng = random.Random(self.seed)
