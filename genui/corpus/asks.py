@@ -12,8 +12,9 @@ catalog topic a request asks for, or that it asks for none, from requests this m
 
 Each request is one of `STYLES`, the ways teachers write: a bare phrase, a question, a
 phenomenon or concept framed as a request, a demo, a curriculum line, a lesson-plan sentence
-with grade and time, a very short one, a long one buried in small talk; any of them may get
-typos, lose its spaces and capitals, or mix English and Chinese (`_noisy`). The evaluation
+with grade and time, a very short one, a long one buried in small talk (the small talk and
+the lesson-plan and long-message frames in ``small_talk.toml``); any of them may get typos,
+lose its spaces and capitals, or mix English and Chinese (`_noisy`). The evaluation
 requests (``teacher_requests/``) were written separately and are never read here.
 
     rng = random.Random(0)
@@ -35,6 +36,7 @@ from genui.corpus.schema import LANGUAGES, Topic
 
 OUTSIDE = "outside"  # the router's label for a request no catalog topic answers
 OUTSIDE_DIR = Path(__file__).resolve().parent / "outside"
+SMALL_TALK_FILE = Path(__file__).resolve().parent / "small_talk.toml"
 STYLES = ("bare", "question", "framed", "demo", "curriculum", "plan", "short", "long")
 # how often each style is drawn, relative to each other
 STYLE_WEIGHTS = (3, 2, 3, 1, 1, 2, 2, 2)
@@ -64,7 +66,22 @@ def outside_topics() -> tuple[OutsideTopic, ...]:
     return tuple(topics)
 
 
-# Frames: {x} is the content (a phrase of the topic); {grade}, {minutes} as named.
+@cache
+def small_talk() -> dict[str, dict[str, tuple[str, ...]]]:
+    """``small_talk.toml``: section -> language -> its strings. ``small_talk``: what teachers
+    write around a request that says nothing about its topic; ``plan`` and ``long``: frames
+    (as in `FRAMES`) for a lesson-plan request and for a long message."""
+    data = tomllib.loads(SMALL_TALK_FILE.read_text(encoding="utf-8"))
+    return {
+        section: {language: tuple(by_language.get(language, ())) for language in LANGUAGES}
+        for section, by_language in data.items()
+    }
+
+
+# Frames: {x} is the content (a phrase of the topic); {grade}, {minutes} as named; {opener}
+# and {closer}: small talk. `_frames` adds the ``plan`` and ``long`` frames of
+# ``small_talk.toml``; its long frames ask for the content themselves, so their {x} is the
+# phrase, where these three wrap a whole request (a phrase in a frame of its kind's style).
 FRAMES = {
     "en": {
         "question": (
@@ -175,54 +192,6 @@ MINUTES = {
     "en": ("40-minute", "45 min", "one-hour", "double period", "30 minute", "50-minute"),
     "zh": ("40分钟", "45分钟", "一节课", "两课时", "半小时", "一课时"),
 }
-# Small talk around a long request: about the class and the day, never about a topic.
-SMALL_TALK = {
-    "en": (
-        "Hi there!",
-        "Hope you're well.",
-        "It's been a long week and my class is restless.",
-        "Last week we did a test and the results were mixed.",
-        "I'm a new teacher and still finding my feet.",
-        "My students love anything they can click and rotate.",
-        "We only have the projector on Thursdays.",
-        "Some of my pupils are still learning English.",
-        "The head of department wants more interactive lessons.",
-        "It's raining again, so no outdoor activity.",
-        "I tried a video last time but they got bored.",
-        "Half the class was off sick yesterday.",
-        "Our labs are being renovated, so no practicals this term.",
-        "Parents' evening is next week.",
-        "I'm covering for a colleague.",
-        "Please keep the language simple.",
-        "Thanks so much in advance!",
-        "A short quiz at the end would help.",
-        "Nothing too long, they lose focus quickly.",
-        "Could you make it colourful?",
-        "I'd like them to explore on their own first.",
-    ),
-    "zh": (
-        "老师好！",
-        "最近班里学生有点浮躁。",
-        "上周刚考完试，成绩不太理想。",
-        "我是新老师，还在摸索。",
-        "学生特别喜欢能自己动手转的模型。",
-        "我们班只有周四能用投影仪。",
-        "教研组长要求多上互动课。",
-        "今天下雨，户外活动取消了。",
-        "上次放视频，学生都走神了。",
-        "实验室在装修，这学期做不了实验。",
-        "下周要开家长会。",
-        "我在帮同事代课。",
-        "语言尽量简单一点。",
-        "先谢谢啦！",
-        "最后加几道小题。",
-        "别太长，学生注意力集中不了多久。",
-        "颜色鲜艳点。",
-        "想让学生先自己探索。",
-        "麻烦了，辛苦！",
-        "明天第三节课就要用。",
-    ),
-}
 # Requests that name no topic: the router must not take them for any catalog topic.
 NO_TOPIC = {
     "en": (
@@ -319,16 +288,24 @@ def _grade(language: str, rng: random.Random) -> str:
     return rng.choice(rng.choice(list(GRADE_PHRASES[language].values())))
 
 
+def _frames(style: str, language: str) -> tuple[str, ...]:
+    return FRAMES[language][style] + small_talk().get(style, {}).get(language, ())
+
+
 def _frame(style: str, phrase: str, language: str, rng: random.Random) -> str:
-    frame = rng.choice(FRAMES[language][style])
-    talk = SMALL_TALK[language]
+    return _fill(rng.choice(_frames(style, language)), phrase, language, rng)
+
+
+def _fill(frame: str, phrase: str, language: str, rng: random.Random) -> str:
+    opener, closer = rng.randint(1, 3), rng.randint(1, 2)
+    talk = rng.sample(small_talk()["small_talk"][language], opener + closer)  # none twice
     joiner = " " if language == "en" else ""
     fields = {
         "x": phrase,
         "grade": _grade(language, rng),
         "minutes": rng.choice(MINUTES[language]),
-        "opener": joiner.join(rng.sample(talk, rng.randint(1, 3))),
-        "closer": joiner.join(rng.sample(talk, rng.randint(1, 2))),
+        "opener": joiner.join(talk[:opener]),
+        "closer": joiner.join(talk[opener:]),
     }
     return re.sub(r"\{(\w+)\}", lambda m: fields[m.group(1)], frame)
 
@@ -394,9 +371,13 @@ def _request(
         text = _short(phrase, language, rng)
     elif style == "bare":
         text = phrase
-    elif style in ("plan", "long"):
-        inner = _frame(KIND_STYLE.get(kind, "framed"), phrase, language, rng)
-        text = _frame(style, inner if style == "long" else phrase, language, rng)
+    elif style == "plan":
+        text = _frame(style, phrase, language, rng)
+    elif style == "long":
+        frame = rng.choice(_frames("long", language))
+        if frame in FRAMES[language]["long"]:  # wraps a whole request
+            phrase = _frame(KIND_STYLE.get(kind, "framed"), phrase, language, rng)
+        text = _fill(frame, phrase, language, rng)
     else:
         text = _frame(KIND_STYLE.get(kind, style), phrase, language, rng)
     if rng.random() < NOISY:
@@ -422,7 +403,9 @@ def outside_example(language: str, rng: random.Random) -> tuple[str, str]:
     catalog (near misses as often as the rest), or now and then a request naming none."""
     if rng.random() < 0.04:
         text = rng.choice(NO_TOPIC[language])
-        return (_frame("long", text, language, rng) if rng.random() < 0.3 else text), OUTSIDE
+        if rng.random() < 0.3:  # in small talk: a frame that wraps a whole request
+            text = _fill(rng.choice(FRAMES[language]["long"]), text, language, rng)
+        return text, OUTSIDE
     topics = outside_topics()
     near = [t for t in topics if t.near]
     pool = near if near and rng.random() < 0.5 else topics

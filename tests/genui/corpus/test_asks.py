@@ -3,9 +3,18 @@ languages, the topics outside the catalog neighbour real catalog topics, and the
 writes requests of every style from them, never from the evaluation requests."""
 
 import random
+import re
 from collections import Counter
 
-from genui.corpus.asks import OUTSIDE, outside_example, outside_topics, router_example
+from genui.corpus.asks import (
+    FRAMES,
+    OUTSIDE,
+    TITLE_SPLIT,
+    outside_example,
+    outside_topics,
+    router_example,
+    small_talk,
+)
 from genui.corpus.schema import ASK_KINDS
 from genui.corpus.teacher_requests import teacher_requests
 from genui.corpus.topics import all_topics, topic_by_slug
@@ -37,6 +46,36 @@ def test_generated_requests_carry_their_label_and_vary():
     assert len({text for text, _ in examples}) > 150
     outside = [outside_example(language, rng) for language in ("en", "zh") * 50]
     assert {label for _, label in outside} == {OUTSIDE}
+
+
+def test_small_talk_and_frames_are_many_and_fill_only_known_fields():
+    talk = small_talk()
+    counts = {"small_talk": 120, "plan": 40, "long": 25}
+    for section, least in counts.items():
+        for language in ("en", "zh"):
+            items = talk[section][language]
+            assert len(set(items)) == len(items) >= least, (section, language)
+    fields = {"plan": {"x", "grade", "minutes"}, "long": {"x", "opener", "closer"}}
+    for section, known in fields.items():
+        for language, frames in talk[section].items():
+            for frame in frames:
+                named = set(re.findall(r"\{(\w+)\}", frame))
+                assert "x" in named and named <= known, frame
+                assert section != "plan" or named & {"grade", "minutes"}, frame
+                assert language == "en" or " " not in frame, frame
+                assert frame not in FRAMES[language][section], frame
+
+
+def test_small_talk_names_no_catalog_topic():
+    """The router learns that small talk says nothing about the topic: none of it may name
+    one (names and the parts of titles, in any case)."""
+    for language in ("en", "zh"):
+        names = set()
+        for topic in all_topics():
+            names.update(name.lower() for name in topic.names[language])
+            names.update(p.strip().lower() for p in TITLE_SPLIT.split(topic.title(language)))
+        for sentence in small_talk()["small_talk"][language]:
+            assert not [name for name in names if name and name in sentence.lower()], sentence
 
 
 def test_no_evaluation_request_is_a_training_phrase():
