@@ -1,5 +1,6 @@
 """generate_lesson and evaluate_lessons on a checkpoint loaded by path (a tiny random one)."""
 
+import io
 import json
 
 import pytest
@@ -165,3 +166,19 @@ def test_evaluate_lessons_reads_the_text_of_each_page_and_writes_none_for_unknow
     assert summary["outside_catalog_unknown_rate"] == 1.0
     assert summary["median_tokens_per_forward"] == 3.0
     assert summary["median_tokens_per_second"] == 600.0
+
+
+def test_a_catalog_request_the_router_refuses_counts_as_nothing_delivered():
+    from genui.corpus.routing import REFUSED, Decision
+    from genui.corpus.teacher_requests import teacher_requests
+    from genui.worker.management.commands.evaluate_lessons import Command
+
+    command = Command(stdout=io.StringIO())
+    request = next(r for r in teacher_requests("dev") if r.topic)
+    row = command._unknown_row(request, Decision(REFUSED, None, 0.1, 0.9, (("tides", 0.05),)))
+    options = {"no_repair": False, "unconstrained": False, "free_title": False, "threshold": None}
+    command._summary([row], "clover-demo", options)
+
+    summary = json.loads(command.stdout.getvalue().splitlines()[-1])
+    assert summary["delivered_rate"] == 0.0 and summary["topic_known_rate"] == 0.0
+    assert summary["written"]["en"]["requests"] == 0

@@ -238,6 +238,11 @@ class Command(BaseCommand):
             "verbatim": False,
             "chrf": 0.0 if request.topic else None,
             "on_topic": False if request.topic else None,
+            # no page: nothing delivered (the right answer outside the catalog, which the
+            # outside figures count)
+            "attempts": 0,
+            "delivered": False,
+            "delivered_chrf": 0.0 if request.topic else None,
         }
 
     def _repair(self, loaded, request, index, options, text, asked, match) -> dict | None:
