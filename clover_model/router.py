@@ -13,9 +13,10 @@ Features (`router_features`), after NFKC and lower case:
 - runs of CJK characters: every character n-gram from 1 to ``cjk_ngrams`` (Chinese has no
   spaces, so words are not cut).
 Each feature is hashed (CRC-32) into ``buckets`` rows of an embedding table; the request is
-the mean of its rows, then one hidden layer and the label logits. ``calibration`` (a
-temperature fitted after training on held-out data) divides the logits, so that the
-probabilities are calibrated.
+the sum of its rows (``pooling``; the rows start at zero, so a feature never trained adds
+nothing and small talk around a request does not dilute it), then one hidden layer and the
+label logits. ``calibration`` (a temperature fitted after training on held-out data) divides
+the logits, so that the probabilities are calibrated.
 
     import clover_model  # noqa: F401  (registers the Auto classes)
     from transformers import AutoModelForSequenceClassification
@@ -94,14 +95,16 @@ def router_features(text: str, config: CloverRouterConfig) -> list[int]:
     return [zlib.crc32(f.encode()) % config.buckets for f in feature_strings(text, config)]
 
 
+def pack(bags: list[list[int]]) -> tuple[torch.Tensor, torch.Tensor]:
+    """Lists of feature ids as `nn.EmbeddingBag` reads them: ``input_ids`` (all of them, flat)
+    and ``offsets`` (where each list starts); an empty list is an empty bag."""
+    offsets = torch.tensor([0, *itertools.accumulate(len(bag) for bag in bags)][:-1])
+    return torch.tensor([i for bag in bags for i in bag], dtype=torch.long), offsets
+
+
 def batch_features(texts: list[str], config: CloverRouterConfig) -> tuple[torch.Tensor, ...]:
-    """``input_ids`` (all features, flat) and ``offsets`` (where each text's start), as
-    `nn.EmbeddingBag` reads them; a text with no feature gets one empty bag."""
-    ids, offsets = [], []
-    for text in texts:
-        offsets.append(len(ids))
-        ids.extend(router_features(text, config))
-    return torch.tensor(ids, dtype=torch.long), torch.tensor(offsets, dtype=torch.long)
+    """The features of ``texts``, packed (`pack`)."""
+    return pack([router_features(text, config) for text in texts])
 
 
 class CloverRouterPreTrainedModel(PreTrainedModel):

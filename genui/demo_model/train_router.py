@@ -29,6 +29,7 @@ from clover_model.router import (
     CloverRouterConfig,
     CloverRouterForSequenceClassification,
     batch_features,
+    pack,
     router_features,
 )
 from genui.corpus.asks import OUTSIDE, outside_example, router_example
@@ -77,12 +78,11 @@ def epoch_examples(topics, config: RouterTrainConfig, rng: random.Random) -> lis
 def dropped_features(texts, config, rate: float, rng: random.Random):
     """`batch_features` with each feature left out at ``rate`` (never all of a text's), so
     that no single word decides a request the router learns from."""
-    ids, offsets = [], []
+    bags = []
     for text in texts:
-        offsets.append(len(ids))
         features = router_features(text, config)
-        ids.extend([i for i in features if rng.random() >= rate] or features)
-    return torch.tensor(ids, dtype=torch.long), torch.tensor(offsets, dtype=torch.long)
+        bags.append([i for i in features if rng.random() >= rate] or features)
+    return pack(bags)
 
 
 def train_router(config: RouterTrainConfig, *, log=print) -> CloverRouterForSequenceClassification:
@@ -103,12 +103,12 @@ def train_router(config: RouterTrainConfig, *, log=print) -> CloverRouterForSequ
     optimizer = torch.optim.AdamW(
         model.parameters(), lr=config.lr, weight_decay=config.weight_decay
     )
-    step, total_steps = 0, 0
+    step = 0
     for epoch in range(config.epochs):
         started = time.perf_counter()
         examples = epoch_examples(topics, config, rng)
-        steps_per_epoch = math.ceil(len(examples) / config.batch_size)
-        total_steps = steps_per_epoch * config.epochs
+        # every epoch has as many requests as the first
+        total_steps = math.ceil(len(examples) / config.batch_size) * config.epochs
         model.train()
         losses = []
         for start in range(0, len(examples), config.batch_size):

@@ -1,0 +1,31 @@
+"""`python -m genui.demo_model.train_router` end to end on two topics: it trains on generated
+requests, fits the temperature and the policy on the development requests, and writes a
+router the worker loads."""
+
+import json
+
+from genui.demo_model.train_router import main
+from genui.worker.routing import router_load
+
+
+def test_a_small_router_trains_calibrates_and_loads(tmp_path, capsys):
+    main(
+        [
+            "--out", str(tmp_path),
+            "--topics", "buoyancy,tides",
+            "--epochs", "2",
+            "--per-topic", "200",
+            "--buckets", "4096",
+            "--embedding-size", "8",
+            "--hidden-size", "16",
+        ]
+    )  # fmt: skip
+
+    summary = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert summary["calibration"] > 0 and 0 < summary["policy"]["accept"] < 1
+    assert summary["policy"]["suggestions"] >= 2  # at most as many topics as it knows
+    assert summary["dev"]["requests"] > 200  # the two topics' dev requests and every outside one
+    router = router_load(tmp_path)
+    assert set(router.model.config.label2id) == {"buoyancy", "tides", "outside"}
+    assert router.policy.accept == summary["policy"]["accept"]
+    assert router.decide("Why do boats float? Archimedes and the upthrust").topic == "buoyancy"
