@@ -57,6 +57,7 @@ READY_SECONDS = 10.0
 # modules loaded) fails: its scene would freeze a student's laptop (issue 38; the sanitiser's
 # scene budget is the first guard, genui/markup/budget.py); GENUI_FIRST_FRAME_SECONDS overrides
 FIRST_FRAME_SECONDS = 2.0
+FIRST_FRAME_JS = "async () => (await window.cloverLesson.ready).first_frame_ms"
 REVERSIBLE = {"range", "slider", "number", "checkbox", "switch"}
 ANIMATION_GAP_SECONDS = 0.8
 LOOP_CHECK_SECONDS = 3.0  # the longest wait for the animation loop to draw
@@ -319,10 +320,7 @@ class _Run:
             await asyncio.sleep(0.3)
             return True
         try:
-            first_frame_ms = await asyncio.wait_for(
-                frame.evaluate("async () => (await window.cloverLesson.ready).first_frame_ms"),
-                READY_SECONDS,
-            )
+            first_frame_ms = await asyncio.wait_for(frame.evaluate(FIRST_FRAME_JS), READY_SECONDS)
         except Exception as error:
             self.report.add(
                 "runtime_ready", False, f"the lesson runtime never became ready: {error}", viewport
@@ -333,8 +331,22 @@ class _Run:
             return False
         self.report.add("runtime_ready", True, "first frame rendered", viewport)
         if viewport == "desktop":
+            if first_frame_ms is not None and first_frame_ms / 1000 > _first_frame_limit():
+                first_frame_ms = await self._first_frame_again(frame)
             self._first_frame_check(first_frame_ms)
         return True
+
+    async def _first_frame_again(self, frame) -> float:
+        """The first frame of the page loaded once more: a sound scene whose first frame a
+        busy machine delayed (the worker decoding beside the browser: 2.0-2.8 s measured on
+        two cores) draws in time when the spike has passed; a scene too heavy to draw is as
+        late again."""
+        await frame.page.reload(wait_until="load", timeout=30_000)
+        await frame.evaluate(PROBES)
+        try:
+            return await asyncio.wait_for(frame.evaluate(FIRST_FRAME_JS), READY_SECONDS)
+        except Exception:
+            return READY_SECONDS * 1000
 
     def _first_frame_check(self, first_frame_ms: float | None) -> None:
         """The desktop page (loaded with motion, as a student opens it) draws its first frame
@@ -345,7 +357,7 @@ class _Run:
             self.report.add("first_frame_in_time", True, detail)
             return
         seconds = first_frame_ms / 1000
-        limit = getattr(settings, "GENUI_FIRST_FRAME_SECONDS", FIRST_FRAME_SECONDS)
+        limit = _first_frame_limit()
         in_time = seconds <= limit
         detail = f"the first frame came {seconds:.2f} s after the lesson's runtime started"
         if not in_time:
@@ -633,3 +645,7 @@ def _without_time(value):
     if isinstance(value, list):
         return [_without_time(item) for item in value]
     return value
+
+
+def _first_frame_limit() -> float:
+    return getattr(settings, "GENUI_FIRST_FRAME_SECONDS", FIRST_FRAME_SECONDS)

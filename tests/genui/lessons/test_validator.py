@@ -155,6 +155,27 @@ def test_a_lesson_whose_first_frame_comes_after_two_seconds_fails(validator, les
     assert "later than 2 s" in failed(report)["first_frame_in_time"]
 
 
+def test_a_first_frame_late_once_is_measured_again_and_passes(validator, lesson_page, settings):
+    """A busy machine delays the first load only (window.name survives the reload): the
+    validator loads the page once more before it calls the scene too heavy."""
+    settings.GENUI_FIRST_FRAME_SECONDS = 2.0
+    busy_once = (
+        "if (window.name !== 'again') {"
+        "  window.name = 'again';"
+        "  const define = customElements.define.bind(customElements);"
+        "  customElements.define = (...args) => {"
+        "    const until = performance.now() + 2500; while (performance.now() < until) {}"
+        "    customElements.define = define; define(...args);"
+        "  };"
+        "}"
+    )
+
+    report = validator.validate(with_inline_script(lesson_page, busy_once))
+
+    [check] = [check for check in report.checks if check.name == "first_frame_in_time"]
+    assert check.ok, check.detail
+
+
 def test_a_lesson_that_never_draws_a_frame_fails(validator, lesson_page):
     never = "window.requestAnimationFrame = () => 0;"
 
