@@ -57,6 +57,7 @@ INSTALLED_APPS = [
     "genui.studio",
     "genui.worker",
     "genui.api",
+    "genui.classroom",
     "genui.site",
 ]
 
@@ -251,6 +252,14 @@ GENUI_WS_MESSAGES_PER_USER = (60, 60)
 GENUI_LOGIN_FAILURES_PER_USERNAME = 5
 GENUI_LOGIN_FAILURES_PER_IP = 20
 GENUI_LOGIN_WINDOW_SECONDS = 900
+# Lessons in class (genui.classroom, docs/privacy.md): students' records are deleted this many
+# days after their class ends (`manage.py classroom_purge`); wrong class codes (count, seconds)
+# one address may type; students one class may have; messages (count, seconds) one student's
+# lesson pages may record.
+GENUI_CLASS_RECORDS_RETENTION_DAYS = 365
+GENUI_CLASS_JOIN_FAILURES_PER_IP = (20, 600)
+GENUI_CLASS_MAX_STUDENTS = 200
+GENUI_CLASS_RECORDS_PER_STUDENT = (120, 60)
 # Generations per job when the validator rejects a page (the repair loop).
 CLOVER_REPAIR_ATTEMPTS = ENV.repair_attempts
 # Longest lesson a job may generate, and jobs decoded together in one batch.
