@@ -103,6 +103,21 @@ def generation_request_errors(
     return errors
 
 
+def _refuse_when_full(requester, active_limit: int | None) -> None:
+    """With ``active_limit``, refuse (`QueueFull`) a requester that already has that many
+    jobs of any kind queued or running. Call it inside the transaction that creates the job:
+    the requester's row stays locked while it counts, so two requests at once cannot both
+    take the last place."""
+    if active_limit is None:
+        return
+    _requester_locked(requester)
+    active = GenerationJob.objects.filter(
+        requester=requester, status__in=(Status.QUEUED, Status.RUNNING)
+    ).count()
+    if active >= active_limit:
+        raise QueueFull(active=active, limit=active_limit)
+
+
 def generation_job_create(
     *,
     requester,
@@ -127,13 +142,7 @@ def generation_job_create(
     if errors:
         raise ValidationError(errors)
     with transaction.atomic():
-        if active_limit is not None:
-            _requester_locked(requester)
-            active = GenerationJob.objects.filter(
-                requester=requester, status__in=(Status.QUEUED, Status.RUNNING)
-            ).count()
-            if active >= active_limit:
-                raise QueueFull(active=active, limit=active_limit)
+        _refuse_when_full(requester, active_limit)
         job = GenerationJob.objects.create(
             requester=requester,
             prompt=prompt.strip(),
@@ -170,10 +179,16 @@ def generation_job_check_create(*, version: LessonVersion, requester) -> Generat
     return job
 
 
-def generation_lesson_edit(*, lesson, base: LessonVersion, edits: dict, user):
+def generation_lesson_edit(
+    *, lesson, base: LessonVersion, edits: dict, user, active_limit: int | None = None
+):
     """Save a teacher's edits as a new version (`lesson_version_edit`) and queue its check
-    in the browser, together: no saved edit goes unchecked. -> (version, check job)."""
+    in the browser, together: no saved edit goes unchecked. The check counts toward
+    ``active_limit`` like a generation: with that many jobs of the teacher's queued or
+    running, nothing is saved (`QueueFull`). -> (version, check job)."""
     with transaction.atomic():
+        # the requester's row before the lesson's, in the order a new version's job takes them
+        _refuse_when_full(user, active_limit)
         version = lesson_version_edit(lesson=lesson, base=base, edits=edits, user=user)
         return version, generation_job_check_create(version=version, requester=user)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from django.db.models import F, Q, QuerySet
 
+from genui.core.params import id_value
 from genui.lessons.models import Lesson, LessonVersion
 
 
@@ -57,12 +58,9 @@ def lesson_by_class_link(*, slug: str) -> Lesson | None:
 
 def lesson_owned(*, user, lesson_id) -> Lesson | None:
     """``user``'s own lesson ``lesson_id`` with its current version, or None (missing, not
-    theirs, or not an id)."""
-    if isinstance(lesson_id, bool):
-        return None
-    try:
-        lesson_id = int(lesson_id)
-    except (TypeError, ValueError):
+    theirs, or not an id: `id_value`, so that neither ``true`` nor ``1.5`` names lesson 1)."""
+    lesson_id = id_value(lesson_id)
+    if lesson_id is None:
         return None
     return Lesson.objects.select_related("current_version").filter(pk=lesson_id, owner=user).first()
 

@@ -11,6 +11,7 @@ Without JavaScript the editor is a plain text area, and saving works the same.
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -19,25 +20,24 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
-from genui.generation.services import generation_lesson_edit
+from genui.core.params import json_bad_parameters
+from genui.generation.services import QueueFull, generation_lesson_edit
 from genui.lessons.editing import SOURCE, edited
 from genui.lessons.models import Lesson, LessonVersion
 from genui.lessons.selectors import lesson_readable
 from genui.lessons.services import EDITABLE, LessonTransitionError
 from genui.markup.sanitizer import SanitizeResult
 from genui.studio.importmap import editor_import_map
+from genui.studio.views import edit_base
 
 
 def _readable_lesson(request, lesson_id: int) -> tuple[Lesson, LessonVersion]:
     """The lesson (its owner's, or any for a curator) and the version the source was opened
-    on: the form's ``base``, else the current one; 404 without a markup version."""
+    on (`edit_base`); 404 without a markup version."""
     lesson = lesson_readable(user=request.user, lesson_id=lesson_id)
-    current = lesson.current_version if lesson else None
-    if current is None or current.kind != LessonVersion.Kind.MARKUP:
+    if lesson is None:
         raise Http404("no lesson page written in lesson markup here")
-    base_id = request.POST.get("base", "")
-    base = lesson.versions.filter(pk=int(base_id)).first() if base_id.isdigit() else None
-    return lesson, base or current
+    return lesson, edit_base(request, lesson)
 
 
 def _problems(result: SanitizeResult) -> list[dict]:
@@ -69,13 +69,17 @@ def lesson_source(request, lesson_id: int):
                     _("Only a draft can be edited: withdraw it from review first.")
                 )
             generation_lesson_edit(
-                lesson=lesson, base=base, edits={SOURCE: source}, user=request.user
+                lesson=lesson,
+                base=base,
+                edits={SOURCE: source},
+                user=request.user,
+                active_limit=settings.GENUI_ACTIVE_JOBS_PER_TEACHER,
             )
         except ValidationError as error:
             # the sanitiser's refusals again, with where they are, for the list beside the editor
             problems = _problems(edited(base.content, {SOURCE: source}))
             errors = [] if problems else error.messages
-        except (LessonTransitionError, PermissionDenied) as error:
+        except (LessonTransitionError, PermissionDenied, QueueFull) as error:
             errors = [str(error)]
         else:
             messages.success(
@@ -97,6 +101,7 @@ def lesson_source(request, lesson_id: int):
 
 @login_required
 @require_POST
+@json_bad_parameters
 def lesson_source_check(request, lesson_id: int):
     """The markup after the sanitiser, for the preview, and each thing it refused with its
     line and column in the source, for the editor's diagnostics."""

@@ -6,6 +6,7 @@ import dataclasses
 import difflib
 import re
 
+from django.conf import settings
 from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
@@ -15,8 +16,9 @@ from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
+from genui.core.params import BadParameter, id_param, json_bad_parameters
 from genui.generation.models import MAX_PROMPT_CHARS
-from genui.generation.services import MAX_INSTRUCTION_CHARS, generation_lesson_edit
+from genui.generation.services import MAX_INSTRUCTION_CHARS, QueueFull, generation_lesson_edit
 from genui.lessons.catalog import catalog_subjects, catalog_topic_get
 from genui.lessons.documents import lesson_document_response, version_document
 from genui.lessons.editing import editable_fields, edited
@@ -92,7 +94,7 @@ def new_lesson(request):
     lesson = None
     initial = {"language": "zh" if request.LANGUAGE_CODE.startswith("zh") else "en"}
     if "lesson" in request.GET:
-        lesson = _own_lesson(request, int(request.GET["lesson"]))
+        lesson = _own_lesson(request, id_param(request.GET, "lesson"))
         version = lesson.current_version
         initial.update(version.request if version else {})
     else:
@@ -130,10 +132,11 @@ def lesson_detail(request, lesson_id: int):
 @require_GET
 def lesson_compare(request, lesson_id: int):
     lesson = _own_lesson(request, lesson_id)
-    versions = {v.number: v for v in lesson.versions.all()}
+    numbers = id_param(request.GET, "a"), id_param(request.GET, "b")
+    versions = {v.number: v for v in lesson.versions.filter(number__in=numbers)}
     try:
-        a, b = versions[int(request.GET["a"])], versions[int(request.GET["b"])]
-    except (KeyError, ValueError):
+        a, b = (versions[number] for number in numbers)
+    except KeyError:
         raise Http404("choose two versions of this lesson") from None
     diff = difflib.unified_diff(
         a.content.splitlines(), b.content.splitlines(), f"v{a.number}", f"v{b.number}", lineterm=""
@@ -169,15 +172,24 @@ def _edits(post) -> dict[str, str]:
     return {key: value for key, value in post.items() if EDIT_FIELD.fullmatch(key)}
 
 
-def _edit_base(request, lesson: Lesson) -> LessonVersion:
-    """The version an edit form was opened on (the current one when it does not say)."""
+def edit_base(request, lesson: Lesson) -> LessonVersion:
+    """The version an editor (the edit form, the source view) was opened on: the form's
+    ``base``, a version of this lesson, or the current version when the form does not say;
+    404 when the lesson has no page in lesson markup. A ``base`` that is malformed or names
+    no version of this lesson is refused (`BadParameter`): taking the current version in its
+    place would skip the check that the lesson gained no version since the editor opened
+    (`LessonEditConflict`)."""
     current = lesson.current_version
     if current is None or current.kind != LessonVersion.Kind.MARKUP:
         raise Http404("this lesson has no page written in lesson markup to edit")
-    base_id = request.POST.get("base", "")
-    if base_id.isdigit():
-        return lesson.versions.filter(pk=int(base_id)).first() or current
-    return current
+    if "base" not in request.POST:
+        return current
+    base = lesson.versions.filter(pk=id_param(request.POST, "base")).first()
+    if base is None:
+        raise BadParameter(
+            _("base names no version of this lesson: open the editor again from the lesson")
+        )
+    return base
 
 
 @login_required
@@ -185,7 +197,7 @@ def lesson_edit(request, lesson_id: int):
     """The edit form: the page's texts and parameters beside a live preview; saving makes
     a new version (`lesson_version_edit`)."""
     lesson = _own_lesson(request, lesson_id)
-    base = _edit_base(request, lesson)
+    base = edit_base(request, lesson)
     if lesson.status not in EDITABLE:
         messages.error(request, _("Only a draft can be edited: withdraw it from review first."))
         return redirect("studio:lesson", lesson_id=lesson.pk)
@@ -193,10 +205,16 @@ def lesson_edit(request, lesson_id: int):
     if request.method == "POST":
         values = _edits(request.POST)
         try:
-            generation_lesson_edit(lesson=lesson, base=base, edits=values, user=request.user)
+            generation_lesson_edit(
+                lesson=lesson,
+                base=base,
+                edits=values,
+                user=request.user,
+                active_limit=settings.GENUI_ACTIVE_JOBS_PER_TEACHER,
+            )
         except ValidationError as error:
             errors = error.messages
-        except (LessonTransitionError, PermissionDenied) as error:
+        except (LessonTransitionError, PermissionDenied, QueueFull) as error:
             errors = [str(error)]
         else:
             messages.success(
@@ -214,11 +232,12 @@ def lesson_edit(request, lesson_id: int):
 
 @login_required
 @require_POST
+@json_bad_parameters
 def lesson_edit_preview(request, lesson_id: int):
     """The edited page as the preview shows it: the markup after the sanitiser, and what
     the sanitiser refused."""
     lesson = _own_lesson(request, lesson_id)
-    result = edited(_edit_base(request, lesson).content, _edits(request.POST))
+    result = edited(edit_base(request, lesson).content, _edits(request.POST))
     return JsonResponse(
         {"markup": result.markup, "problems": [str(item) for item in result.dropped]}
     )
@@ -267,7 +286,7 @@ def lesson_action(request, lesson_id: int, action: str):
     lesson = _own_lesson(request, lesson_id)
     try:
         if action == "restore-version":
-            version = lesson.versions.filter(number=request.POST.get("number")).first()
+            version = lesson.versions.filter(number=id_param(request.POST, "number")).first()
             if version is None:
                 raise Http404("no such version")
             lesson_version_restore(lesson=lesson, version=version, user=request.user)

@@ -380,6 +380,22 @@ async def test_a_new_version_of_someone_elses_lesson_is_refused_like_a_missing_o
     await client.disconnect()
 
 
+async def test_a_lesson_id_that_is_not_a_whole_number_names_no_lesson(teacher):
+    # int() would read 1.5 as lesson 1: the teacher's own lesson, quietly
+    mine = await greedy_lesson(teacher)
+    client = await connect(teacher)
+    answers = []
+    for lesson_id in (mine.pk + 0.5, float(mine.pk), f"{mine.pk}.0"):
+        await client.send_json_to(
+            {"type": "generate", "prompt": "Tides", "lesson": lesson_id, **REQUEST}
+        )
+        answers.append(await client.receive_json_from(timeout=5))
+
+    assert [a["error"] for a in answers] == ["no such lesson"] * 3
+    assert await sync_to_async(GenerationJob.objects.count)() == 0
+    await client.disconnect()
+
+
 async def test_a_part_of_a_lesson_is_rewritten_by_a_part_job_without_a_prompt(teacher):
     lesson = await greedy_lesson(teacher)
     await sync_to_async(lesson_version_add)(
