@@ -14,6 +14,7 @@ admin.site.login_form = ThrottledAdminAuthenticationForm
 urlpatterns = [
     path("", include("genui.site.urls")),
     path("lessons/", include("genui.lessons.urls")),
+    path("", include("genui.classroom.urls")),
     path("studio/", include("genui.studio.urls")),
     path("api/v1/", include("genui.api.urls")),
     path("accounts/login/", LoginView.as_view(), name="login"),

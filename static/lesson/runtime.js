@@ -20,6 +20,8 @@ import { ELEMENTS as STORY } from "./story.js";
 import { ELEMENTS as TEXT, topLevel } from "./text.js";
 import { ELEMENTS as CHART } from "./chart.js";
 import { ELEMENTS as QUIZ } from "./quiz.js";
+// records what the learner does for a class page that frames the lesson and asks (record.js)
+import "./record.js";
 
 export const VERSION = "1.0.0";
 

@@ -69,6 +69,7 @@ class ClStory extends ClElement {
     });
     this.dots.setAttribute("aria-label", t("story"));
     store.step = current ? { index: this.index, count: steps.length, title: current.a?.("title") ?? "", applied: this.applied } : null;
+    store.emit("step", store.step);
   }
 
   /** Arrow keys, Home and End move between the step dots (and show that step). */

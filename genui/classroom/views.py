@@ -1,0 +1,217 @@
+"""The students' side: join a class with its code, pick a name, see the class's lessons,
+open one, and the endpoint the lesson page's parent posts records to.
+
+A student is known by a token in a cookie of the site (``clover_class_<id>``, HttpOnly),
+so a reload or a second visit continues. The lesson document itself is served sandboxed on
+an opaque origin (`genui.lessons.documents`) and never sees it: the page around it, on the
+site's origin, relays the lesson's messages (static/classroom/lesson.js, docs/classroom.md).
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+
+from django.core.exceptions import ValidationError
+from django.http import Http404, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from genui.classroom.codes import code_display
+from genui.classroom.forms import JoinForm, NameForm
+from genui.classroom.models import Progress
+from genui.classroom.pseudonyms import pseudonym_suggest
+from genui.classroom.selectors import assignment_of, classroom_by_code, student_by_token
+from genui.classroom.services import (
+    RecordRejected,
+    RecordsClosed,
+    classroom_open,
+    join_allowed,
+    join_failed,
+    record_allowed,
+    record_message,
+    student_join,
+)
+from genui.lessons.documents import lesson_document_response
+from genui.lessons.renderer import lesson_page_render
+
+MAX_RECORD_BYTES = 2048
+TOKEN_MAX_AGE = datetime.timedelta(days=400)
+
+
+def student_cookie(classroom_id) -> str:
+    return f"clover_class_{classroom_id}"
+
+
+def _student(request, classroom_id):
+    return student_by_token(
+        classroom_id=classroom_id, token=request.COOKIES.get(student_cookie(classroom_id))
+    )
+
+
+def _private(response: HttpResponse) -> HttpResponse:
+    response["X-Robots-Tag"] = "noindex, nofollow"
+    response["Referrer-Policy"] = "no-referrer"
+    response["Cache-Control"] = "private, no-store"
+    return response
+
+
+def _address(request) -> str:
+    return request.META.get("REMOTE_ADDR") or "unknown"
+
+
+def _too_many(request):
+    response = render(request, "classroom/join.html", {"form": JoinForm(), "throttled": True})
+    response.status_code = 429
+    response["Retry-After"] = "600"
+    return _private(response)
+
+
+def join(request):
+    """Type the class code."""
+    form = JoinForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        if not join_allowed(address=_address(request)):
+            return _too_many(request)
+        classroom = classroom_by_code(typed=form.cleaned_data["code"])
+        if classroom_open(classroom):
+            return redirect("classroom:join-code", code=classroom.code)
+        join_failed(address=_address(request))
+        form.add_error("code", _unknown_code())
+    status = 400 if form.errors else 200
+    return _private(render(request, "classroom/join.html", {"form": form}, status=status))
+
+
+def _unknown_code() -> str:
+    return _("No class is open with this code. Check it with your teacher.")
+
+
+def join_code(request, code: str):
+    """Choose a name in the class (a pseudonym is offered); a browser that already joined
+    goes straight to the class's lessons."""
+    if not join_allowed(address=_address(request)):
+        return _too_many(request)
+    classroom = classroom_by_code(typed=code)
+    if not classroom_open(classroom):
+        join_failed(address=_address(request))
+        form = JoinForm(initial={"code": code})
+        context = {"form": form, "error": _unknown_code()}
+        return _private(render(request, "classroom/join.html", context, status=404))
+    if _student(request, classroom.pk) is not None:
+        return redirect("classroom:learn", classroom_id=classroom.pk)
+    taken = set(classroom.students.values_list("display_name", flat=True))
+    form = NameForm(
+        request.POST or None,
+        initial={"display_name": pseudonym_suggest(language=classroom.language, taken=taken)},
+    )
+    if request.method == "POST" and form.is_valid():
+        try:
+            _, token = student_join(
+                classroom=classroom, display_name=form.cleaned_data["display_name"]
+            )
+        except ValidationError as error:
+            form.add_error("display_name", error)
+        else:
+            response = redirect("classroom:learn", classroom_id=classroom.pk)
+            response.set_cookie(
+                student_cookie(classroom.pk),
+                token,
+                max_age=TOKEN_MAX_AGE,
+                httponly=True,
+                samesite="Lax",
+                secure=request.is_secure(),
+            )
+            return response
+    context = {"classroom": classroom, "form": form, "code": code_display(classroom.code)}
+    status = 400 if form.errors else 200
+    return _private(render(request, "classroom/name.html", context, status=status))
+
+
+def _student_or_join(request, classroom_id: int):
+    student = _student(request, classroom_id)
+    if student is None:
+        raise Http404("join the class with its code first")
+    return student
+
+
+@require_GET
+def class_lessons(request, classroom_id: int):
+    """The class's lessons, for one of its students."""
+    student = _student_or_join(request, classroom_id)
+    classroom = student.classroom
+    done = {
+        p.assignment_id: p
+        for p in Progress.objects.filter(student=student, assignment__classroom=classroom)
+    }
+    assignments = [
+        (assignment, done.get(assignment.pk))
+        for assignment in classroom.assignments.select_related("lesson", "version")
+    ]
+    context = {"student": student, "classroom": classroom, "assignments": assignments}
+    return _private(render(request, "classroom/student_class.html", context))
+
+
+def _assignment(request, classroom_id: int, assignment_id: int):
+    student = _student_or_join(request, classroom_id)
+    assignment = assignment_of(classroom=student.classroom, assignment_id=assignment_id)
+    if assignment is None:
+        raise Http404("no such lesson in this class")
+    return student, assignment
+
+
+@require_GET
+def lesson(request, classroom_id: int, assignment_id: int):
+    """The page around the lesson: it frames the sandboxed lesson and relays its records."""
+    student, assignment = _assignment(request, classroom_id, assignment_id)
+    context = {
+        "student": student,
+        "classroom": student.classroom,
+        "assignment": assignment,
+        "record_url": reverse("classroom:record", args=[classroom_id, assignment_id]),
+        "page_url": reverse("classroom:lesson-page", args=[classroom_id, assignment_id]),
+    }
+    return _private(render(request, "classroom/student_lesson.html", context))
+
+
+@require_GET
+def lesson_page(request, classroom_id: int, assignment_id: int):
+    """The pinned version as a lesson document, sandboxed like every lesson page."""
+    _student_obj, assignment = _assignment(request, classroom_id, assignment_id)
+    version = assignment.version
+    page = lesson_page_render(
+        version.content,
+        title=assignment.lesson.title,
+        lang=assignment.lesson.language,
+        model_id=version.model_id,
+    )
+    return _private(lesson_document_response(page.html, policy=page.csp, runtime_only=True))
+
+
+def _error(status: int, error: str) -> JsonResponse:
+    return JsonResponse({"error": error}, status=status)
+
+
+@require_POST
+def record(request, classroom_id: int, assignment_id: int):
+    """One message of the lesson page, relayed by its parent page (JSON, CSRF-protected,
+    the student's token cookie as the credential): 204 when recorded."""
+    student = _student(request, classroom_id)
+    if student is None:
+        return _error(403, "not a student of this class")
+    assignment = assignment_of(classroom=student.classroom, assignment_id=assignment_id)
+    if assignment is None:
+        return _error(404, "no such lesson in this class")
+    if len(request.body) > MAX_RECORD_BYTES:
+        return _error(413, "message too large")
+    if not record_allowed(student=student):
+        return _error(429, "too many messages: slow down")
+    try:
+        message = json.loads(request.body)
+        record_message(student=student, assignment=assignment, message=message)
+    except ValueError as error:  # malformed JSON and RecordRejected alike
+        return _error(400, str(error) if isinstance(error, RecordRejected) else "malformed JSON")
+    except RecordsClosed:
+        return _error(410, "the class has ended")
+    return HttpResponse(status=204)
