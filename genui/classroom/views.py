@@ -52,8 +52,10 @@ def _student(request, classroom_id):
 
 
 def _private(response: HttpResponse) -> HttpResponse:
+    """A student's page: never indexed or kept by a cache. Its referrer policy stays the
+    site's ("same-origin": a join link's code never leaves the site); "no-referrer" would make
+    the browser send ``Origin: null`` with the page's POSTs, which the CSRF check refuses."""
     response["X-Robots-Tag"] = "noindex, nofollow"
-    response["Referrer-Policy"] = "no-referrer"
     response["Cache-Control"] = "private, no-store"
     return response
 
