@@ -2,6 +2,8 @@
 answers a quiz question inside the sandboxed lesson, and the teacher's class view, open all the
 while, counts the answer live."""
 
+import re
+
 import pytest
 from playwright.sync_api import expect
 
@@ -35,6 +37,17 @@ def test_a_students_answer_in_the_lesson_is_counted_in_the_teachers_class_view(
     student.get_by_role("link", name="Moon phases").click()
     lesson = student.frame_locator("#lesson-frame")
     question = lesson.locator("cl-question").first
+    expect(question.get_by_role("button", name="Check answer")).to_be_visible()
+    # forged records: one from the page itself (not its frame), one with a field of its own
+    forged = {"kind": "answer", "question": "q1", "choice": "The Sun"}
+    student.evaluate(
+        "(r) => window.postMessage({clover: 'lesson-record', v: 1, record: r}, '*')", forged
+    )
+    frame = student.frame(url=re.compile(r"/page$"))
+    frame.evaluate(
+        "(r) => parent.postMessage({clover: 'lesson-record', v: 1, record: r}, '*')",
+        {**forged, "correct": True},
+    )
     # the quiz may show the choices in any order: the answer is the choice, not its place
     question.locator("cl-choice", has_text="Its own fire").locator("button").click()
     question.get_by_role("button", name="Check answer").click()
