@@ -2,7 +2,8 @@
 
 `editable_fields` lists what a teacher may change, in reading order and grouped as the page
 shows it: the title and summary, each story step, the sections, the glossary, the quiz
-(prompts, choices, their feedback and which choice is correct), and the scene's parameters
+(prompts, choices, their feedback, which choice is correct, and whether the choices keep
+their written order rather than an order of each student's own), and the scene's parameters
 (control labels, slider ranges and defaults, the colours and labels of named objects).
 `apply_edits` writes changed values back into the same markup, touching nothing else:
 attributes are written escaped; a paragraph is markup (``<strong>`` and ``<em>`` stay), every
@@ -58,6 +59,10 @@ ATTRIBUTES: dict[str, tuple[tuple[str, str, str], ...]] = {
     "cl-readout": (("label", "text", N_("Label")), ("unit", "text", N_("Unit"))),
     "cl-legend-item": (("color", "color", N_("Colour")),),
 }
+# element -> its boolean attributes a teacher switches on or off (a checkbox), with their label
+FLAGS: dict[str, tuple[tuple[str, str], ...]] = {
+    "cl-quiz": (("keep-order", N_("Keep the answers in the written order (no shuffling)")),),
+}
 # elements whose content is text a teacher edits: markup (paragraphs) or plain text
 CONTENT = {
     "p": ("markup", N_("Paragraph")),
@@ -82,6 +87,7 @@ GROUPS = {
     "cl-section": N_("Section"),
     "cl-chart": N_("Chart"),
     "cl-glossary": N_("Glossary"),
+    "cl-quiz": N_("Quiz"),
     "cl-question": N_("Question"),
 }
 VOID = frozenset({"br", "hr", "img", "input", "meta", "link", "wbr"})
@@ -92,7 +98,7 @@ class Field:
     key: str
     group: str  # e.g. "Story step 2"
     label: str
-    kind: str  # text, textarea, markup, number, color, choice
+    kind: str  # text, textarea, markup, number, color, choice, flag ("1" on, "" off)
     value: str
     choices: tuple[str, ...] = ()  # a question's choices, for its "choice" field
 
@@ -196,6 +202,8 @@ def _targets(markup: str) -> list[tuple[Field, _Element, str]]:
         for name, kind, label in ATTRIBUTES.get(element.tag, ()):
             if name in attrs:
                 add(element, name, kind, _(label), attrs[name] or "")
+        for name, label in FLAGS.get(element.tag, ()):
+            add(element, name, "flag", _(label), "1" if name in attrs else "")
         named = attrs.get("name") or attrs.get("id")
         if element.tag in SHAPES and named and (attrs.get("color") or "").startswith("#"):
             label = _("Colour of %(name)s") % {"name": named}
@@ -264,6 +272,9 @@ def apply_edits(markup: str, edits: dict[str, str]) -> str:
                 if index == int(value):
                     attrs.insert(0, ("correct", ""))
                 tags[choice.start] = (choice, attrs)
+        elif field.kind == "flag":
+            attrs = [(n, v) for n, v in attrs_of(element) if n != attribute]
+            tags[element.start] = (element, attrs + ([(attribute, None)] if value else []))
         elif attribute:
             attrs = attrs_of(element)
             tags[element.start] = (element, [(n, value if n == attribute else v) for n, v in attrs])

@@ -74,8 +74,11 @@ def lesson_page_render(
     model_id: str = "",
     standalone: bool = False,
     static_url: str | None = None,
+    student: str = "",
 ) -> RenderedPage:
-    """Sanitise ``markup`` and render the full page (served, or self-contained)."""
+    """Sanitise ``markup`` and render the full page (served, or self-contained).
+    ``student`` seeds the order of the quiz's choices (static/lesson/shuffle.js); a page
+    for no one in particular (an export, a validation) leaves it out."""
     result = markup_sanitize(markup)
     root = lesson_attributes(result.markup)
     title = title or root.get("title") or "Clover lesson"
@@ -89,6 +92,7 @@ def lesson_page_render(
         "markup": Markup(result.markup),
         "standalone": standalone,
         "static_url": static_url,
+        "student": student,
     }
     if standalone:
         bundle = standalone_bundle()

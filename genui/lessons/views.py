@@ -2,11 +2,15 @@
 page of a published lesson, thumbnails, and the topic catalog with its demo lessons."""
 
 import json
+import re
+import secrets
 
+from django.conf import settings
 from django.http import FileResponse, Http404, HttpResponse
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
+from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
@@ -24,11 +28,37 @@ from genui.lessons.selectors import (
 )
 from genui.lessons.sharing import KINDS, lesson_share_link, qr_svg
 
+# A random id per browser that seeds the order of each quiz question's choices
+# (static/lesson/shuffle.js). A served lesson page is sandboxed, with no storage of its
+# own, so the site keeps the id in a cookie and writes it into the page; it is a seed,
+# never an identity the site reads anything by.
+STUDENT_COOKIE = "clover_student"
+STUDENT_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
+STUDENT_COOKIE_AGE = 400 * 24 * 3600  # the longest a browser keeps a cookie
 
-def lesson_page_response(page: RenderedPage) -> HttpResponse:
+
+def lesson_student(request) -> str:
+    """The student id of this browser: its cookie's, or a new one."""
+    value = request.COOKIES.get(STUDENT_COOKIE, "")
+    return value if STUDENT_ID.fullmatch(value) else secrets.token_urlsafe(12)
+
+
+def lesson_page_response(page: RenderedPage, *, student: str = "") -> HttpResponse:
     """A rendered lesson page; the CSP travels in the page and, sandboxed, in the header
-    (which lets the page's Print button open the print dialog)."""
-    return lesson_document_response(page.html, policy=page.csp, runtime_only=True)
+    (which lets the page's Print button open the print dialog). ``student``: the id the
+    page was rendered with, kept in this browser's cookie."""
+    response = lesson_document_response(page.html, policy=page.csp, runtime_only=True)
+    if student:
+        response.set_cookie(
+            STUDENT_COOKIE,
+            student,
+            max_age=STUDENT_COOKIE_AGE,
+            secure=settings.SESSION_COOKIE_SECURE,
+            httponly=True,
+            samesite="Lax",
+        )
+        patch_vary_headers(response, ["Cookie"])
+    return response
 
 
 @require_GET
@@ -63,7 +93,8 @@ def demo_page(request, slug: str, lang: str):
     lesson = demo_lesson(slug, lang, request.GET.get("grade", DEMO_GRADE))
     if lesson is None:
         raise Http404("no such demo lesson")
-    return lesson_page_response(lesson_page_render(lesson.markup))
+    student = lesson_student(request)
+    return lesson_page_response(lesson_page_render(lesson.markup, student=student), student=student)
 
 
 def free_html_response(html: str) -> HttpResponse:
@@ -96,9 +127,9 @@ def _version_or_404(request, version_id: int) -> LessonVersion:
     return version
 
 
-def version_response(version: LessonVersion, *, frame_src: str) -> HttpResponse:
-    """A version as a page: markup is rendered; free HTML is shown through the
-    sandboxed frame, whose ``src`` serves the page itself."""
+def version_response(version: LessonVersion, *, frame_src: str, student: str) -> HttpResponse:
+    """A version as a page: markup is rendered (for ``student``, `lesson_student`); free
+    HTML is shown through the sandboxed frame, whose ``src`` serves the page itself."""
     if version.kind == LessonVersion.Kind.FREE_HTML:
         return free_html_frame_response(
             src=frame_src, title=version.lesson.title, lang=version.lesson.language
@@ -108,15 +139,16 @@ def version_response(version: LessonVersion, *, frame_src: str) -> HttpResponse:
         title=version.lesson.title,
         lang=version.lesson.language,
         model_id=version.model_id,
+        student=student,
     )
-    return lesson_page_response(page)
+    return lesson_page_response(page, student=student)
 
 
 @require_GET
 def version_page(request, version_id: int):
     version = _version_or_404(request, version_id)
     src = reverse("lessons:version-free-page", args=[version.pk])
-    return version_response(version, frame_src=src)
+    return version_response(version, frame_src=src, student=lesson_student(request))
 
 
 @require_GET
@@ -137,12 +169,16 @@ def version_thumbnail(request, version_id: int):
     return response
 
 
-def _shared_page(lesson, *, free_page: str, slug: str) -> HttpResponse:
+def _shared_page(request, lesson, *, free_page: str, slug: str) -> HttpResponse:
     """The current version of a lesson behind a link (None: no such lesson); a free-HTML
     page is framed from the ``free_page`` route of the same link."""
     if lesson is None or lesson.current_version is None:
         raise Http404("no such lesson")
-    return version_response(lesson.current_version, frame_src=reverse(free_page, args=[slug]))
+    return version_response(
+        lesson.current_version,
+        frame_src=reverse(free_page, args=[slug]),
+        student=lesson_student(request),
+    )
 
 
 def _shared_free_page(lesson) -> HttpResponse:
@@ -157,7 +193,7 @@ def _shared_free_page(lesson) -> HttpResponse:
 def public_lesson(request, slug: str):
     """A published lesson for students: no login."""
     lesson = lesson_published_by_slug(slug=slug)
-    return _shared_page(lesson, free_page="lessons:public-free-page", slug=slug)
+    return _shared_page(request, lesson, free_page="lessons:public-free-page", slug=slug)
 
 
 def _private(response: HttpResponse) -> HttpResponse:
@@ -173,7 +209,7 @@ def class_lesson(request, slug: str):
     """A lesson a teacher shared with their class (the current version, unreviewed): no
     login, and gone the moment the teacher revokes the link."""
     lesson = lesson_by_class_link(slug=slug)
-    return _private(_shared_page(lesson, free_page="lessons:class-free-page", slug=slug))
+    return _private(_shared_page(request, lesson, free_page="lessons:class-free-page", slug=slug))
 
 
 @require_GET

@@ -1,14 +1,59 @@
 /**
- * Multiple-choice quiz: <cl-quiz> > <cl-question prompt> > <cl-choice correct feedback>.
+ * Multiple-choice quiz: <cl-quiz keep-order> > <cl-question prompt> > <cl-choice correct feedback>.
  * The learner picks a choice (a toggle button), then checks it; the feedback of the chosen answer is shown
  * and spoken. State goes to store.quiz for the snapshot. Printed, the questions show without answers or
  * feedback, followed by an answer key.
+ *
+ * Each question shows its choices in an order of the student's own (shuffle.js: seeded by the student,
+ * the lesson and the question, so stable on reload), never with the right answer first in every
+ * question of a quiz; `keep-order` keeps the written order. The choices are moved in the document, so
+ * what is seen, read out and reached with Tab is the same order.
  */
 import { ClElement, h } from "./base.js";
 import { store } from "./state.js";
 import { t } from "./i18n.js";
+import { hashString, shuffledIndices, studentId } from "./shuffle.js";
 
 let uid = 0;
+
+// Quizzes (or a question outside any quiz) whose choices to order once the current task is done:
+// elements upgrade and stream in one by one, and one pass orders them all.
+const pending = new Set();
+
+function arrangeSoon(owner) {
+  if (!pending.size) queueMicrotask(arrangePending);
+  pending.add(owner);
+}
+
+function arrangePending() {
+  const owners = [...pending];
+  pending.clear();
+  for (const owner of owners) if (owner.isConnected) owner.guard(() => arrange(owner));
+}
+
+function isRight(choice) {
+  return choice.a ? !!choice.a("correct") : choice.hasAttribute("correct");
+}
+
+/** Put the choices of every question of `owner` (a cl-quiz, or a lone cl-question) in the order to show. */
+function arrange(owner) {
+  const questions = owner.localName === "cl-quiz" ? [...owner.querySelectorAll("cl-question")] : [owner];
+  const keep = owner.localName === "cl-quiz" && !!owner.a("keep-order");
+  const lesson = store.lesson?.a?.("title") ?? "";
+  const plans = questions.filter((q) => q.writtenChoices).map((q) => {
+    const written = q.writtenChoices();
+    const key = `${studentId()}\n${lesson}\n${q.key()}`;
+    return { q, written, key, order: keep ? written.map((_, i) => i) : shuffledIndices(written.length, key) };
+  });
+  // A fair shuffle may still put the right answer first everywhere (1 in 9 for two questions of three
+  // choices): then one question, chosen by the seed, shows it later.
+  const shuffled = plans.filter((p) => p.written.length > 1);
+  if (!keep && shuffled.length > 1 && shuffled.every((p) => isRight(p.written[p.order[0]]))) {
+    const p = shuffled[hashString(shuffled.map((s) => s.key).join("\n")) % shuffled.length];
+    p.order.push(p.order.shift());
+  }
+  for (const p of plans) p.q.show(p.order.map((i) => p.written[i]));
+}
 
 class ClQuiz extends ClElement {
   init() {
@@ -41,6 +86,7 @@ class ClQuiz extends ClElement {
   changed() {
     this.heading.textContent = this.a("heading") || t("quiz");
     this.updateScore();
+    arrangeSoon(this);
   }
 
   updateScore() {
@@ -64,7 +110,10 @@ class ClQuestion extends ClElement {
     }
     this.selected = null;
     this.checked = false;
+    this.written ??= [];
+    this.arranging = false;
     this.changed();
+    this.choiceArrived();
   }
 
   key() {
@@ -78,8 +127,35 @@ class ClQuestion extends ClElement {
     this.check.textContent = t("checkAnswer");
   }
 
+  /** The choices in the order shown. */
   choices() {
     return [...this.querySelectorAll(":scope > cl-choice")];
+  }
+
+  /** The choices in the order written (a choice streamed in later is written after the others). */
+  writtenChoices() {
+    const now = this.choices();
+    this.written = [...this.written.filter((c) => now.includes(c)), ...now.filter((c) => !this.written.includes(c))];
+    return this.written;
+  }
+
+  /** A choice joined the question (or the question the page): order the quiz again, unless this moved it. */
+  choiceArrived() {
+    if (this.arranging) return;
+    const quiz = this.parentElement?.localName === "cl-quiz" ? this.parentElement : null;
+    arrangeSoon(quiz?.guard ? quiz : this);
+  }
+
+  /** Show the choices in `ordered`: moved in the document, so reading and Tab order follow. */
+  show(ordered) {
+    const now = this.choices();
+    if (ordered.every((c, i) => now[i] === c)) return;
+    this.arranging = true;
+    try {
+      for (const c of ordered) this.append(c);
+    } finally {
+      this.arranging = false;
+    }
   }
 
   isCorrect() {
@@ -112,7 +188,7 @@ class ClQuestion extends ClElement {
 
   record() {
     store.quiz.set(this.key(), {
-      answer: this.selected ? this.choices().indexOf(this.selected) : null,
+      answer: this.selected ? this.writtenChoices().indexOf(this.selected) : null,
       answer_text: this.selected?.textContent.trim() ?? null,
       checked: this.checked,
       correct: this.selected ? this.isCorrect() : null,
@@ -129,6 +205,8 @@ class ClChoice extends ClElement {
       this.button.addEventListener("click", () => this.guard(() => this.closest("cl-question")?.select?.(this)));
       root.append(this.button, h("div", { class: "notices" }));
     }
+    const question = this.parentElement;
+    if (question?.localName === "cl-question") question.choiceArrived?.();
   }
 
   setState(state) {

@@ -34,6 +34,7 @@ def test_the_fields_are_the_texts_quiz_and_parameters_in_reading_order():
         ("Story step 1", "Step title", "Pull"),
         ("Story step 1", "Caption", "Look."),
         ("Story step 1", "Paragraph", "The <strong>Moon</strong> pulls."),
+        ("Quiz", "Keep the answers in the written order (no shuffling)", ""),
         ("Question 1", "Question", "What pulls?"),
         ("Question 1", "Feedback", "Yes."),
         ("Question 1", "Answer", "The Moon"),
@@ -68,6 +69,18 @@ def test_edits_change_only_what_they_name():
     # everything else byte for byte
     assert new.replace('title="Tides &amp; &quot;waves&quot;"', 'title="Tides"').count("\n") == 6
     assert apply_edits(SMALL, {}) == SMALL
+
+
+def test_a_checkbox_keeps_the_quiz_choices_in_the_written_order_or_lets_them_shuffle():
+    [flag] = [f for f in editable_fields(SMALL) if f.kind == "flag"]
+
+    kept = apply_edits(SMALL, {flag.key: "1"})
+    assert kept == SMALL.replace("<cl-quiz>", "<cl-quiz keep-order>")
+    assert markup_sanitize(kept).clean
+    [flag] = [f for f in editable_fields(kept) if f.kind == "flag"]
+    assert flag.value == "1"
+    # unchecked, the form sends the hidden field's empty value
+    assert apply_edits(kept, {flag.key: ""}) == SMALL
 
 
 def test_plain_text_is_escaped_and_a_paragraphs_markup_goes_through_the_sanitiser():

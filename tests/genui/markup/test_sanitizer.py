@@ -136,6 +136,27 @@ def test_catalog_markup_passes_unchanged_and_is_clean():
     assert result.markup == markup
 
 
+def test_a_quiz_keeps_its_keep_order_setting_and_nothing_else_takes_it():
+    quiz = (
+        '<cl-quiz keep-order><cl-question id="q1" prompt="Why?">'
+        '<cl-choice correct="">A</cl-choice><cl-choice>B</cl-choice></cl-question></cl-quiz>'
+    )
+    kept = markup_sanitize(quiz)
+    assert kept.clean, kept.report()
+    assert kept.markup.startswith('<cl-quiz keep-order="">')
+    assert markup_sanitize('<cl-quiz keep-order="false"></cl-quiz>').clean
+
+    wrong = markup_sanitize(
+        '<cl-quiz keep-order="sometimes"><cl-question keep-order prompt="Why?"></cl-question>'
+        "</cl-quiz>"
+    )
+    assert "keep-order" not in wrong.markup
+    assert [str(item) for item in wrong.dropped] == [
+        "value <cl-quiz keep-order>: 'sometimes' not true/false",
+        "attribute <cl-question keep-order>: not allowed on this element",
+    ]
+
+
 def test_markup_inside_a_text_attribute_stays_inert_text():
     result = markup_sanitize(f'<cl-sphere id="x" name="<script>{X}</script>"></cl-sphere>')
     assert result.clean

@@ -287,6 +287,28 @@ def test_saving_an_edit_makes_a_new_version_by_the_teacher(teacher):
     assert "being checked" in page and f"your edit of v{base.number}" in page
 
 
+def test_the_edit_forms_checkbox_keeps_the_quiz_answers_in_the_written_order(teacher):
+    lesson = editable_lesson(teacher)
+    client = signed_in(teacher)
+    label = "Keep the answers in the written order (no shuffling)"
+    page = client.get(f"/studio/lessons/{lesson.pk}/edit/").content.decode()
+    key = field_keys(page)[label]
+    assert f'name="{key}" type="checkbox" value="1">' in page, "unchecked: each student shuffles"
+
+    # the browser sends the hidden empty value, then the checked box's
+    client.post(
+        f"/studio/lessons/{lesson.pk}/edit/", {"base": lesson.current_version.pk, key: ["", "1"]}
+    )
+    lesson.refresh_from_db()
+    assert '<cl-quiz keep-order="">' in lesson.current_version.content
+    page = client.get(f"/studio/lessons/{lesson.pk}/edit/").content.decode()
+    assert f'name="{key}" type="checkbox" value="1" checked>' in page
+
+    client.post(f"/studio/lessons/{lesson.pk}/edit/", {"base": lesson.current_version.pk, key: ""})
+    lesson.refresh_from_db()
+    assert "keep-order" not in lesson.current_version.content
+
+
 def test_an_edit_the_checks_refuse_is_not_saved_and_keeps_what_was_typed(teacher):
     lesson = editable_lesson(teacher)
     client = signed_in(teacher)
