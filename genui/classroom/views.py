@@ -34,7 +34,7 @@ from genui.classroom.services import (
     record_message,
     student_join,
 )
-from genui.lessons.documents import lesson_document_response
+from genui.lessons.documents import lesson_page_response, lesson_student
 from genui.lessons.renderer import lesson_page_render
 
 MAX_RECORD_BYTES = 2048
@@ -138,9 +138,17 @@ def _student_or_join(request, classroom_id: int):
     return student
 
 
+def _to_join() -> HttpResponse:
+    """Where a browser without this class's token goes: the page that asks for a code (it
+    says nothing about the class it came from)."""
+    return _private(redirect("classroom:join"))
+
+
 @require_GET
 def class_lessons(request, classroom_id: int):
-    """The class's lessons, for one of its students."""
+    """The class's lessons, for one of its students (others are sent to join)."""
+    if _student(request, classroom_id) is None:
+        return _to_join()
     student = _student_or_join(request, classroom_id)
     classroom = student.classroom
     done = {
@@ -166,6 +174,8 @@ def _assignment(request, classroom_id: int, assignment_id: int):
 @require_GET
 def lesson(request, classroom_id: int, assignment_id: int):
     """The page around the lesson: it frames the sandboxed lesson and relays its records."""
+    if _student(request, classroom_id) is None:
+        return _to_join()
     student, assignment = _assignment(request, classroom_id, assignment_id)
     context = {
         "student": student,
@@ -182,13 +192,17 @@ def lesson_page(request, classroom_id: int, assignment_id: int):
     """The pinned version as a lesson document, sandboxed like every lesson page."""
     _student_obj, assignment = _assignment(request, classroom_id, assignment_id)
     version = assignment.version
+    # the quiz's order is seeded by this browser's lesson id, as on every lesson page (never
+    # by the class token, which the lesson document must not see)
+    seed = lesson_student(request)
     page = lesson_page_render(
         version.content,
         title=assignment.lesson.title,
         lang=assignment.lesson.language,
         model_id=version.model_id,
+        student=seed,
     )
-    return _private(lesson_document_response(page.html, policy=page.csp, runtime_only=True))
+    return _private(lesson_page_response(page, student=seed))
 
 
 def _error(status: int, error: str) -> JsonResponse:

@@ -10,11 +10,16 @@ credentials and cannot be read back.
 
 from __future__ import annotations
 
+import re
+import secrets
+
+from django.conf import settings
 from django.http import HttpResponse
+from django.utils.cache import patch_vary_headers
 
 from genui.lessons.csp import free_html_csp, lesson_document_csp, lesson_frame_csp
 from genui.lessons.models import LessonVersion
-from genui.lessons.renderer import free_html_frame_render, lesson_page_render
+from genui.lessons.renderer import RenderedPage, free_html_frame_render, lesson_page_render
 
 # X-Frame-Options for browsers without CSP frame-ancestors, by the ancestors allowed.
 X_FRAME_OPTIONS = {"'self'": "SAMEORIGIN", "'none'": "DENY"}
@@ -63,3 +68,36 @@ def version_document(version: LessonVersion) -> tuple[str, str]:
         standalone=True,
     )
     return page.html, page.csp
+
+
+# A random id per browser that seeds the order of each quiz question's choices
+# (static/lesson/shuffle.js). A served lesson page is sandboxed, with no storage of its
+# own, so the site keeps the id in a cookie and writes it into the page; it is a seed,
+# never an identity the site reads anything by.
+STUDENT_COOKIE = "clover_student"
+STUDENT_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
+STUDENT_COOKIE_AGE = 400 * 24 * 3600  # the longest a browser keeps a cookie
+
+
+def lesson_student(request) -> str:
+    """The student id of this browser: its cookie's, or a new one."""
+    value = request.COOKIES.get(STUDENT_COOKIE, "")
+    return value if STUDENT_ID.fullmatch(value) else secrets.token_urlsafe(12)
+
+
+def lesson_page_response(page: RenderedPage, *, student: str = "") -> HttpResponse:
+    """A rendered lesson page; the CSP travels in the page and, sandboxed, in the header
+    (which lets the page's Print button open the print dialog). ``student``: the id the
+    page was rendered with, kept in this browser's cookie."""
+    response = lesson_document_response(page.html, policy=page.csp, runtime_only=True)
+    if student:
+        response.set_cookie(
+            STUDENT_COOKIE,
+            student,
+            max_age=STUDENT_COOKIE_AGE,
+            secure=settings.SESSION_COOKIE_SECURE,
+            httponly=True,
+            samesite="Lax",
+        )
+        patch_vary_headers(response, ["Cookie"])
+    return response

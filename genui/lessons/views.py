@@ -2,24 +2,25 @@
 page of a published lesson, thumbnails, and the topic catalog with its demo lessons."""
 
 import json
-import re
-import secrets
 
-from django.conf import settings
 from django.http import FileResponse, Http404, HttpResponse
 from django.shortcuts import render
 from django.templatetags.static import static
 from django.urls import reverse
-from django.utils.cache import patch_vary_headers
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
 from genui.lessons.catalog import catalog_sections, catalog_thumbnail_path
 from genui.lessons.csp import free_html_csp, stream_shell_csp
 from genui.lessons.demo import DEMO_GRADE, demo_free_page, demo_lesson
-from genui.lessons.documents import free_html_frame_response, lesson_document_response
+from genui.lessons.documents import (
+    free_html_frame_response,
+    lesson_document_response,
+    lesson_page_response,
+    lesson_student,
+)
 from genui.lessons.models import Grade, Language, LessonVersion
-from genui.lessons.renderer import RenderedPage, lesson_page_render
+from genui.lessons.renderer import lesson_page_render
 from genui.lessons.selectors import (
     lesson_by_class_link,
     lesson_published_by_slug,
@@ -27,38 +28,6 @@ from genui.lessons.selectors import (
     lesson_version_visible,
 )
 from genui.lessons.sharing import KINDS, lesson_share_link, qr_svg
-
-# A random id per browser that seeds the order of each quiz question's choices
-# (static/lesson/shuffle.js). A served lesson page is sandboxed, with no storage of its
-# own, so the site keeps the id in a cookie and writes it into the page; it is a seed,
-# never an identity the site reads anything by.
-STUDENT_COOKIE = "clover_student"
-STUDENT_ID = re.compile(r"[A-Za-z0-9_-]{8,64}")
-STUDENT_COOKIE_AGE = 400 * 24 * 3600  # the longest a browser keeps a cookie
-
-
-def lesson_student(request) -> str:
-    """The student id of this browser: its cookie's, or a new one."""
-    value = request.COOKIES.get(STUDENT_COOKIE, "")
-    return value if STUDENT_ID.fullmatch(value) else secrets.token_urlsafe(12)
-
-
-def lesson_page_response(page: RenderedPage, *, student: str = "") -> HttpResponse:
-    """A rendered lesson page; the CSP travels in the page and, sandboxed, in the header
-    (which lets the page's Print button open the print dialog). ``student``: the id the
-    page was rendered with, kept in this browser's cookie."""
-    response = lesson_document_response(page.html, policy=page.csp, runtime_only=True)
-    if student:
-        response.set_cookie(
-            STUDENT_COOKIE,
-            student,
-            max_age=STUDENT_COOKIE_AGE,
-            secure=settings.SESSION_COOKIE_SECURE,
-            httponly=True,
-            samesite="Lax",
-        )
-        patch_vary_headers(response, ["Cookie"])
-    return response
 
 
 @require_GET

@@ -146,8 +146,10 @@ def test_a_student_cannot_reach_another_class_or_record_for_it(teacher):
     theirs, their_assignment = make_class(teacher, name="8A")
     client, _ = student_client(mine)
 
-    assert client.get(f"/learn/{theirs.pk}/").status_code == 404
-    assert client.get(f"/learn/{theirs.pk}/{their_assignment.pk}/").status_code == 404
+    # the class's pages send a browser without its token to the code form, showing nothing
+    for url in (f"/learn/{theirs.pk}/", f"/learn/{theirs.pk}/{their_assignment.pk}/"):
+        response = client.get(url)
+        assert response.status_code == 302 and response["Location"] == "/join/"
     assert client.get(f"/learn/{theirs.pk}/{their_assignment.pk}/page").status_code == 404
     response = post_record(client, theirs, their_assignment, {"kind": "open"})
     assert response.status_code == 403
@@ -162,7 +164,8 @@ def test_without_the_token_there_is_nothing_to_see(teacher):
     stranger = Client()
     stranger.cookies[f"clover_class_{classroom.pk}"] = "guessed-token"
 
-    assert stranger.get(f"/learn/{classroom.pk}/").status_code == 404
+    assert stranger.get(f"/learn/{classroom.pk}/")["Location"] == "/join/"
+    assert stranger.get(f"/learn/{classroom.pk}/{assignment.pk}/")["Location"] == "/join/"
     assert stranger.get(f"/learn/{classroom.pk}/{assignment.pk}/page").status_code == 404
     assert post_record(stranger, classroom, assignment, {"kind": "open"}).status_code == 403
 
@@ -177,3 +180,16 @@ def test_a_student_records_at_a_bounded_rate(teacher):
     ]
 
     assert codes == [204, 204, 429]
+
+
+def test_the_lesson_in_class_keeps_its_quiz_order_on_reload(teacher):
+    classroom, assignment = make_class(teacher)
+    client, _ = student_client(classroom)
+    url = f"/learn/{classroom.pk}/{assignment.pk}/page"
+    first = client.get(url)
+    seed = first.cookies["clover_student"].value
+    token = client.cookies[f"clover_class_{classroom.pk}"].value
+    assert f'content="{seed}"' in first.content.decode()
+    assert token not in first.content.decode()
+    again = client.get(url)
+    assert f'content="{seed}"' in again.content.decode()

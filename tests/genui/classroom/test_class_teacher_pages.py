@@ -120,7 +120,7 @@ def test_deleting_a_student_deletes_their_records_and_their_token_stops_working(
 
     assert response.status_code == 302
     assert not Student.objects.exists() and not QuizAnswer.objects.exists()
-    assert student.get(f"/learn/{classroom.pk}/").status_code == 404
+    assert student.get(f"/learn/{classroom.pk}/")["Location"] == "/join/"
 
 
 def test_deleting_the_class_needs_the_box_ticked_and_then_deletes_everything(teacher):

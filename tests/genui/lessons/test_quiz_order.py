@@ -9,8 +9,8 @@ import pytest
 from django.test import Client
 
 from genui.lessons.demo import demo_lesson
+from genui.lessons.documents import STUDENT_COOKIE
 from genui.lessons.renderer import lesson_page_render
-from genui.lessons.views import STUDENT_COOKIE
 from tests.fixtures.browser import wait_until
 
 pytestmark = pytest.mark.django_db(transaction=True)
