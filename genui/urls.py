@@ -10,6 +10,9 @@ from genui.accounts.views import LoginView
 admin.site.site_header = "Clover GenUI curation"
 admin.site.site_title = "Clover GenUI"
 admin.site.login_form = ThrottledAdminAuthenticationForm
+# The app list is one click away (Home): without the sidebar the review queue and the review
+# page have the whole width of a 1280 px window.
+admin.site.enable_nav_sidebar = False
 
 urlpatterns = [
     path("", include("genui.site.urls")),

@@ -1,6 +1,7 @@
-"""Curation in the admin: a review queue, the lesson with its preview, thumbnail and
-reports, approve / reject (also in bulk), filters, search and version history.
-Every change goes through ``genui.lessons.services``."""
+"""Curation in the admin: a review queue, the lesson with its preview, its checks in words
+and the decision on one screen (the raw reports behind a disclosure), approve / reject (also
+in bulk), filters, search and version history. Every change goes through
+``genui.lessons.services``."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from django.views.decorators.http import require_POST
 
 from genui.lessons.models import Lesson, LessonVersion, ReviewNote
 from genui.lessons.quiz_report import quiz_report_line, quiz_report_state
+from genui.lessons.review_report import review_checks
 from genui.lessons.services import LessonTransitionError, lesson_publish, lesson_reject
 
 
@@ -77,46 +79,53 @@ class ReviewNoteInline(admin.TabularInline):
 
 class RejectForm(forms.Form):
     note = forms.CharField(
-        widget=forms.Textarea(attrs={"rows": 4}),
+        widget=forms.Textarea(attrs={"rows": 3}),
         help_text="The teacher sees this note: say what to change.",
     )
 
 
 def _pretty(data) -> str:
+    """A raw report, folded: the review page says what it holds in words above."""
     return format_html(
-        "<pre class='genui-report'>{}</pre>", json.dumps(data, indent=2, ensure_ascii=False)
+        "<details><summary>raw JSON</summary><pre class='genui-report'>{}</pre></details>",
+        json.dumps(data, indent=2, ensure_ascii=False),
     )
+
+
+def _queue_url() -> str:
+    opts = LessonInReview._meta
+    return reverse(f"admin:{opts.app_label}_{opts.model_name}_changelist")
 
 
 @admin.register(Lesson)
 class LessonAdmin(admin.ModelAdmin):
+    # narrow enough for 1280 px beside the filters: subject, grade and language share a column
     list_display = (
-        "title", "owner", "subject", "grade", "language", "status", "validated", "quiz",
-        "thumbnail", "updated_at",
+        "thumbnail", "title", "owner", "about", "status", "validated", "quiz", "updated_at",
     )  # fmt: skip
     list_filter = ("status", "subject", "grade", "language", ValidationFilter)
     search_fields = ("title", "owner__username", "owner__display_name")
     actions = ("approve_and_publish", "reject_with_note")
     inlines = (VersionInline, ReviewNoteInline)
     readonly_fields = (
-        "owner", "status", "share_slug", "created_at", "updated_at", "preview",
-        "thumbnail_large", "quiz_check", "validation_report", "text_report", "sanitizer_report",
-        "request",
+        "owner", "status", "share_slug", "created_at", "updated_at", "thumbnail_large",
+        "quiz_check", "validation_report", "text_report", "sanitizer_report", "request",
     )  # fmt: skip
     fieldsets = (
         (
             None,
             {"fields": ("title", "subject", "grade", "language", "owner", "status", "share_slug")},
         ),
-        ("Current version", {"fields": ("preview", "thumbnail_large", "request")}),
+        ("Current version", {"fields": ("thumbnail_large", "request")}),
         (
-            "Checks",
+            "Raw reports",
             {"fields": ("quiz_check", "validation_report", "text_report", "sanitizer_report")},
         ),
         ("Dates", {"fields": ("created_at", "updated_at")}),
     )
 
-    # the decision (approve, or reject with a note) beside a full-size preview
+    # the first screen: the preview, the checks in words and the decision (approve, or
+    # reject with a note); the fields and raw reports below
     change_form_template = "admin/lessons/lesson_change_form.html"
 
     def get_queryset(self, request):
@@ -128,11 +137,20 @@ class LessonAdmin(admin.ModelAdmin):
         return [path("<int:lesson_id>/decide/", decide, name=name), *super().get_urls()]
 
     def change_view(self, request, object_id, form_url="", extra_context=None):
-        extra = {"reject_form": RejectForm(), **(extra_context or {})}
+        lesson = self.get_object(request, object_id)
+        version = lesson.current_version if lesson else None
+        extra = {
+            "reject_form": RejectForm(),
+            "review_checks": review_checks(version),
+            "preview_url": reverse("lessons:version-page", args=[version.pk]) if version else "",
+            "queue_url": _queue_url(),
+            **(extra_context or {}),
+        }
         return super().change_view(request, object_id, form_url, extra_context=extra)
 
     def decide_view(self, request, lesson_id: int):
-        """Approve and publish, or reject with a note, from the lesson's own page."""
+        """Approve and publish, or reject with a note, from the lesson's own page; a decision
+        taken goes back to the queue (the lesson has left it), one refused stays here."""
         lesson = get_object_or_404(self.get_queryset(request), pk=lesson_id)
         opts = self.opts
         back = reverse(f"admin:{opts.app_label}_{opts.model_name}_change", args=[lesson.pk])
@@ -141,7 +159,7 @@ class LessonAdmin(admin.ModelAdmin):
         try:
             if request.POST.get("decision") == "approve":
                 lesson_publish(lesson=lesson, curator=request.user)
-                self.message_user(request, f"Published “{lesson}”.", messages.SUCCESS)
+                done = f"Published “{lesson}”: students can open it from its share link."
             elif request.POST.get("decision") == "reject":
                 form = RejectForm(request.POST)
                 if not form.is_valid():
@@ -150,12 +168,16 @@ class LessonAdmin(admin.ModelAdmin):
                     )
                     return redirect(back)
                 lesson_reject(lesson=lesson, curator=request.user, note=form.cleaned_data["note"])
-                self.message_user(request, f"Rejected “{lesson}”.", messages.WARNING)
+                done = f"Rejected “{lesson}”: its teacher sees your note."
             else:
                 self.message_user(request, "Choose approve or reject.", messages.ERROR)
+                return redirect(back)
         except (LessonTransitionError, PermissionDenied) as error:
             self.message_user(request, f"{lesson}: {error}", messages.ERROR)
-        return redirect(back)
+            still_here = self.get_queryset(request).filter(pk=lesson.pk).exists()
+            return redirect(back if still_here else _queue_url())
+        self.message_user(request, done, messages.SUCCESS)
+        return redirect(_queue_url())
 
     def has_add_permission(self, request) -> bool:
         # Lessons are generated in the studio, not typed into the admin.
@@ -175,25 +197,20 @@ class LessonAdmin(admin.ModelAdmin):
 
     @admin.display(description="thumbnail")
     def thumbnail(self, lesson):
-        return self._thumbnail(lesson, 96)
+        return self._thumbnail(lesson, 72)
+
+    @admin.display(description="subject · grade · language", ordering="subject")
+    def about(self, lesson):
+        return format_html(
+            "{}<br>{} · {}",
+            lesson.get_subject_display(),
+            lesson.get_grade_display(),
+            lesson.get_language_display(),
+        )
 
     @admin.display(description="thumbnail")
     def thumbnail_large(self, lesson):
         return self._thumbnail(lesson, 480)
-
-    @admin.display(description="preview")
-    def preview(self, lesson):
-        if lesson.current_version is None:
-            return "no version yet"
-        url = reverse("lessons:version-page", args=[lesson.current_version.pk])
-        return format_html(
-            '<iframe src="{}" sandbox="allow-scripts" title="Lesson preview" '
-            'style="width:100%;min-width:min(1100px,90vw);height:85vh;border:1px solid #ccc">'
-            "</iframe>"
-            '<p><a href="{}" target="_blank" rel="noopener">Open in a new tab</a></p>',
-            url,
-            url,
-        )
 
     @admin.display(description=_("quiz check"))
     def quiz(self, lesson):
@@ -283,6 +300,7 @@ class LessonAdmin(admin.ModelAdmin):
 
 @admin.register(LessonInReview)
 class ReviewQueueAdmin(LessonAdmin):
+    list_display = tuple(name for name in LessonAdmin.list_display if name != "status")
     list_filter = ("subject", "grade", "language", ValidationFilter)
     ordering = ("updated_at",)
 

@@ -81,3 +81,8 @@ def lesson_readable(*, user, lesson_id) -> Lesson | None:
     if getattr(user, "is_curator", False):
         return Lesson.objects.select_related("current_version").filter(pk=lesson_id).first()
     return lesson_owned(user=user, lesson_id=lesson_id)
+
+
+def lesson_review_queue_count() -> int:
+    """How many lessons wait for a curator's decision."""
+    return Lesson.objects.filter(status=Lesson.Status.IN_REVIEW).count()

@@ -1,0 +1,116 @@
+"""The curator's day: the review page says what the checks found in words and keeps the raw
+reports folded; a decision answers with a success message and goes back to the queue; the
+curator's home and library say how many lessons wait."""
+
+import pytest
+
+from genui.lessons.models import Lesson
+from genui.lessons.services import lesson_create, lesson_submit, lesson_version_add
+from tests.fixtures.accounts import signed_in
+
+pytestmark = pytest.mark.django_db
+MARKUP = (
+    '<cl-lesson title="Tides" lang="en">'
+    '<cl-section heading="Why"><p>Moon</p></cl-section></cl-lesson>'
+)
+QUEUE = "/admin/lessons/lessoninreview/"
+REPORTS = {
+    "validation_report": {
+        "ok": False,
+        "kind": "markup",
+        "error": "",
+        "seconds": 2.0,
+        "checks": [
+            {"name": "runtime_ready", "ok": True, "detail": "", "viewport": "desktop"},
+            {
+                "name": "canvas_on_phone",
+                "ok": False,
+                "detail": "wider than 390",
+                "viewport": "phone",
+            },
+        ],
+    },
+    "text_report": {"language": "en", "words": 120, "failures": ["repeated words: 'the the'"]},
+    "sanitizer_report": {"clean": True, "dropped": []},
+    "quiz_report": {"checked": 2, "agree": 2, "flagged": 0, "questions": []},
+}
+
+
+def in_review(owner, **reports) -> Lesson:
+    lesson = lesson_create(owner=owner, title="Tides", subject="earth", grade="high", language="en")
+    lesson_version_add(lesson=lesson, content=MARKUP, validation_passed=True, **reports)
+    lesson_submit(lesson=lesson, user=owner)
+    return Lesson.objects.get(pk=lesson.pk)
+
+
+def test_the_review_page_says_in_words_what_the_checks_found(teacher, curator):
+    lesson = in_review(teacher, **REPORTS)
+
+    page = signed_in(curator).get(f"{QUEUE}{lesson.pk}/change/").content.decode()
+    review = page[page.index('id="review"') : page.index('id="lessoninreview_form"')]
+
+    assert "1 of 2 checks failed" in review
+    assert "canvas on phone (phone): wider than 390" in review
+    assert "repeated words: &#x27;the the&#x27;" in review
+    assert "Quiz check: 2 of 2 answers agree" in review
+    assert "Sanitiser:</strong> nothing removed" in review
+    assert 'value="Approve and publish"' in review and 'value="Reject with this note"' in review
+    assert f'src="/lessons/v/{lesson.current_version.pk}/"' in review
+    assert "{" not in review, "no raw JSON before the decision"
+
+
+def test_the_raw_reports_are_folded_behind_a_disclosure(teacher, curator):
+    lesson = in_review(teacher, **REPORTS)
+
+    page = signed_in(curator).get(f"{QUEUE}{lesson.pk}/change/").content.decode()
+
+    raw = page.index("&quot;canvas_on_phone&quot;")
+    assert page.rfind("<details>", 0, raw) > page.rfind("</details>", 0, raw)
+
+
+@pytest.mark.parametrize("admin_page", ["lessoninreview", "lesson"])
+@pytest.mark.parametrize(
+    ("decision", "status", "message"),
+    [
+        ({"decision": "approve"}, Lesson.Status.PUBLISHED, "Published “Tides”"),
+        (
+            {"decision": "reject", "note": "Add neap tides."},
+            Lesson.Status.REJECTED,
+            "Rejected “Tides”",
+        ),
+    ],
+    ids=["approve", "reject"],
+)
+def test_a_decision_answers_with_success_and_returns_to_the_queue(
+    teacher, curator, admin_page, decision, status, message
+):
+    lesson = in_review(teacher)
+    client = signed_in(curator)
+    decide = f"/admin/lessons/{admin_page}/{lesson.pk}/decide/"
+
+    no_note = client.post(decide, {"decision": "reject", "note": " "})
+    response = client.post(decide, decision)
+    queue = client.get(response["Location"])
+
+    assert no_note["Location"] == f"/admin/lessons/{admin_page}/{lesson.pk}/change/", (
+        "a decision refused stays on the lesson"
+    )
+    assert response.status_code == 302 and response["Location"] == QUEUE
+    assert Lesson.objects.get(pk=lesson.pk).status == status
+    body = queue.content.decode()
+    assert 'class="success"' in body and message in body
+    assert "doesn’t exist" not in body and "doesn't exist" not in body
+
+
+def test_the_curators_home_and_library_say_how_many_lessons_wait(teacher, curator):
+    in_review(teacher), in_review(teacher), in_review(teacher)
+    curator_client = signed_in(curator)
+
+    home = curator_client.get("/admin/").content.decode()
+    library = curator_client.get("/studio/").content.decode()
+    teachers_library = signed_in(teacher).get("/studio/").content.decode()
+
+    for page in (home, library):
+        assert "3 lessons wait for review." in page
+        assert f'href="{QUEUE}"' in page
+    assert "wait for review" not in teachers_library
