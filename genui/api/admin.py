@@ -1,13 +1,17 @@
 """The partner API in the admin: partners, their keys (created, revoked and rotated
-here; a new key is shown once, on the page that answers its creation) and the
-webhook delivery log with every attempt."""
+here; a new key is shown once, on the page the creation redirects to) and the webhook
+delivery log with every attempt."""
 
 from __future__ import annotations
 
+import secrets
+
 from django import forms
 from django.contrib import admin, messages
-from django.core.exceptions import ValidationError
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.shortcuts import redirect
 from django.template.response import TemplateResponse
+from django.urls import path, reverse
 from django.utils import timezone
 
 from genui.api.models import (
@@ -35,12 +39,30 @@ def key_state(key: ApiKey) -> str:
     return "active"
 
 
-def keys_created_response(request, site, keys: list[tuple[ApiKey, str]]) -> TemplateResponse:
-    """The only page that ever shows these keys' secrets."""
+# the session entry that holds new keys' secrets until their page shows them, once
+SHOWN_ONCE = "api-keys-shown-once:{token}"
+
+
+def keys_created_redirect(request, keys: list[tuple[ApiKey, str]]):
+    """Keep the new keys' secrets in the session under a one-time token and redirect to
+    the page that shows them (POST, redirect, GET): reloading that page asks for nothing
+    again, so it never makes another key, and it shows the secrets only the first time."""
+    token = secrets.token_urlsafe(16)
+    request.session[SHOWN_ONCE.format(token=token)] = [[key.pk, plain] for key, plain in keys]
+    return redirect(reverse("admin:api_apikey_created", args=[token]))
+
+
+def keys_created_response(request, site, token: str) -> TemplateResponse:
+    """The only page that ever shows these keys' secrets: the first time it is opened."""
+    shown = request.session.pop(SHOWN_ONCE.format(token=token), None) or []
+    by_pk = ApiKey.objects.select_related("partner").in_bulk([pk for pk, _ in shown])
+    keys = [(by_pk[pk], plaintext) for pk, plaintext in shown if pk in by_pk]
+    title = "Copy the new API keys now" if keys else "These keys were shown once"
     response = TemplateResponse(
         request,
         "admin/api/keys_created.html",
-        {**site.each_context(request), "title": "Copy the new API keys now", "keys": keys},
+        {**site.each_context(request), "title": title, "keys": keys},
+        status=200 if keys else 410,
     )
     response["Cache-Control"] = "no-store"
     return response
@@ -119,6 +141,18 @@ class ApiKeyAdmin(admin.ModelAdmin):
     )
     actions = ["revoke_keys", "rotate_keys"]
 
+    def get_urls(self):
+        created = self.admin_site.admin_view(self.created_view)
+        return [
+            path("created/<str:token>/", created, name="api_apikey_created"),
+            *super().get_urls(),
+        ]
+
+    def created_view(self, request, token: str):
+        if not self.has_add_permission(request) and not self.has_change_permission(request):
+            raise PermissionDenied
+        return keys_created_response(request, self.admin_site, token)
+
     def get_readonly_fields(self, request, obj=None):
         # A key never moves to another partner.
         return (*self.readonly_fields, "partner") if obj else self.readonly_fields
@@ -148,7 +182,7 @@ class ApiKeyAdmin(admin.ModelAdmin):
         obj.plaintext = plaintext
 
     def response_add(self, request, obj, post_url_continue=None):
-        return keys_created_response(request, self.admin_site, [(obj, obj.plaintext)])
+        return keys_created_redirect(request, [(obj, obj.plaintext)])
 
     @admin.action(description="Revoke the selected keys (at once)", permissions=["change"])
     def revoke_keys(self, request, queryset):
@@ -167,7 +201,7 @@ class ApiKeyAdmin(admin.ModelAdmin):
             except ValidationError as error:
                 self.message_user(request, f"{key}: {error.messages[0]}", messages.ERROR)
         if rotated:
-            return keys_created_response(request, self.admin_site, rotated)
+            return keys_created_redirect(request, rotated)
         return None
 
 

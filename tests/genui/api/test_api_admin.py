@@ -51,11 +51,13 @@ def test_a_partner_added_in_the_admin_gets_a_service_user_and_a_webhook_secret(a
 
 
 def test_a_key_created_in_the_admin_is_shown_once_and_works(admin_client, partner):
-    response = admin_client.post(
+    created = admin_client.post(
         "/admin/api/apikey/add/",
         {"partner": partner.pk, "name": "LMS sync", "scopes": ["catalog:read"]},
     )
+    response = admin_client.get(created["Location"])
 
+    assert created.status_code == 302
     assert response.status_code == 200
     assert "no-store" in response["Cache-Control"]
     [plaintext] = KEY.findall(response.content.decode())
@@ -78,7 +80,7 @@ def test_the_admin_rotates_keys_showing_the_new_ones_once(admin_client, partner_
     key, old_plaintext = partner_key
 
     response = admin_client.post(
-        "/admin/api/apikey/", {"action": "rotate_keys", "_selected_action": [key.pk]}
+        "/admin/api/apikey/", {"action": "rotate_keys", "_selected_action": [key.pk]}, follow=True
     )
 
     [new_plaintext] = KEY.findall(response.content.decode())
@@ -86,6 +88,24 @@ def test_the_admin_rotates_keys_showing_the_new_ones_once(admin_client, partner_
     assert PartnerClient(new_plaintext).get("/api/v1/lessons").status_code == 200
     key.refresh_from_db()
     assert key.expires_at is not None and key.replaced_by.prefix in new_plaintext
+
+
+def test_reloading_the_page_that_shows_new_keys_makes_no_other_key(admin_client, partner_key):
+    key, _ = partner_key
+    add = {"partner": key.partner_id, "name": "LMS", "scopes": ["catalog:read"]}
+    rotate = {"action": "rotate_keys", "_selected_action": [key.pk]}
+
+    for url, data in (("/admin/api/apikey/add/", add), ("/admin/api/apikey/", rotate)):
+        before = ApiKey.objects.count()
+        created = admin_client.post(url, data)
+        shown = admin_client.get(created["Location"])
+        reloaded = admin_client.get(created["Location"])
+
+        assert created.status_code == 302, "the page that shows the key answers a GET"
+        assert len(KEY.findall(shown.content.decode())) == 1
+        assert reloaded.status_code == 410 and KEY.findall(reloaded.content.decode()) == []
+        assert "no new key was made" in reloaded.content.decode()
+        assert ApiKey.objects.count() == before + 1
 
 
 def test_the_delivery_log_shows_every_attempt(admin_client, api, monkeypatch):
