@@ -98,8 +98,17 @@ function showStats(stats = {}) {
   if (stats.progress !== undefined) $("live-bar").style.width = `${Math.round(stats.progress * 100)}%`;
 }
 
+// Whether keyboard focus is where the view put it, or lost: on <body> (the Generate button it
+// was on is disabled while the model works, the Cancel button hidden at the end) or on the
+// live heading. Focus the teacher moved elsewhere (back into the request, say) stays there.
+function focusLost() {
+  const active = document.activeElement;
+  return !active || active === document.body || [$("generate"), $("cancel"), $("live-title")].includes(active);
+}
+
 function finish(text, link) {
   state.finished = true;
+  const lost = focusLost();
   $("cancel").hidden = true;
   $("generate").disabled = false;
   setStatus(text);
@@ -113,6 +122,8 @@ function finish(text, link) {
     result.append(anchor);
   }
   result.hidden = !link;
+  // the result, else (failed, cancelled) the button that tries again
+  if (lost) (link ? result.querySelector("a") : $("generate")).focus();
 }
 
 function handle(message) {
@@ -200,10 +211,7 @@ function topicUnknown(verdict, nearest) {
   result.append(more);
   result.hidden = false;
   // focus leaves the Generate button while the model works: bring it to the first choice
-  const active = document.activeElement;
-  if (!active || active === document.body || active === $("generate")) {
-    (choices.querySelector("button") || catalog).focus();
-  }
+  if (focusLost()) (choices.querySelector("button") || catalog).focus();
 }
 
 // A refused request's candidate topic, asked for at once: its name in the lesson's language
@@ -257,6 +265,8 @@ form.addEventListener("submit", async (event) => {
   state.resetPending = false;
   $("live").hidden = false;
   $("cancel").hidden = false;
+  // the Generate button is disabled under the focus: the heading of the live view takes it
+  if (focusLost()) $("live-title").focus();
   resetPreview();
   if (!send({ type: "generate", ...data })) {
     await connect();
