@@ -65,16 +65,6 @@ def lesson_owned(*, user, lesson_id) -> Lesson | None:
     return Lesson.objects.select_related("current_version").filter(pk=lesson_id, owner=user).first()
 
 
-def lesson_shared_by(*, user, lesson_id: int) -> Lesson | None:
-    """The lesson whose share links ``user`` may see: their own, or any for a curator."""
-    lessons = Lesson.objects.filter(pk=lesson_id)
-    if user is None or not user.is_authenticated:
-        return None
-    if not getattr(user, "is_curator", False):
-        lessons = lessons.filter(owner=user)
-    return lessons.first()
-
-
 def lesson_readable(*, user, lesson_id) -> Lesson | None:
     """Lesson ``lesson_id`` with its current version if ``user`` owns it or is a curator
     (who read every lesson: `lesson_version_visible`), else None."""

@@ -16,7 +16,8 @@ urlpatterns = [
     path("v/<int:version_id>/thumbnail.png", views.version_thumbnail, name="version-thumbnail"),
     path("share/<str:slug>/", views.public_lesson, name="public"),
     path("share/<str:slug>/page", views.public_free_page, name="public-free-page"),
+    path("share/<str:slug>/qr.svg", views.share_qr, {"kind": "share"}, name="public-qr"),
     path("class/<str:slug>/", views.class_lesson, name="class"),
     path("class/<str:slug>/page", views.class_free_page, name="class-free-page"),
-    path("<int:lesson_id>/qr/<slug:kind>.svg", views.share_qr, name="qr"),
+    path("class/<str:slug>/qr.svg", views.share_qr, {"kind": "class"}, name="class-qr"),
 ]

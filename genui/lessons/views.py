@@ -24,10 +24,9 @@ from genui.lessons.renderer import lesson_page_render
 from genui.lessons.selectors import (
     lesson_by_class_link,
     lesson_published_by_slug,
-    lesson_shared_by,
     lesson_version_visible,
 )
-from genui.lessons.sharing import KINDS, lesson_share_link, qr_svg
+from genui.lessons.sharing import lesson_share_link, qr_svg
 
 
 @require_GET
@@ -192,11 +191,15 @@ def public_free_page(request, slug: str):
 
 
 @require_GET
-def share_qr(request, lesson_id: int, kind: str):
-    """A QR code of a lesson's share link or class link, for the lesson's owner and
-    curators; 404 for everybody else, and once the link is gone (a revoked class link)."""
-    lesson = lesson_shared_by(user=request.user, lesson_id=lesson_id)
-    url = lesson_share_link(request, lesson=lesson, kind=kind) if lesson and kind in KINDS else ""
+def share_qr(request, slug: str, kind: str):
+    """A QR code of a lesson's share link or class link, addressed by the link itself: it
+    tells nobody more than the link does, so it needs no login (the classroom's projector is
+    not signed in); 404 once the link is gone (a revoked class link, a lesson unpublished)."""
+    if kind == "share":
+        lesson = lesson_published_by_slug(slug=slug)
+    else:
+        lesson = lesson_by_class_link(slug=slug)
+    url = lesson_share_link(request, lesson=lesson, kind=kind) if lesson else ""
     if not url:
         raise Http404("no such link")
     title = _("QR code of the class link") if kind == "class" else _("QR code of the share link")

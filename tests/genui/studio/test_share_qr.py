@@ -8,7 +8,7 @@ import segno
 from django.test import Client
 
 from genui.accounts.services import user_create
-from genui.lessons.services import lesson_publish, lesson_submit
+from genui.lessons.services import lesson_archive, lesson_publish, lesson_submit
 from tests.fixtures.accounts import signed_in
 from tests.genui.studio.test_studio_pages import make_lesson
 
@@ -34,7 +34,7 @@ def test_the_class_link_has_a_qr_code_of_its_address_until_it_is_revoked(teacher
     client = signed_in(teacher)
     client.post(f"/studio/lessons/{lesson.pk}/class-link/")
     lesson.refresh_from_db()
-    qr = f"/lessons/{lesson.pk}/qr/class.svg"
+    qr = f"/lessons/class/{lesson.class_slug}/qr.svg"
 
     page = client.get(f"/studio/lessons/{lesson.pk}/").content.decode()
     response = client.get(qr)
@@ -49,28 +49,31 @@ def test_the_class_link_has_a_qr_code_of_its_address_until_it_is_revoked(teacher
 
     client.post(f"/studio/lessons/{lesson.pk}/class-link-revoke/")
     assert client.get(qr).status_code == 404
-    assert "/qr/class.svg" not in client.get(f"/studio/lessons/{lesson.pk}/").content.decode()
+    assert "/qr.svg" not in client.get(f"/studio/lessons/{lesson.pk}/").content.decode()
 
 
-def test_the_qr_codes_are_the_owners_and_curators_to_fetch(teacher, curator):
+def test_a_qr_code_needs_no_login_only_the_link_it_draws(teacher):
+    """The projector in the classroom is not signed in: the code's address is the link's
+    own, so it tells nobody more than the link does."""
     lesson = make_lesson(teacher)
     signed_in(teacher).post(f"/studio/lessons/{lesson.pk}/class-link/")
-    qr = f"/lessons/{lesson.pk}/qr/class.svg"
+    lesson.refresh_from_db()
     other = user_create(username="olga", password="pw-olga-12345", role="teacher")
+    qr = f"/lessons/class/{lesson.class_slug}/qr.svg"
 
-    assert signed_in(curator).get(qr).status_code == 200
-    assert signed_in(other).get(qr).status_code == 404
-    assert Client().get(qr).status_code == 404
-    assert signed_in(teacher).get(f"/lessons/{lesson.pk}/qr/other.svg").status_code == 404
+    assert Client().get(qr).status_code == 200
+    assert signed_in(other).get(qr).status_code == 200
+    assert Client().get(f"/lessons/class/{lesson.class_slug}x/qr.svg").status_code == 404
+    assert Client().get(f"/lessons/{lesson.pk}/qr/class.svg").status_code == 404, (
+        "no code by the lesson's id: ids are easy to walk"
+    )
 
 
 def test_the_share_link_has_a_qr_code_once_published_in_the_teachers_language(teacher, curator):
     lesson = make_lesson(teacher)
-    qr = f"/lessons/{lesson.pk}/qr/share.svg"
-    assert signed_in(teacher).get(qr).status_code == 404, "a draft has no share link"
-
     lesson_submit(lesson=lesson, user=teacher)
     lesson = lesson_publish(lesson=lesson, curator=curator)
+    qr = f"/lessons/share/{lesson.share_slug}/qr.svg"
     client = signed_in(teacher)
     page = client.get(
         f"/studio/lessons/{lesson.pk}/", HTTP_ACCEPT_LANGUAGE="zh-hans"
@@ -80,3 +83,5 @@ def test_the_share_link_has_a_qr_code_once_published_in_the_teachers_language(te
     assert 'alt="分享链接的二维码"' in page and "学生可从教室屏幕上扫码" in page
     link = f"http://testserver/lessons/share/{lesson.share_slug}/"
     assert modules(response.content) == modules(segno_svg(link))
+    lesson_archive(lesson=lesson, user=teacher)
+    assert Client().get(qr).status_code == 404, "an archived lesson's link is gone"
