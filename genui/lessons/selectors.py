@@ -47,11 +47,12 @@ def lesson_published_by_slug(*, slug: str) -> Lesson | None:
 
 
 def lesson_by_class_link(*, slug: str) -> Lesson | None:
-    """The lesson a teacher shared with their class under ``slug`` (not archived)."""
+    """The lesson a teacher shared with their class under ``slug`` (not archived, nor
+    rejected by a curator)."""
     return (
         Lesson.objects.select_related("current_version")
         .filter(class_slug=slug, current_version__isnull=False)
-        .exclude(status=Lesson.Status.ARCHIVED)
+        .exclude(status__in=[Lesson.Status.ARCHIVED, Lesson.Status.REJECTED])
         .first()
     )
 

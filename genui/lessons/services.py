@@ -8,6 +8,9 @@ Allowed transitions (who may take them):
     rejected   -> draft (owner edits or adds a version), archived
     published  -> archived (owner, curator)
     archived   -> draft (owner restores)
+
+A published lesson stays as the curator approved it: to change it, its owner edits a copy
+(`lesson_copy`), a draft of its own. Rejecting or archiving a lesson revokes its class link.
 """
 
 from __future__ import annotations
@@ -147,6 +150,38 @@ def lesson_version_edit(
     return version
 
 
+# what a copy keeps of the version it copies
+COPIED_FIELDS = (
+    "kind", "request", "model_id", "seed", "engine_settings", "sanitizer_report",
+    "validation_report", "text_report", "quiz_report", "validation_passed", "thumbnail_png",
+)  # fmt: skip
+
+
+@transaction.atomic
+def lesson_copy(*, lesson: Lesson, user) -> Lesson:
+    """A new draft of ``user``'s whose first version is ``lesson``'s current version, with
+    its checks: how the owner changes a published lesson (which stays as the curator approved
+    it), and how a teacher starts from a published one. The copy records where it came from
+    (``generation_stats["copied_from"]``)."""
+    if lesson.owner_id != user.pk and lesson.status != Status.PUBLISHED:
+        raise PermissionDenied("only a published lesson, or one of your own, can be copied")
+    source = lesson.current_version
+    if source is None:
+        raise LessonTransitionError("a lesson without a version cannot be copied")
+    copy = lesson_create(
+        owner=user,
+        title=lesson.title,
+        subject=lesson.subject,
+        grade=lesson.grade,
+        language=lesson.language,
+    )
+    fields = {field: getattr(source, field) for field in COPIED_FIELDS}
+    origin = {"lesson": lesson.pk, "version": source.number, "title": lesson.title}
+    fields["generation_stats"] = {"copied_from": origin}
+    lesson_version_add(lesson=copy, content=source.content, created_by=user, **fields)
+    return Lesson.objects.select_related("current_version").get(pk=copy.pk)
+
+
 @transaction.atomic
 def lesson_submit(*, lesson: Lesson, user, note: str = "") -> Lesson:
     lesson = _locked(lesson)
@@ -200,7 +235,10 @@ def lesson_reject(*, lesson: Lesson, curator, note: str) -> Lesson:
     if not note.strip():
         raise LessonTransitionError("a rejection needs a note telling the teacher why")
     _move(lesson, Status.REJECTED)
-    lesson.save(update_fields=["status", "updated_at"])
+    # the class saw the page a curator has now found wrong: its link stops (a new one can be
+    # made once the teacher has changed the lesson)
+    lesson.class_slug = None
+    lesson.save(update_fields=["status", "class_slug", "updated_at"])
     _note(lesson, curator, ReviewNote.Action.REJECTED, note)
     return lesson
 
@@ -240,6 +278,10 @@ def lesson_class_link_create(*, lesson: Lesson, user) -> Lesson:
         raise PermissionDenied("only the lesson's owner can share it with a class")
     if lesson.status == Status.ARCHIVED or lesson.current_version_id is None:
         raise LessonTransitionError("an archived lesson or one without a page cannot be shared")
+    if lesson.status == Status.REJECTED:
+        raise LessonTransitionError(
+            "a curator rejected this page: change it as the note says, then share it with a class"
+        )
     if not lesson.class_slug:
         lesson.class_slug = secrets.token_urlsafe(18)
         lesson.save(update_fields=["class_slug", "updated_at"])

@@ -23,13 +23,16 @@ KINDS = ("share", "class")
 def lesson_share_link(request, *, lesson: Lesson, kind: str) -> str:
     """The absolute address of ``lesson``'s ``kind`` link, or "" while it has none: the
     share link only once a curator published the lesson, the class link while the teacher
-    keeps one (revoking or archiving ends it)."""
+    keeps one (revoking, archiving or a curator's rejection ends it)."""
     if kind == "share":
         if not lesson.share_slug or lesson.status != Lesson.Status.PUBLISHED:
             return ""
         return request.build_absolute_uri(reverse("lessons:public", args=[lesson.share_slug]))
     if kind == "class":
-        if not lesson.class_slug or lesson.status == Lesson.Status.ARCHIVED:
+        if not lesson.class_slug or lesson.status in (
+            Lesson.Status.ARCHIVED,
+            Lesson.Status.REJECTED,
+        ):
             return ""
         return request.build_absolute_uri(reverse("lessons:class", args=[lesson.class_slug]))
     raise ValueError(f"no link of kind {kind!r}: one of {KINDS}")

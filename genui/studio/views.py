@@ -31,6 +31,7 @@ from genui.lessons.services import (
     lesson_archive,
     lesson_class_link_create,
     lesson_class_link_revoke,
+    lesson_copy,
     lesson_restore,
     lesson_submit,
     lesson_version_restore,
@@ -280,10 +281,30 @@ ACTIONS = {
 }
 
 
+def _lesson_copy(request, lesson: Lesson):
+    """Edit a copy: a draft of the lesson's current version, a lesson of its own (the lesson
+    copied, published, stays as the curator approved it)."""
+    try:
+        copy = lesson_copy(lesson=lesson, user=request.user)
+    except (LessonTransitionError, PermissionDenied) as error:
+        messages.error(request, str(error))
+        return redirect("studio:lesson", lesson_id=lesson.pk)
+    messages.success(
+        request,
+        _(
+            "A draft copy: edit it, then submit it for review. The published lesson stays as "
+            "it is for your students."
+        ),
+    )
+    return redirect("studio:lesson", lesson_id=copy.pk)
+
+
 @login_required
 @require_POST
 def lesson_action(request, lesson_id: int, action: str):
     lesson = _own_lesson(request, lesson_id)
+    if action == "copy":
+        return _lesson_copy(request, lesson)
     try:
         if action == "restore-version":
             version = lesson.versions.filter(number=id_param(request.POST, "number")).first()
