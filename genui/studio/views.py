@@ -12,6 +12,7 @@ from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.http import Http404, JsonResponse
 from django.shortcuts import redirect, render
+from django.utils.http import content_disposition_header
 from django.utils.text import slugify
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
@@ -160,8 +161,9 @@ def lesson_export(request, lesson_id: int):
     html, policy = version_document(version)
     # Sandboxed like every lesson page, should a browser show it rather than save it.
     response = lesson_document_response(html, policy=policy, frame_ancestors="'none'")
-    filename = f"{slugify(lesson.title) or 'lesson'}-v{version.number}.html"
-    response["Content-Disposition"] = f'attachment; filename="{filename}"'
+    # the title's words in any script (a Chinese title is no "lesson"), RFC 6266 for non-ASCII
+    filename = f"{slugify(lesson.title, allow_unicode=True) or 'lesson'}-v{version.number}.html"
+    response["Content-Disposition"] = content_disposition_header(True, filename)
     return response
 
 
