@@ -16,6 +16,11 @@ import { hashString, shuffledIndices, studentId } from "./shuffle.js";
 
 let uid = 0;
 
+// A right answer's feedback that opens with a verdict of its own ("Correct: ...", "Yes!", "对！")
+// is shown as written, not after the runtime's "Correct." (which read "Correct. Correct: ...").
+// The verdict word must end in punctuation: "Rightward ..." or "对流 ..." is no verdict.
+const OWN_VERDICT = /^\s*(?:(?:correct|right|yes|exactly)\s*[.:!,;]|(?:正确|对|没错)\s*[。：！，；.:!,;])/i;
+
 // Quizzes (or a question outside any quiz) whose choices to order once the current task is done:
 // elements upgrade and stream in one by one, and one pass orders them all.
 const pending = new Set();
@@ -180,7 +185,8 @@ class ClQuestion extends ClElement {
     const ok = this.isCorrect();
     this.selected.setState(ok ? "correct" : "wrong");
     const fb = this.selected.a("feedback") ?? "";
-    this.feedback.textContent = ok ? t("feedbackCorrect", { feedback: fb }).trim() : t("feedbackWrong", { feedback: fb }).trim();
+    if (ok && OWN_VERDICT.test(fb)) this.feedback.textContent = fb.trim();
+    else this.feedback.textContent = t(ok ? "feedbackCorrect" : "feedbackWrong", { feedback: fb }).trim();
     this.feedback.className = `feedback ${ok ? "is-correct" : "is-wrong"}`;
     this.record();
     this.closest("cl-quiz")?.updateScore?.();
