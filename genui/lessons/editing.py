@@ -6,7 +6,9 @@ shows it: the title and summary, each story step, the sections, the glossary, th
 their written order rather than an order of each student's own), and the scene's parameters
 (control labels, slider ranges and defaults, the colours and labels of named objects).
 `apply_edits` writes changed values back into the same markup, touching nothing else:
-attributes are written escaped; a paragraph is markup (``<strong>`` and ``<em>`` stay), every
+attributes are written escaped; a paragraph's field shows its text with ``**bold**`` and
+``*italic*`` for ``<strong>`` and ``<em>`` (no tags to read past), and the other inline tags
+it may hold (``<sup>``, ``<sub>``, ``<code>``, ``<br>``, ``<span lang>``) as written; every
 other text is plain and escaped. The caller sanitises the result, as for any markup.
 
     fields = editable_fields(markup)
@@ -21,8 +23,9 @@ and saving or previewing it takes the same path as the form's fields.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from html import escape
+from html import escape, unescape
 from html.parser import HTMLParser
 
 from django.utils.translation import gettext as _
@@ -91,6 +94,19 @@ GROUPS = {
     "cl-question": N_("Question"),
 }
 VOID = frozenset({"br", "hr", "img", "input", "meta", "link", "wbr"})
+# A paragraph's field shows its inline tags as written, except <strong> and <em> around plain
+# text, shown as **bold** and *italic*; the text's own "*" and "\\" are written "\\*" and "\\\\".
+INLINE_TAG = re.compile(
+    r'</?(?:strong|em|sup|sub|code)>|<br\s*/?>|<span lang="[A-Za-z0-9-]*">|</span>', re.IGNORECASE
+)
+MARKED = {
+    "**": re.compile(r"<strong>([^<>]+)</strong>"),
+    "*": re.compile(r"<em>([^<>]+)</em>"),
+}
+MARK_TAGS = {"**": "strong", "*": "em"}
+# stands for an inline tag while the marks are read (private use: no lesson's text holds it)
+TAG_STANDIN = "\ue000{}\ue001"
+STANDIN = re.compile("\ue000([0-9]+)\ue001")
 
 
 @dataclass(frozen=True)
@@ -185,6 +201,64 @@ class _TextOnly(HTMLParser):
         self.parts.append(data)
 
 
+def paragraph_text(inner: str) -> str:
+    """A paragraph's markup as its field shows it (`paragraph_markup` reads it back)."""
+    parts = INLINE_TAG.split(inner)
+    out = [_shown(parts[0])]
+    for tag, part in zip(INLINE_TAG.findall(inner), parts[1:], strict=True):
+        out += [tag, _shown(part)]
+    text = "".join(out)
+    for mark, pattern in MARKED.items():
+        text = pattern.sub(lambda m, mark=mark: mark + m[1] + mark, text)
+    return text
+
+
+def _shown(markup: str) -> str:
+    return unescape(markup).replace("\\", "\\\\").replace("*", "\\*")
+
+
+def _marked(text: str) -> str:
+    """``text`` (escaped markup) with its ``**`` and ``*`` pairs as <strong> and <em>: a mark
+    opens before a non-space and closes after one, pairs nest, a mark left alone is a
+    character ("2 * 3 * 4"), and ``\\*`` and ``\\\\`` are the characters themselves."""
+    out: list[str] = []
+    opened: list[tuple[str, int]] = []  # (mark, its place in out)
+    i = 0
+    while i < len(text):
+        char = text[i]
+        if char == "\\" and text[i + 1 : i + 2] in ("*", "\\"):
+            out.append(text[i + 1])
+            i += 2
+            continue
+        if char != "*":
+            out.append(char)
+            i += 1
+            continue
+        mark = "**" if text.startswith("**", i) else "*"
+        before, after = text[i - 1 : i] if i else "", text[i + len(mark) : i + len(mark) + 1]
+        if opened and opened[-1][0] == mark and before and not before.isspace():
+            _, at = opened.pop()
+            out[at] = f"<{MARK_TAGS[mark]}>"
+            out.append(f"</{MARK_TAGS[mark]}>")
+        elif after and not after.isspace() and after != "*":
+            opened.append((mark, len(out)))
+            out.append(mark)
+        else:
+            out.append(mark)
+        i += len(mark)
+    return "".join(out)
+
+
+def paragraph_markup(text: str) -> str:
+    """A paragraph's field as markup: ``**x**`` and ``*x*`` become ``<strong>`` and ``<em>``
+    (around inline tags too), the inline tags stay, any other ``<``, ``>`` or ``&`` is text."""
+    text = text.replace("\ue000", "").replace("\ue001", "")
+    tags = INLINE_TAG.findall(text)
+    standins = iter(range(len(tags)))
+    text = INLINE_TAG.sub(lambda _m: TAG_STANDIN.format(next(standins)), text)
+    return STANDIN.sub(lambda m: tags[int(m[1])], _marked(escape(text, quote=False)))
+
+
 def _targets(markup: str) -> list[tuple[Field, _Element, str]]:
     """Every editable part: (field, its element, the attribute or "" for the content)."""
     reader = _Reader(markup)
@@ -212,7 +286,7 @@ def _targets(markup: str) -> list[tuple[Field, _Element, str]]:
             kind, label = CONTENT[element.tag]
             inner = _inner(markup, element)
             if kind == "markup":
-                add(element, "", "markup", _(label), inner.strip())
+                add(element, "", "markup", _(label), paragraph_text(inner.strip()))
             elif "<" not in inner:
                 add(element, "", "text", _(label), _plain(inner))
         if element.tag == "cl-question":
@@ -279,7 +353,10 @@ def apply_edits(markup: str, edits: dict[str, str]) -> str:
             attrs = attrs_of(element)
             tags[element.start] = (element, [(n, value if n == attribute else v) for n, v in attrs])
         else:
-            text = value.strip() if field.kind == "markup" else escape(value.strip(), quote=False)
+            if field.kind == "markup":
+                text = paragraph_markup(value.strip())
+            else:
+                text = escape(value.strip(), quote=False)
             contents[element.start_end] = (element.end, text)
     pieces: list[tuple[int, int, str]] = [
         (start, element.start_end, _start_tag(element, attrs))

@@ -33,7 +33,7 @@ def test_the_fields_are_the_texts_quiz_and_parameters_in_reading_order():
         ("Controls", "Starts at", "2"),
         ("Story step 1", "Step title", "Pull"),
         ("Story step 1", "Caption", "Look."),
-        ("Story step 1", "Paragraph", "The <strong>Moon</strong> pulls."),
+        ("Story step 1", "Paragraph", "The **Moon** pulls."),
         ("Quiz", "Keep the answers in the written order (no shuffling)", ""),
         ("Question 1", "Question", "What pulls?"),
         ("Question 1", "Feedback", "Yes."),
@@ -83,7 +83,7 @@ def test_a_checkbox_keeps_the_quiz_choices_in_the_written_order_or_lets_them_shu
     assert apply_edits(kept, {flag.key: ""}) == SMALL
 
 
-def test_plain_text_is_escaped_and_a_paragraphs_markup_goes_through_the_sanitiser():
+def test_plain_text_is_escaped_and_a_paragraph_keeps_only_its_inline_tags():
     keys = {(f.group, f.label): f.key for f in editable_fields(SMALL)}
     answer = next(k for (g, label), k in keys.items() if label == "Answer")
 
@@ -91,13 +91,30 @@ def test_plain_text_is_escaped_and_a_paragraphs_markup_goes_through_the_sanitise
         SMALL,
         {
             answer: "x < 5 <b>bold</b>",
-            keys[("Story step 1", "Paragraph")]: 'Hi <img src=x onerror="alert(1)">',
+            keys[("Story step 1", "Paragraph")]: 'Hi <img src=x onerror="f()"> m/s<sup>2</sup>',
         },
     )
 
     assert "x &lt; 5 &lt;b&gt;bold&lt;/b&gt;" in result.markup
-    assert "<img" not in result.markup and "onerror" not in result.markup
-    assert not result.clean
+    assert '<p>Hi &lt;img src=x onerror="f()"&gt; m/s<sup>2</sup></p>' in result.markup
+    assert "<img" not in result.markup and result.clean
+
+
+MARKED = SMALL.replace(
+    "<p>The <strong>Moon</strong> pulls.</p>",
+    "<p>The <strong>Moon</strong> pulls <em>hard</em> when x &lt; 5 &amp; 2 * 3.</p>",
+)
+
+
+def test_a_paragraph_shows_bold_and_italic_as_marks_not_tags():
+    [paragraph] = [f for f in editable_fields(MARKED) if f.label == "Paragraph"]
+
+    new = apply_edits(MARKED, {paragraph.key: "The **Sun** and *Moon* pull: 2 * 3 < 7, *x*"})
+
+    assert paragraph.value == "The **Moon** pulls *hard* when x < 5 & 2 \\* 3."
+    assert "<p>The <strong>Sun</strong> and <em>Moon</em> pull: 2 * 3 &lt; 7, <em>x</em></p>" in new
+    assert markup_sanitize(new).clean
+    assert apply_edits(MARKED, {paragraph.key: paragraph.value + " "}) == MARKED
 
 
 @pytest.mark.parametrize(("slug", "lang"), [("solar-eclipse", "en"), ("dna-double-helix", "zh")])
