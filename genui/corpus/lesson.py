@@ -6,6 +6,10 @@ values from the palette, the order of quiz choices and legend items, and where t
 glossary goes. Every variant is valid markup that the sanitiser keeps whole.
 
     markup = lesson_markup(topic, "middle", "zh", rng=random.Random(7))
+
+``markup_as_written(markup)`` writes any lesson markup the way ``lesson_markup`` does (the
+sanitiser's serialisation writes ``correct=""`` for ``correct``, ``'`` for ``&#x27;``): a
+model trained on the corpus reads a stored lesson as the text it learnt.
 """
 
 from __future__ import annotations
@@ -13,8 +17,10 @@ from __future__ import annotations
 import random
 import re
 from html import escape
+from html.parser import HTMLParser
 
 from genui.corpus.schema import Level, Topic
+from genui.markup.catalog import allowed_attributes
 
 GRADE_LABELS = {
     "en": {"primary": "Primary school", "middle": "Middle school", "high": "High school"},
@@ -44,8 +50,73 @@ BILINGUAL = re.compile(r"\{\{([^{}|]*)\|([^{}|]*)\}\}")
 SLOT = re.compile(r"\[\[([a-z0-9_-]+)\]\]")
 
 
+# the elements whose attributes lesson_markup writes with `attr` (from the topic's texts); the
+# scene, the controls and the chart are authored markup, copied as their authors wrote them
+ESCAPED_ELEMENTS = frozenset(
+    {
+        "cl-lesson",
+        "cl-section",
+        "cl-step",
+        "cl-legend",
+        "cl-glossary",
+        "cl-term",
+        "cl-quiz",
+        "cl-question",
+        "cl-choice",
+    }
+)
+# what would start a character reference or a tag where a text has "&" or "<"
+CHARREF_START = re.compile(r"&(?=[A-Za-z0-9#])")
+TAG_START = re.compile(r"<(?=[A-Za-z/!?])")
+
+
 def attr(value: str) -> str:
     return escape(value, quote=True)
+
+
+def _authored(value: str) -> str:
+    """An attribute value or a text as an author writes it: escaped only where it would read
+    otherwise."""
+    return TAG_START.sub("&lt;", CHARREF_START.sub("&amp;", value))
+
+
+class _Writer(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.out: list[str] = []
+
+    def handle_starttag(self, tag, attrs):
+        specs = allowed_attributes(tag)
+        written = [tag]
+        for name, value in attrs:
+            value = value or ""
+            if not value and specs.get(name, {}).get("type") == "boolean":
+                written.append(name)
+            elif tag in ESCAPED_ELEMENTS:
+                written.append(f'{name}="{attr(value)}"')
+            else:
+                written.append(f'{name}="{_authored(value).replace(chr(34), "&quot;")}"')
+        self.out.append(f"<{' '.join(written)}>")
+
+    handle_startendtag = handle_starttag
+
+    def handle_endtag(self, tag):
+        self.out.append(f"</{tag}>")
+
+    def handle_data(self, data):
+        self.out.append(_authored(data))
+
+
+def markup_as_written(markup: str) -> str:
+    """``markup`` (a page the sanitiser wrote, say) written the way `lesson_markup` writes a
+    lesson: boolean attributes bare, the attributes of the lesson's texts escaped with `attr`,
+    authored values and texts escaped only where they would read otherwise. It reads as the
+    same page (comments and declarations, which no stored page has, are left out); a corpus
+    lesson comes back as it was written."""
+    writer = _Writer()
+    writer.feed(markup)
+    writer.close()
+    return "".join(writer.out)
 
 
 def fill(template: str, language: str, slots: dict[str, str]) -> str:

@@ -22,19 +22,33 @@ block. Masked-span infilling respects that structure as it is:
   model was trained with; it is put back unchanged, and the whole lesson is checked again
   (text, browser, quiz) like any generated page.
 
-A demo checkpoint learned the catalog's lessons by heart: given the lesson up to a part,
-it writes that part as the catalog has it, whatever the instruction. It does restore a
-part a teacher's edit broke; following instructions needs a model trained on them.
+The lesson the model reads is written as it learnt lessons (`markup_as_written`): a stored
+page is the sanitiser's serialisation (``correct=""``, ``'`` for ``&#x27;``), whose other
+tokens shift every later block, and the demo checkpoint wrote word salad from it.
+
+A demo checkpoint (one that knows only its catalog's topics) learned the catalog's lessons
+by heart, in the catalog's blocks: a teacher's edit before the part shifts them as well, and
+it cannot follow an instruction. It reads what it can write from: the catalog's request for
+the lesson's topic (`lesson_topic`) and the catalog's lesson at the grade asked for, up to the
+same part; it writes that part as the catalog has it, which goes into the teacher's lesson in
+place of the old one. The summary says that it read neither the instruction nor the
+teacher's lesson (``from_catalog``, ``instruction_read``): the studio tells the teacher so.
+Following instructions needs a model trained on them.
 """
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 
+from genui.corpus.lesson import lesson_markup, markup_as_written
+from genui.corpus.topics import topic_by_slug
 from genui.lessons.models import LessonVersion
 from genui.lessons.parts import Part, lesson_part
+from genui.lessons.renderer import lesson_attributes
 from genui.markup.grammar import MarkupConstraint
-from genui.worker.generation import JobRun, TextStream, lesson_prompt_ids
+from genui.worker.generation import JobRun, TextStream, lesson_prompt_ids, request_topic
+from genui.worker.loading import LoadedModel
 
 # the part's token budget: this many times its present length, and at least PART_MIN_TOKENS
 PART_LENGTH_FACTOR = 2
@@ -47,7 +61,22 @@ INSTRUCTION_LINE = {
 
 
 class PartUnavailable(LookupError):
-    """The version or the part a job names is gone."""
+    """The version or the part a job names is gone, or the model cannot write that part."""
+
+
+def lesson_topic(loaded: LoadedModel, *, markup: str, prompt: str, language: str) -> str | None:
+    """The catalog topic a demo checkpoint takes a lesson to be about: the topic whose title
+    the lesson bears (a catalog lesson keeps it unless the teacher changed it), else the one
+    its router decides for the lesson's request (``prompt``); None where it cannot tell, and
+    for a checkpoint that may be asked for any topic."""
+    if loaded.known_topics is None:
+        return None
+    title = html.unescape(lesson_attributes(markup).get("title", ""))
+    for slug in loaded.known_topics:
+        if topic_by_slug(slug).title(language) == title:
+            return slug
+    decision = request_topic(loaded, prompt=prompt)
+    return decision.topic if decision is not None and decision.known else None
 
 
 def part_prompt(prompt: str, *, label: str, instruction: str, language: str) -> str:
@@ -73,18 +102,22 @@ def block_cut(tokenizer, markup: str, start: int, block_size: int) -> tuple[int,
 
 
 class _HeadedStream(TextStream):
-    """Text for the live preview that starts with the lesson before the region."""
+    """Text for the live preview: the lesson before the part, then what the model writes
+    from its start tag on (the first ``skip`` characters, the lesson's text between the block
+    boundary and the part that the model writes again, were in the head already)."""
 
-    def __init__(self, tokenizer, head: str):
+    def __init__(self, tokenizer, head: str, skip: int):
         super().__init__(tokenizer)
         self.head = head
+        self.skip = skip
         self.sent = ""  # all the text pushed out so far
 
     def push(self, ids: list[int]) -> str:
         head, self.head = self.head, ""
-        new = head + super().push(ids)
-        self.sent += new
-        return new
+        new = super().push(ids)
+        dropped, self.skip = min(self.skip, len(new)), self.skip - min(self.skip, len(new))
+        self.sent += head + new[dropped:]
+        return head + new[dropped:]
 
 
 @dataclass
@@ -101,29 +134,49 @@ class PartRun(JobRun):
         self.part: Part | None = lesson_part(self.base_markup, self.part_key)
         if self.part is None:
             raise PartUnavailable(f"the lesson has no part {self.part_key!r}")
+        # the lesson the model reads, as it learnt to write lessons (see the module docstring)
+        if self.topic is not None:
+            topic = topic_by_slug(self.topic)
+            self.model_markup = lesson_markup(topic, self.grade, self.language)
+            where = f"the demo model's {self.grade} school lesson on {topic.title('en')}"
+        else:
+            self.model_markup = markup_as_written(self.base_markup)
+            where = "the lesson as the model writes it"
+        self.model_part: Part | None = lesson_part(self.model_markup, self.part_key)
+        if self.model_part is None:
+            raise PartUnavailable(f"{where} has no part {self.part_key!r}")
         block_size = self.loaded.model.config.block_size
         tokenizer = self.loaded.tokenizer
-        self.cut_tokens, self.written = block_cut(
-            tokenizer, self.base_markup, self.part.start, block_size
-        )
-        self.lesson_ids = tokenizer.encode(self.base_markup, add_special_tokens=False)
+        start, end = self.model_part.start, self.model_part.end
+        self.cut_tokens, self.written = block_cut(tokenizer, self.model_markup, start, block_size)
+        self.lesson_ids = tokenizer.encode(self.model_markup, add_special_tokens=False)
         # the text between the block boundary and the part, and the part's start tag's name
-        self.lead = self.base_markup[len(self.written) : self.part.start] + f"<{self.part.element}"
-        part_tokens = len(tokenizer.encode(self.base_markup[self.part.start : self.part.end]))
+        self.lead = self.model_markup[len(self.written) : start] + f"<{self.part.element}"
+        part_tokens = len(tokenizer.encode(self.model_markup[start:end]))
         self.max_new_tokens = min(
             max(PART_LENGTH_FACTOR * part_tokens, PART_MIN_TOKENS), self.max_new_tokens
         )
         super().__post_init__()
 
     @classmethod
-    def for_part_job(cls, job, *, loaded) -> PartRun:
-        """The run of a queued part job (`PartUnavailable` when its version went)."""
+    def for_part_job(cls, job, *, loaded: LoadedModel) -> PartRun:
+        """The run of a queued part job (`PartUnavailable` when its version went, or a demo
+        checkpoint cannot tell which of its topics the lesson is about)."""
         version = LessonVersion.objects.filter(pk=job.part.get("version")).first()
         if version is None or version.lesson_id != job.lesson_id:
             raise PartUnavailable("the version to rewrite a part of was deleted")
+        topic = lesson_topic(
+            loaded, markup=version.content, prompt=job.prompt, language=job.language
+        )
+        if loaded.known_topics is not None and topic is None:
+            raise PartUnavailable(
+                "the demo model rewrites parts of its catalog's lessons only, and cannot tell"
+                " which of its topics this lesson is about"
+            )
         return cls.for_job(
             job,
             loaded=loaded,
+            topic=topic,
             base_markup=version.content,
             part_key=job.part.get("part", ""),
             instruction=job.part.get("instruction", ""),
@@ -132,9 +185,19 @@ class PartRun(JobRun):
 
     def _reset_counters(self) -> None:
         super()._reset_counters()
-        self.text = _HeadedStream(self.loaded.tokenizer, self.written)
+        skip = self.model_part.start - len(self.written)
+        self.text = _HeadedStream(self.loaded.tokenizer, self.base_markup[: self.part.start], skip)
+
+    def restated(self) -> bool:
+        """Whether the model reads the catalog's request and lesson instead of the teacher's
+        (a demo checkpoint: see the module docstring)."""
+        return self.topic is not None
 
     def model_prompt(self) -> str:
+        """The catalog's request for the topic (a demo checkpoint: `JobRun.model_prompt`), or
+        the teacher's with the instruction."""
+        if self.restated():
+            return super().model_prompt()
         return part_prompt(
             self.prompt, label=self.part.label, instruction=self.instruction, language=self.language
         )
@@ -166,28 +229,29 @@ class PartRun(JobRun):
         except ValueError:
             return None
 
-    def new_part(self) -> str:
-        """The part the model wrote, up to its element's end ("" when it did not close it)."""
-        text = self.written + self.loaded.tokenizer.decode(
+    def _decoded(self) -> str:
+        """The lesson up to the block boundary and what the model wrote after it."""
+        return self.written + self.loaded.tokenizer.decode(
             self.finished.tokens, skip_special_tokens=True
         )
-        if not text.startswith(self.base_markup[: self.part.start]):
+
+    def new_part(self) -> str:
+        """The part the model wrote, up to its element's end ("" when it did not close it)."""
+        text, start = self._decoded(), self.model_part.start
+        if not text.startswith(self.model_markup[:start]):
             return ""
-        written = text[self.part.start :]
-        found = lesson_part(self.base_markup[: self.part.start] + written, self.part.key)
-        if found is None or found.start != self.part.start:
+        written = text[start:]
+        found = lesson_part(self.model_markup[:start] + written, self.part.key)
+        if found is None or found.start != start:
             return ""
         return written[: found.end - found.start]
 
     def markup(self) -> str:
-        """The lesson with the new part in place of the old one (where the model did not
-        write a whole part, what it wrote: `failures` says so)."""
+        """The lesson with the new part in place of the old one, the rest as it was stored
+        (where the model did not write a whole part, what it wrote: `failures` says so)."""
         part = self.new_part()
         if not part:
-            written = self.written + self.loaded.tokenizer.decode(
-                self.finished.tokens, skip_special_tokens=True
-            )
-            return written + self.base_markup[self.part.end :]
+            return self._decoded() + self.model_markup[self.model_part.end :]
         return self.base_markup[: self.part.start] + part + self.base_markup[self.part.end :]
 
     def failures(self) -> list[str]:
@@ -224,9 +288,15 @@ class PartRun(JobRun):
                 "instruction": self.instruction,
                 "from_version": self.base_number,
                 "rewritten": bool(self.new_part()),
-                "unchanged": self.new_part() == self.base_markup[self.part.start : self.part.end],
+                # the same page as before, read as the model writes pages
+                "unchanged": markup_as_written(self.markup())
+                == markup_as_written(self.base_markup),
+                # a demo checkpoint wrote the part from its catalog's lesson on this topic: it
+                # read neither the teacher's lesson nor the instruction
+                "from_catalog": self.topic,
+                "instruction_read": bool(self.instruction) and not self.restated(),
             },
         }
 
 
-__all__ = ["PartRun", "PartUnavailable", "block_cut", "part_prompt"]
+__all__ = ["PartRun", "PartUnavailable", "block_cut", "lesson_topic", "part_prompt"]

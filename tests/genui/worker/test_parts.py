@@ -8,20 +8,28 @@ import pytest
 from django.core.exceptions import PermissionDenied, ValidationError
 
 from genui.accounts.services import user_create
+from genui.corpus.lesson import lesson_markup, markup_as_written
+from genui.corpus.topics import topic_by_slug
 from genui.generation.models import GenerationJob
 from genui.generation.selectors import generation_job_events_since
 from genui.generation.services import MAX_INSTRUCTION_CHARS, generation_job_part
 from genui.lessons.demo import demo_lessons
+from genui.lessons.editing import editable_fields, edited
 from genui.lessons.models import Lesson
 from genui.lessons.parts import lesson_part, lesson_parts
 from genui.lessons.services import lesson_create, lesson_submit, lesson_version_add
+from genui.lessons.text_quality import text_report
 from genui.markup.sanitizer import markup_sanitize
-from genui.worker.parts import PartRun, block_cut, part_prompt
+from genui.worker.parts import PartRun, block_cut, lesson_topic, part_prompt
 from tests.fixtures.servers import DEMO_CHECKPOINT
 from tests.genui.worker.conftest import running_worker
 
 LESSONS = {(lesson.slug, lesson.lang): lesson.markup for lesson in demo_lessons()}
 CELL = LESSONS[("animal-cell", "en")]
+# as the studio stores a generated page: the sanitiser's serialisation of it
+STORED_ECLIPSE = markup_sanitize(LESSONS[("solar-eclipse", "en")]).markup
+# a studio job's decoding (`generation_job_part`: a new seed, sampling)
+STUDIO_SAMPLING = {"temperature": 0.7, "top_p": 0.9}
 
 
 def test_every_part_of_every_demo_lesson_is_found_whole_in_page_order():
@@ -63,19 +71,28 @@ def demo():
     return model_load(path=DEMO_CHECKPOINT, device="cpu", dtype="float32")
 
 
-def part_run(demo, markup, key, **settings) -> PartRun:
+def part_run(demo, markup, key, *, topic=None, request=None, **settings) -> PartRun:
+    request = {
+        "prompt": "What is inside an animal cell?",
+        "subject": "biology",
+        "grade": "middle",
+        "language": "en",
+        "instruction": "simpler words",
+        **(request or {}),
+    }
     return PartRun(
         job_id="test",
-        prompt="What is inside an animal cell?",
-        subject="biology",
-        grade="middle",
-        language="en",
+        prompt=request["prompt"],
+        subject=request["subject"],
+        grade=request["grade"],
+        language=request["language"],
         engine_settings={"seed": 1, **settings},
         loaded=demo,
         max_new_tokens=demo.new_tokens_limit(),
         base_markup=markup,
         part_key=key,
-        instruction="simpler words",
+        instruction=request["instruction"],
+        topic=topic,
     )
 
 
@@ -136,6 +153,91 @@ def test_a_part_the_model_never_closes_is_a_failure_not_a_lesson(demo):
     assert run.failures() == ["part: the model did not write a whole <cl-step>"]
 
 
+def reads_right(run: PartRun, language: str = "en") -> list[str]:
+    """What is wrong with the finished run's page: the part, then the text gate."""
+    page = markup_sanitize(run.markup()).markup
+    return run.failures() + text_report(page, language=language).failures
+
+
+ECLIPSE_REQUEST = {
+    "prompt": "Why do solar and lunar eclipses happen?",
+    "subject": "astronomy",
+    "instruction": "",
+}
+
+
+@pytest.mark.parametrize("key", [part.key for part in lesson_parts(STORED_ECLIPSE)])
+def test_every_part_of_a_stored_lesson_is_written_from_the_lesson_as_the_model_wrote_it(demo, key):
+    """Issue 40: every part rewrite in the studio ended "no lesson whose text reads right after 3
+    attempts". The stored page is the sanitiser's serialisation (``stars=""``, ``correct=""``,
+    ``'`` for ``&#x27;``): read as it stands, its other tokens shift the lesson's blocks and the
+    demo checkpoint wrote word salad ("TheUmbraUmbra ... the the the")."""
+    run = decode(part_run(demo, STORED_ECLIPSE, key, request=ECLIPSE_REQUEST, **STUDIO_SAMPLING))
+
+    assert reads_right(run) == []
+    assert run.summary()["part"]["unchanged"] is True, "the demo model writes the catalog's part"
+    # saved, the page is the stored one: the rest as it was, the part as the catalog has it
+    assert markup_sanitize(run.markup()).markup == STORED_ECLIPSE
+
+
+def edited_eclipse() -> str:
+    """The stored eclipse lesson after a teacher's edit of its title and its first step."""
+    fields = {field.label: field for field in editable_fields(STORED_ECLIPSE)}
+    step = next(f for f in editable_fields(STORED_ECLIPSE) if f.group == "Story step 1")
+    edits = {
+        fields["Title"].key: "Eclipses for 7B",
+        step.key: step.value + " Never look straight at the Sun.",
+    }
+    return edited(STORED_ECLIPSE, edits).markup
+
+
+@pytest.mark.parametrize("key", ["step-2", "section-1", "glossary-1", "quiz-1"])
+def test_a_demo_checkpoint_writes_a_part_of_an_edited_lesson_from_its_catalog_lesson(demo, key):
+    base = edited_eclipse()
+    request = {**ECLIPSE_REQUEST, "instruction": "simpler words, and one more question"}
+    run = part_run(demo, base, key, topic="solar-eclipse", request=request, **STUDIO_SAMPLING)
+
+    prompt = run.model_prompt()
+    run = decode(run)
+
+    # it reads the catalog's request and lesson, not the teacher's words or edits
+    assert "simpler words" not in prompt and "Eclipses for 7B" not in run.written
+    assert reads_right(run) == []
+    catalog = lesson_markup(topic_by_slug("solar-eclipse"), "middle", "en")
+    part = lesson_part(catalog, key)
+    assert run.new_part() == catalog[part.start : part.end]
+    # in the teacher's lesson, whose edits stay
+    new = run.markup()
+    assert "Eclipses for 7B" in new and "Never look straight at the Sun." in new
+    assert markup_as_written(new).count(catalog[part.start : part.end]) == 1
+    summary = run.summary()["part"]
+    assert summary["from_catalog"] == "solar-eclipse"
+    assert summary["instruction_read"] is False and summary["instruction"] == request["instruction"]
+    # the live preview shows the teacher's lesson with the new part: the page to be saved
+    steps = [payload for kind, payload in run.drain() if kind == "step"]
+    assert "".join(step["text_append"] for step in steps) == new
+
+
+def test_a_demo_checkpoint_writes_the_part_at_the_grade_asked_for(demo):
+    request = {**ECLIPSE_REQUEST, "grade": "primary"}
+    run = decode(part_run(demo, STORED_ECLIPSE, "step-2", topic="solar-eclipse", request=request))
+
+    primary = lesson_markup(topic_by_slug("solar-eclipse"), "primary", "en")
+    part = lesson_part(primary, "step-2")
+    assert reads_right(run) == []
+    assert run.new_part() == primary[part.start : part.end]
+    assert run.summary()["part"]["unchanged"] is False
+
+
+def test_the_topic_of_a_lesson_is_its_catalog_title_or_the_routers_decision(demo):
+    def topic(markup: str, prompt: str) -> str | None:
+        return lesson_topic(demo, markup=markup, prompt=prompt, language="en")
+
+    assert topic(STORED_ECLIPSE, "") == "solar-eclipse"
+    assert topic(edited_eclipse(), "What causes a solar eclipse?") == "solar-eclipse"
+    assert topic(edited_eclipse(), "How do bees make honey?") is None
+
+
 @pytest.mark.django_db
 def test_only_the_owner_of_a_draft_asks_for_a_part_that_exists():
     teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
@@ -188,44 +290,90 @@ def demo_worker(settings):
         yield worker
 
 
-@pytest.mark.slow
-@pytest.mark.django_db(transaction=True)
-def test_a_part_job_saves_the_lesson_with_the_new_part_as_a_checked_version(demo_worker):
-    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
-    lesson = lesson_create(
-        owner=teacher, title="Cell", subject="biology", grade="middle", language="en"
-    )
-    part = lesson_part(CELL, "step-3")
-    broken = CELL[: part.start] + CELL[part.start : part.end].replace("<p>", "<p>zzz ", 1)
-    broken += CELL[part.end :]
-    base = lesson_version_add(
-        lesson=lesson, content=broken, created_by=teacher, request={"prompt": "Animal cells"}
-    )
-    lesson.refresh_from_db()
-
-    job = generation_job_part(lesson=lesson, requester=teacher, part="step-3")
-    deadline = time.monotonic() + 180
+def finished(job: GenerationJob, seconds: float = 180) -> GenerationJob:
+    deadline = time.monotonic() + seconds
     while not GenerationJob.objects.get(pk=job.pk).finished:
         assert time.monotonic() < deadline, "the part job did not finish"
         time.sleep(0.2)
-
     job.refresh_from_db()
+    return job
+
+
+@pytest.mark.slow
+@pytest.mark.django_db(transaction=True)
+def test_a_part_job_saves_the_lesson_with_the_new_part_as_a_checked_version(demo_worker):
+    """The studio's way: a stored catalog lesson the teacher edited before the part, a part
+    job with an instruction (sampled, `generation_job_part`); the demo worker writes the part
+    from its catalog lesson and says it did not read the instruction."""
+    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
+    lesson = lesson_create(
+        owner=teacher, title="Eclipses", subject="astronomy", grade="middle", language="en"
+    )
+    part = lesson_part(STORED_ECLIPSE, "step-3")
+    broken = STORED_ECLIPSE[: part.start]
+    broken += STORED_ECLIPSE[part.start : part.end].replace("<p>", "<p>zzz ", 1)
+    broken = edited(broken + STORED_ECLIPSE[part.end :], {}).markup
+    fields = {field.label: field for field in editable_fields(broken)}
+    base_markup = edited(broken, {fields["Title"].key: "Eclipses for 7B"}).markup
+    base = lesson_version_add(
+        lesson=lesson,
+        content=base_markup,
+        created_by=teacher,
+        request={"prompt": "Why do solar eclipses happen?"},
+    )
+    lesson.refresh_from_db()
+
+    job = generation_job_part(
+        lesson=lesson, requester=teacher, part="step-3", instruction="simpler words"
+    )
+    job = finished(job)
+
     events = generation_job_events_since(job_id=job.pk)
     assert job.status == GenerationJob.Status.SUCCEEDED, [
-        e.get("failures") for e in events if e["type"] in ("validation", "failed")
+        e.get("failures") or e.get("error") for e in events if e["type"] in ("validation", "failed")
     ]
     version = job.result_version
     assert version.lesson_id == lesson.pk and version.number == base.number + 1
-    assert version.content == markup_sanitize(CELL).markup, "the catalog's step again"
+    old = lesson_part(base_markup, "step-3")
+    expected = base_markup[: old.start] + STORED_ECLIPSE[part.start : part.end]
+    assert version.content == markup_sanitize(expected + base_markup[old.end :]).markup
+    assert "Eclipses for 7B" in version.content, "the teacher's edit stays"
     assert version.validation_passed is True
     stats = version.generation_stats["part"]
     assert stats["part"] == "step-3" and stats["from_version"] == base.number
     assert stats["rewritten"] is True and stats["unchanged"] is False
-    kinds = [event["type"] for event in generation_job_events_since(job_id=job.pk)]
+    assert stats["from_catalog"] == "solar-eclipse" and stats["instruction_read"] is False
+    kinds = [event["type"] for event in events]
     assert kinds[:2] == ["queued", "started"] and kinds[-1] == "done" and "step" in kinds
+    assert events[-1]["part"]["instruction_read"] is False, "the studio is told"
+    assert "attempt" not in kinds, "the first attempt reads right"
     # the quiz is checked on the new version after delivery, as after any generation
+    deadline = time.monotonic() + 60
     while not version.quiz_report:
-        assert time.monotonic() < deadline + 60, "the new version's quiz was not checked"
+        assert time.monotonic() < deadline, "the new version's quiz was not checked"
         time.sleep(0.2)
         version.refresh_from_db()
     assert version.quiz_report["checked"] >= 1 and version.quiz_report["answers"] == "choices"
+
+
+@pytest.mark.slow
+@pytest.mark.django_db(transaction=True)
+def test_a_demo_worker_refuses_at_once_a_lesson_it_cannot_place_in_its_catalog(demo_worker):
+    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
+    lesson = lesson_create(
+        owner=teacher, title="Bees", subject="biology", grade="middle", language="en"
+    )
+    fields = {field.label: field for field in editable_fields(STORED_ECLIPSE)}
+    lesson_version_add(
+        lesson=lesson,
+        content=edited(STORED_ECLIPSE, {fields["Title"].key: "How bees make honey"}).markup,
+        created_by=teacher,
+        request={"prompt": "How do bees make honey?"},
+    )
+    lesson.refresh_from_db()
+
+    job = finished(generation_job_part(lesson=lesson, requester=teacher, part="step-1"), 60)
+
+    assert job.status == GenerationJob.Status.FAILED
+    assert "cannot tell which of its topics this lesson is about" in job.error
+    assert not [e for e in generation_job_events_since(job_id=job.pk) if e["type"] == "step"]
