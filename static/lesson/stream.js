@@ -8,7 +8,11 @@
  * and attributes: complete elements render as they arrive, nothing else is copied.
  * The page's CSP allows scripts from the runtime's own static folders only.
  *
- * The page follows the writing: after each chunk the newest element is scrolled into view,
+ * Chunks arrive once per denoising step, hundreds a lesson, and in a burst when the studio
+ * catches up after a reconnect: the parser takes each at once, the page is brought up to date
+ * once per animation frame, however many chunks came in between.
+ *
+ * The page follows the writing: after each update the newest element is scrolled into view,
  * unless the teacher scrolled away from the end (scrolling back to it follows again).
  *
  * Messages from the parent window only: {type: "append", text}, {type: "reset", lang}.
@@ -26,11 +30,15 @@ const allowed = new Map([
 ]);
 
 let source = null;
+// the animation frame that brings the page up to date with the parsed chunks (0: none due)
+let update = 0;
 // Source and mirror children pair up in order; skipped (disallowed) nodes are
 // remembered so later siblings still line up.
 const pairs = new WeakMap();
 
 function reset(lang) {
+  cancelAnimationFrame(update);
+  update = 0;
   source = document.implementation.createHTMLDocument("");
   source.open();
   document.documentElement.lang = lang === "zh" ? "zh" : "en";
@@ -101,6 +109,14 @@ function follow() {
   followedTo = window.scrollY;
 }
 
+function render() {
+  update = 0;
+  // until the first tag is complete the detached document has no body yet
+  if (!source.body) return;
+  mirror(source.body, document.body);
+  follow();
+}
+
 function onMessage(event) {
   if (event.source !== window.parent || !event.data || typeof event.data !== "object") return;
   const { type, text, lang } = event.data;
@@ -111,11 +127,7 @@ function onMessage(event) {
     followedTo = window.scrollY;
   } else if (type === "append" && typeof text === "string") {
     source.write(text);
-    // Until the first tag is complete the detached document has no body yet.
-    if (source.body) {
-      mirror(source.body, document.body);
-      follow();
-    }
+    if (!update) update = requestAnimationFrame(render);
   }
 }
 

@@ -5,13 +5,17 @@
 // model refuses ends at once (code topic_unknown): when it finds no catalog topic in it
 // (verdict "outside") the view says so, when it cannot tell which topic is meant ("unsure") it
 // asks which; either way it offers the candidate topics as buttons that ask for that topic at
-// once (same grade and language), and a link to the whole catalog.
+// once (same grade and language), and a link to the whole catalog. A part that a demo
+// checkpoint wrote from its catalog's lesson is said to be so, and an instruction it did not
+// read to have been left unfollowed.
 const form = document.getElementById("generate-form");
 const strings = JSON.parse(document.getElementById("studio-strings").textContent);
 const $ = (id) => document.getElementById(id);
 const preview = $("live-preview");
 // each catalog topic's subject, by slug (the new-lesson page only)
 const topicSubjects = JSON.parse($("topic-subjects")?.textContent || "{}");
+// what the rewrite page says of a part a demo checkpoint wrote (the rewrite page only)
+const partStrings = JSON.parse($("part-strings")?.textContent || "{}");
 
 const state = {
   socket: null,
@@ -168,7 +172,10 @@ function handle(message) {
       break;
     case "done":
       showStats({ progress: 1 });
-      finish(message.validation_ok ? strings.done : strings.done_invalid, message.lesson_url);
+      finish(
+        [message.validation_ok ? strings.done : strings.done_invalid, ...partNotes(message.part)].join(" "),
+        message.lesson_url,
+      );
       break;
     case "failed":
       if (message.code === "topic_unknown") topicUnknown(message.verdict, message.nearest_topics || []);
@@ -180,6 +187,15 @@ function handle(message) {
     default:
       break;
   }
+}
+
+// A part job's summary (`genui.worker.parts`): a demo checkpoint wrote the part from its
+// catalog's lesson, reading neither the instruction nor the teacher's lesson.
+function partNotes(part) {
+  if (!part?.from_catalog) return [];
+  const notes = [part.instruction && !part.instruction_read ? partStrings.ignored : partStrings.catalog];
+  if (part.unchanged) notes.push(partStrings.same);
+  return notes;
 }
 
 function topicUnknown(verdict, nearest) {
@@ -260,6 +276,8 @@ form.addEventListener("submit", async (event) => {
   $("generate").disabled = true;
   $("live-result").hidden = true;
   $("live-result").replaceChildren();
+  // the last request's outcome is not this one's
+  setStatus("");
   state.job = null;
   state.finished = false;
   state.resetPending = false;

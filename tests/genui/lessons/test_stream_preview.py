@@ -99,3 +99,36 @@ def test_the_preview_follows_the_writing_until_the_teacher_scrolls_away(embedded
 
     assert followed > 0, "the newest part was scrolled into view"
     assert stayed == 0, "a teacher who scrolled away is left where they are"
+
+
+def test_a_burst_of_chunks_brings_the_page_up_to_date_once_a_frame_not_once_a_chunk(
+    embedded_server, page
+):
+    """A lesson arrives in hundreds of chunks, one per denoising step, and all at once when
+    the studio catches up: laying the page out and scrolling after every chunk kept the
+    preview busy for seconds (issue 40)."""
+    markup = next(lesson for lesson in demo_lessons() if lesson.slug == "solar-eclipse").markup
+    head = markup[: markup.index("<cl-story>")]
+    frame = open_preview(page, embedded_server)
+    page.evaluate("window.send({type: 'reset', lang: 'en'})")
+    page.evaluate("(text) => window.send({type: 'append', text})", head)
+    wait_until(frame, "() => document.querySelector('cl-controls') !== null", timeout=15)
+    session = page.context.new_cdp_session(frame)
+    session.send("Performance.enable")
+
+    def layouts() -> float:
+        metrics = session.send("Performance.getMetrics")["metrics"]
+        return next(metric["value"] for metric in metrics if metric["name"] == "LayoutCount")
+
+    rest = markup[len(head) :]
+    chunks = [rest[start : start + 8] for start in range(0, len(rest), 8)]
+    burst = "(chunks) => { for (const text of chunks) window.send({type: 'append', text}); }"
+    before = layouts()
+    page.evaluate(burst, chunks)
+    count = "(tag) => document.querySelectorAll(tag).length"
+    choices = markup.count("<cl-choice")
+    wait_until(frame, f"() => ({count})('cl-choice') === {choices}", timeout=15)
+    wait_until(frame, "() => document.querySelector('cl-glossary cl-term:last-child') !== null")
+
+    assert layouts() - before < len(chunks) / 10, f"{len(chunks)} chunks"
+    assert frame.evaluate(count, "cl-step") == markup.count("<cl-step ")
