@@ -18,6 +18,12 @@ nothing and small talk around a request does not dilute it), then one hidden lay
 label logits. ``calibration`` (a temperature fitted after training on held-out data) divides
 the logits, so that the probabilities are calibrated.
 
+With ``members`` > 1 the model is an ensemble in one forward: each member has its own table,
+hashes the features its own way (so two features that collide in one member's table do not in
+another's), its own hidden layer and classifier, and is trained on its own loss; the model's
+logits are the members' mean. Members trained alike from different starts disagree on the
+requests none of them has learnt well, and their mean is surer where they agree.
+
     import clover_model  # noqa: F401  (registers the Auto classes)
     from transformers import AutoModelForSequenceClassification
     router = AutoModelForSequenceClassification.from_pretrained(path)
@@ -54,6 +60,7 @@ class CloverRouterConfig(PretrainedConfig):
         calibration: float = 1.0,  # the temperature that divides the logits (calibration)
         dropout: float = 0.1,
         pooling: str = "sum",  # how a text's rows combine: "sum" or "mean"
+        members: int = 1,  # an ensemble of this many classifiers, their logits averaged
         **kwargs,
     ):
         self.buckets = buckets
@@ -65,6 +72,7 @@ class CloverRouterConfig(PretrainedConfig):
         self.calibration = calibration
         self.dropout = dropout
         self.pooling = pooling
+        self.members = members
         super().__init__(**kwargs)
 
 
@@ -90,9 +98,21 @@ def feature_strings(text: str, config: CloverRouterConfig) -> list[str]:
     return features
 
 
-def router_features(text: str, config: CloverRouterConfig) -> list[int]:
-    """The hashed feature ids of ``text``: rows of the embedding table."""
-    return [zlib.crc32(f.encode()) % config.buckets for f in feature_strings(text, config)]
+# odd multipliers of member hashes: member m > 0 takes the high bits of (crc * odd) mod 2^32
+# (multiply-shift), so its collisions are not member 0's (crc mod buckets, low bits)
+_MEMBER_ODD = (0x9E3779B1, 0x85EBCA77, 0xC2B2AE3D, 0x27D4EB2F, 0x165667B1, 0xD3A2646C | 1)
+
+
+def router_features(text: str, config: CloverRouterConfig) -> list[list[int]]:
+    """The hashed feature ids of ``text``, one list per member: rows of the embedding table
+    (member m's rows are ``m * buckets`` on)."""
+    crcs = [zlib.crc32(f.encode()) for f in feature_strings(text, config)]
+    buckets = config.buckets
+    bags = [[crc % buckets for crc in crcs]]
+    for m in range(1, config.members):
+        odd, base = _MEMBER_ODD[(m - 1) % len(_MEMBER_ODD)], m * buckets
+        bags.append([base + ((((crc * odd) & 0xFFFFFFFF) * buckets) >> 32) for crc in crcs])
+    return bags
 
 
 def pack(bags: list[list[int]]) -> tuple[torch.Tensor, torch.Tensor]:
@@ -103,8 +123,9 @@ def pack(bags: list[list[int]]) -> tuple[torch.Tensor, torch.Tensor]:
 
 
 def batch_features(texts: list[str], config: CloverRouterConfig) -> tuple[torch.Tensor, ...]:
-    """The features of ``texts``, packed (`pack`)."""
-    return pack([router_features(text, config) for text in texts])
+    """The features of ``texts``, packed (`pack`): one bag per text and member, a text's
+    members side by side."""
+    return pack([bag for text in texts for bag in router_features(text, config)])
 
 
 class CloverRouterPreTrainedModel(PreTrainedModel):
@@ -115,19 +136,31 @@ class CloverRouterPreTrainedModel(PreTrainedModel):
         if isinstance(module, nn.EmbeddingBag):
             # a feature never seen in training adds nothing to the text it is in
             nn.init.zeros_(module.weight)
-        elif isinstance(module, nn.Linear):
+        elif isinstance(module, MemberLinear):
             nn.init.normal_(module.weight, std=0.02)
-            if module.bias is not None:
-                nn.init.zeros_(module.bias)
+            nn.init.zeros_(module.bias)
+
+
+class MemberLinear(nn.Module):
+    """A linear layer per ensemble member: (B, M, in) -> (B, M, out)."""
+
+    def __init__(self, members: int, in_features: int, out_features: int):
+        super().__init__()
+        self.weight = nn.Parameter(torch.empty(members, in_features, out_features))
+        self.bias = nn.Parameter(torch.zeros(members, out_features))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.einsum("bmi,mio->bmo", x, self.weight) + self.bias
 
 
 class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
     def __init__(self, config: CloverRouterConfig):
         super().__init__(config)
-        self.features = nn.EmbeddingBag(config.buckets, config.embedding_size, mode=config.pooling)
-        self.hidden = nn.Linear(config.embedding_size, config.hidden_size)
+        members, width = config.members, config.embedding_size
+        self.features = nn.EmbeddingBag(members * config.buckets, width, mode=config.pooling)
+        self.hidden = MemberLinear(members, width, config.hidden_size)
         self.dropout = nn.Dropout(config.dropout)
-        self.classifier = nn.Linear(config.hidden_size, config.num_labels)
+        self.classifier = MemberLinear(members, config.hidden_size, config.num_labels)
         self.post_init()
 
     def forward(
@@ -137,14 +170,20 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
         labels: torch.Tensor | None = None,
         label_smoothing: float = 0.0,
     ) -> SequenceClassifierOutput:
-        """``input_ids``: (N,) feature ids of every text, flat; ``offsets``: (B,) where each
-        text's ids start. Logits (B, num_labels) are divided by ``calibration``."""
-        pooled = self.features(input_ids, offsets)  # (B, E)
-        hidden = self.dropout(nn.functional.gelu(self.hidden(self.dropout(pooled))))  # (B, H)
-        logits = self.classifier(hidden) / self.config.calibration  # (B, L)
+        """``input_ids``: (N,) feature ids of every text and member, flat; ``offsets``: (B * M,)
+        where each text's member bags start (`batch_features`). Logits (B, num_labels), the
+        members' mean, are divided by ``calibration``; the loss is the mean of the members'
+        own losses, so each learns on its own."""
+        members = self.config.members
+        pooled = self.features(input_ids, offsets).view(-1, members, self.config.embedding_size)
+        hidden = self.dropout(nn.functional.gelu(self.hidden(self.dropout(pooled))))  # (B, M, H)
+        each = self.classifier(hidden)  # (B, M, L)
+        logits = each.mean(1) / self.config.calibration  # (B, L)
         loss = None
         if labels is not None:
-            loss = nn.functional.cross_entropy(logits, labels, label_smoothing=label_smoothing)
+            loss = nn.functional.cross_entropy(
+                each.flatten(0, 1), labels.repeat_interleave(members), label_smoothing=label_smoothing
+            )
         return SequenceClassifierOutput(loss=loss, logits=logits)
 
     @torch.no_grad()

@@ -49,7 +49,7 @@ MAX_SUGGESTIONS = 6
 @dataclass
 class RouterTrainConfig:
     topics: str = ""  # comma-separated slugs; empty: the whole catalog
-    epochs: int = 12
+    epochs: int = 14
     per_topic: int = 600  # catalog requests per topic and epoch (both languages)
     outside_share: float = 0.35  # of each epoch's requests, labelled outside
     batch_size: int = 256
@@ -58,9 +58,10 @@ class RouterTrainConfig:
     label_smoothing: float = 0.05
     feature_dropout: float = 0.15  # the share of a training request's features left out
     seed: int = 0
-    buckets: int = 1 << 17
+    buckets: int = 1 << 16  # per member
     embedding_size: int = 32
     hidden_size: int = 128
+    members: int = 3  # an ensemble in one model (`clover_model.router`)
 
 
 def epoch_examples(topics, config: RouterTrainConfig, rng: random.Random) -> list[tuple[str, str]]:
@@ -76,12 +77,12 @@ def epoch_examples(topics, config: RouterTrainConfig, rng: random.Random) -> lis
 
 
 def dropped_features(texts, config, rate: float, rng: random.Random):
-    """`batch_features` with each feature left out at ``rate`` (never all of a text's), so
-    that no single word decides a request the router learns from."""
+    """`batch_features` with each feature left out at ``rate`` (never all of a text's), each
+    member's on its own, so that no single word decides a request the router learns from."""
     bags = []
     for text in texts:
-        features = router_features(text, config)
-        bags.append([i for i in features if rng.random() >= rate] or features)
+        for features in router_features(text, config):
+            bags.append([i for i in features if rng.random() >= rate] or features)
     return pack(bags)
 
 
@@ -96,6 +97,7 @@ def train_router(config: RouterTrainConfig, *, log=print) -> CloverRouterForSequ
         buckets=config.buckets,
         embedding_size=config.embedding_size,
         hidden_size=config.hidden_size,
+        members=config.members,
         id2label=dict(enumerate(labels)),
         label2id=index,
     )

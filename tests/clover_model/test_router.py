@@ -43,9 +43,26 @@ def test_a_typo_shares_most_features_with_the_word():
 
 def test_features_hash_into_the_table_and_are_stable():
     config = CloverRouterConfig(buckets=1 << 10)
-    ids = router_features("Why do boats float? 为什么船能浮起来", config)
+    (ids,) = router_features("Why do boats float? 为什么船能浮起来", config)
     assert ids and all(0 <= i < 1 << 10 for i in ids)
-    assert ids == router_features("Why do boats float? 为什么船能浮起来", config)
+    assert [ids] == router_features("Why do boats float? 为什么船能浮起来", config)
+
+
+def test_each_member_hashes_into_its_own_rows_with_its_own_collisions():
+    config = CloverRouterConfig(buckets=1 << 8, members=3)
+    text = " ".join(f"word{k}" for k in range(200))
+    bags = router_features(text, config)
+    assert len(bags) == 3 and len({len(bag) for bag in bags}) == 1
+    for m, bag in enumerate(bags):
+        assert all(m << 8 <= i < (m + 1) << 8 for i in bag)
+    # different features that share a row in one member mostly do not in another
+    strings = feature_strings(text, config)
+    first = sorted({f: k for k, f in reversed(list(enumerate(strings)))}.values())
+    pairs = [
+        {(a, b) for a in first for b in first if b < a and bag[a] == bag[b]} for bag in bags
+    ]
+    assert pairs[0] and len(pairs[0] & pairs[1]) < len(pairs[0]) / 4
+    assert len(pairs[1] & pairs[2]) < len(pairs[1]) / 4
 
 
 def test_a_very_long_request_is_read_up_to_its_limit():
@@ -57,7 +74,7 @@ def test_probabilities_are_a_distribution_and_calibration_flattens_them():
     router = small_router().eval()
     with torch.no_grad():
         router.features.weight.normal_()
-        router.classifier.weight.mul_(50)
+        router.classifier.weight.normal_().mul_(50)
     sharp = router.probabilities(["why do boats float", "潮汐"])
     assert sharp.shape == (2, 3)
     torch.testing.assert_close(sharp.sum(-1), torch.ones(2))
@@ -80,6 +97,30 @@ def test_a_trained_router_learns_its_labels(tmp_path):
         optimizer.step()
     router.eval()
     assert router.probabilities(texts).argmax(-1).tolist() == labels.tolist()
+
+
+def test_an_ensemble_learns_and_averages_its_members(tmp_path):
+    router = small_router(dropout=0.0, members=3)
+    texts = ["boats float", "ships sink", "high tide", "the moon pulls the sea", "hello", "maths"]
+    labels = torch.tensor([0, 0, 1, 1, 2, 2])
+    ids, offsets = batch_features(texts, router.config)
+    assert offsets.shape == (len(texts) * 3,)
+    optimizer = torch.optim.Adam(router.parameters(), lr=0.05)
+    for _ in range(60):
+        loss = router(ids, offsets, labels=labels).loss
+        optimizer.zero_grad()
+        loss.backward()
+        optimizer.step()
+    router.eval()
+    assert router.probabilities(texts).argmax(-1).tolist() == labels.tolist()
+    router.save_pretrained(tmp_path)
+    loaded = AutoModelForSequenceClassification.from_pretrained(tmp_path).eval()
+    torch.testing.assert_close(loaded.probabilities(texts), router.probabilities(texts))
+    # the logits are the members' mean
+    with torch.no_grad():
+        router.classifier.weight.zero_()
+        router.classifier.bias.copy_(torch.tensor([[3.0, 0, 0], [0, 6, 0], [0, 0, 9]]))
+    torch.testing.assert_close(router(ids, offsets).logits[0], torch.tensor([1.0, 2, 3]))
 
 
 def test_a_feature_never_trained_adds_nothing():
