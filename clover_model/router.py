@@ -182,7 +182,9 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
         loss = None
         if labels is not None:
             loss = nn.functional.cross_entropy(
-                each.flatten(0, 1), labels.repeat_interleave(members), label_smoothing=label_smoothing
+                each.flatten(0, 1),
+                labels.repeat_interleave(members),
+                label_smoothing=label_smoothing,
             )
         return SequenceClassifierOutput(loss=loss, logits=logits)
 

@@ -58,9 +58,7 @@ def test_each_member_hashes_into_its_own_rows_with_its_own_collisions():
     # different features that share a row in one member mostly do not in another
     strings = feature_strings(text, config)
     first = sorted({f: k for k, f in reversed(list(enumerate(strings)))}.values())
-    pairs = [
-        {(a, b) for a in first for b in first if b < a and bag[a] == bag[b]} for bag in bags
-    ]
+    pairs = [{(a, b) for a in first for b in first if b < a and bag[a] == bag[b]} for bag in bags]
     assert pairs[0] and len(pairs[0] & pairs[1]) < len(pairs[0]) / 4
     assert len(pairs[1] & pairs[2]) < len(pairs[1]) / 4
 
