@@ -11,6 +11,8 @@ import random
 import secrets
 import time
 import uuid
+from collections import Counter
+from collections.abc import Mapping
 from datetime import timedelta
 
 from django.conf import settings
@@ -287,14 +289,20 @@ def webhook_deliveries_enqueue(*, job: GenerationJob, **_signal) -> WebhookDeliv
     return delivery
 
 
-def webhook_deliveries_claim(*, limit: int = 10) -> list[WebhookDelivery]:
-    """Take up to ``limit`` due deliveries. Claiming pushes ``next_attempt_at`` past
-    the time an attempt can take, which is the claim's lease: another sender skips the
-    row meanwhile, and takes it over if this sender dies mid-attempt."""
+def webhook_deliveries_claim(
+    *, limit: int = 10, per_partner: int | None = None, busy: Mapping[int, int] | None = None
+) -> list[WebhookDelivery]:
+    """Take up to ``limit`` due deliveries, at most ``per_partner`` of one partner
+    counting the ``busy`` ones (partner id: posts in flight) the sender already holds.
+    Claiming pushes ``next_attempt_at`` past the time an attempt can take, which is the
+    claim's lease: another sender skips the row meanwhile, and takes it over if this
+    sender dies mid-attempt."""
     now = timezone.now()
+    taken = Counter(busy or {})
+    full = [partner for partner, posts in taken.items() if per_partner and posts >= per_partner]
     due = WebhookDelivery.objects.filter(
         status=WebhookDelivery.Status.PENDING, next_attempt_at__lte=now
-    )
+    ).exclude(partner_id__in=full)
     # A cheap read first: on SQLite a claim takes the database's write lock.
     if not due.exists():
         return []
@@ -303,7 +311,11 @@ def webhook_deliveries_claim(*, limit: int = 10) -> list[WebhookDelivery]:
         rows = due.select_related("partner").order_by("next_attempt_at")
         if connection.features.has_select_for_update_skip_locked:
             rows = rows.select_for_update(skip_locked=True, of=("self",))
-        claimed = list(rows[:limit])
+        claimed = []
+        for row in rows[:limit]:
+            if not per_partner or taken[row.partner_id] < per_partner:
+                taken[row.partner_id] += 1
+                claimed.append(row)
         WebhookDelivery.objects.filter(pk__in=[row.pk for row in claimed]).update(
             next_attempt_at=now + lease
         )

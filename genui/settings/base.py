@@ -204,7 +204,11 @@ API_CALLBACK_ALLOW_PRIVATE_NETWORKS = True
 # Webhook delivery: a sender thread in each server process (off in tests, which drive
 # it themselves); `manage.py partner_webhooks` runs a dedicated one.
 API_WEBHOOK_SENDER = True
+# One attempt's deadline, all of it: connect, TLS, send, status and headers.
 API_WEBHOOK_TIMEOUT_SECONDS = 10
+# Posts in flight per sender, and how many of them one partner's receiver may hold.
+API_WEBHOOK_CONCURRENCY = 8
+API_WEBHOOK_PARTNER_CONCURRENCY = 2
 API_WEBHOOK_MAX_ATTEMPTS = 10
 API_WEBHOOK_BACKOFF_SECONDS = 30
 API_WEBHOOK_BACKOFF_MAX_SECONDS = 3600
