@@ -483,6 +483,9 @@ class ClLabel extends ClElement {
   attach() {
     const scene = store.scene;
     if (!scene?.labelLayer || !this.node) return;
+    // a label outside a scene object (a misspelt one, the scene itself) has nothing to follow:
+    // the runtime reports where it stands, and it is not drawn (nor asked every frame where it is)
+    if (typeof this.owner?.worldPosition !== "function") return;
     scene.labelLayer.append(this.node);
     scene.labels.add(this);
     scene.invalidate();
