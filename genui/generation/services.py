@@ -536,16 +536,20 @@ def generation_job_deliver(
     title: str,
     version_fields: dict,
     summary: dict,
+    subject: str = "",
 ):
     """Save a generated page as a new version of the job's lesson (a new draft lesson
     for a new request) and mark the job succeeded, atomically and only while this
-    worker still holds the job: a version is never saved twice."""
+    worker still holds the job: a version is never saved twice. A new lesson's subject
+    is ``subject`` when the worker knows the page's better than the request does (the
+    catalog topic a demo checkpoint wrote: the page says "Astronomy" however the form was
+    left), else the request's."""
     with transaction.atomic():
         job = _held(job_id, worker_id)
         lesson = job.lesson or lesson_create(
             owner=job.requester,
             title=title or job.prompt[:120],
-            subject=job.subject,
+            subject=subject or job.subject,
             grade=job.grade,
             language=job.language,
         )

@@ -285,6 +285,8 @@ class JobLoop:
                 "generation_stats": run.summary(),
             },
             summary={"validation_ok": True, "text_ok": True, **run.summary()},
+            # the catalog topic's subject is the page's (its header says it)
+            subject=topic.subject if topic is not None else "",
         )
         self._check_quiz(version)
 
