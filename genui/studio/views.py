@@ -71,7 +71,8 @@ def library(request):
         subject=values.get("subject", ""),
         language=values.get("language", ""),
     )
-    return render(request, "studio/library.html", {"lessons": lessons, "filters": filters})
+    context = {"lessons": lessons, "filters": filters, "filtered": any(values.values())}
+    return render(request, "studio/library.html", context)
 
 
 def _request_prefill(params, *, language: str) -> dict:
