@@ -30,7 +30,8 @@ IGNORED = shutil.ignore_patterns(".*")
 def _checkout_folder(root: Path, folder: str) -> Path:
     source = root / folder
     if not source.is_dir():
-        hint = " (run `npm ci` first)" if folder.startswith("node_modules") else ""
+        hints = {"node_modules": " (run `npm ci` first)", "bundle": " (run `make setup` first)"}
+        hint = hints.get(folder.split("/")[0], "")
         raise FileError(f"the wheel needs {folder}/, which is missing{hint}")
     return source
 

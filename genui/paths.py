@@ -1,8 +1,8 @@
 """Where the project's files are, in a checkout and in an installed copy.
 
 A checkout keeps the site's templates (``templates/``), its static files (``static/``),
-three.js and the source editor's packages (``node_modules/``, from ``npm ci``) at the
-repository root. A wheel carries
+three.js and the source editor's packages (``node_modules/``, from ``npm ci``) and the lesson
+runtime's bundle (``bundle/``, built by ``make setup``) at the repository root. A wheel carries
 copies of them inside this package (`genui.build_assets` copies them at build time, see
 ``BUNDLED_ASSETS``), so an installed copy finds them beside its code, wherever it runs from.
 Files that are package data in both (the locale, the markup catalog, the corpus topics) are
@@ -57,6 +57,8 @@ BUNDLED_ASSETS = (
     ("vendor/three/build", "node_modules/three/build"),
     ("vendor/three/examples/jsm", "node_modules/three/examples/jsm"),
     *((f"vendor/npm/{name}", f"node_modules/{name}") for name in EDITOR_PACKAGES),
+    # the lesson runtime bundled with the parts of three.js it uses (.ci/runtime-bundle.mjs)
+    ("bundle", "bundle"),
 )
 
 # A checkout: the repository root holds manage.py and pyproject.toml (site-packages has
@@ -72,6 +74,7 @@ TEMPLATES_DIR = _ASSETS["templates"]
 STATIC_DIR = _ASSETS["static"]
 THREE_BUILD_DIR = _ASSETS["node_modules/three/build"]
 THREE_ADDONS_DIR = _ASSETS["node_modules/three/examples/jsm"]
+BUNDLE_DIR = _ASSETS["bundle"]
 # each of EDITOR_PACKAGES is a folder of this one, under its npm name
 NPM_DIR = PACKAGE_DIR / "vendor" / "npm" if INSTALLED else REPO_ROOT / "node_modules"
 LOCALE_DIR = PACKAGE_DIR / "locale"

@@ -36,6 +36,8 @@ BUNDLED = (
         (f"genui/vendor/npm/{name}", REPO_ROOT / "node_modules" / name)
         for name in paths.EDITOR_PACKAGES
     ),
+    # the lesson runtime's bundle (make setup)
+    ("genui/bundle", REPO_ROOT / "bundle"),
 )
 
 pytestmark = pytest.mark.slow
@@ -57,7 +59,7 @@ from django.contrib.staticfiles import finders
 from django.template.loader import get_template
 get_template("base.html")
 from genui.lessons.demo import demo_lessons
-from genui.lessons.renderer import lesson_page_render, standalone_bundle
+from genui.lessons.renderer import lesson_page_render, lesson_runtime, standalone_bundle
 from urllib.parse import unquote
 from genui.studio.importmap import editor_import_map
 lesson = demo_lessons()[0]
@@ -71,6 +73,8 @@ print(json.dumps({
     "orbit": finders.find("vendor/three/addons/controls/OrbitControls.js"),
     "runtime": finders.find("lesson/runtime.js"),
     "catalog": finders.find("lesson/catalog.json"),
+    "bundle": finders.find("lesson/runtime.min.js"),
+    "loads": lesson_runtime().script,
     "editor": [finders.find(unquote(u).removeprefix(settings.STATIC_URL)) for u in editor.values()],
     "demo_lessons": len(demo_lessons()),
     "page_bytes": len(page.html),
@@ -166,13 +170,15 @@ def test_unpacked_wheel_checks_from_elsewhere(wheel, tmp_path):
     assert ran.returncode == 0, ran.stdout + ran.stderr
     found = json.loads(ran.stdout.strip().splitlines()[-1])
     assert found["outside"] == [], "modules imported from outside the wheel"
-    for key in ("three", "orbit", "runtime", "catalog"):
+    for key in ("three", "orbit", "runtime", "catalog", "bundle"):
         assert found[key] and found[key].startswith(str(site.resolve())), (key, found[key])
     # three.js twice (its entry, its addons folder) and each of CodeMirror's packages
     assert len(found["editor"]) == 2 + len(paths.EDITOR_PACKAGES)
     assert all(path and path.startswith(str(site.resolve())) for path in found["editor"][2:])
     assert found["demo_lessons"] > 0
-    assert found["page_bytes"] > 100_000  # three.js and the runtime inlined
+    assert found["loads"] == "lesson/runtime.min.js"
+    # the runtime bundled with three.js, minified, inlined
+    assert 100_000 < found["page_bytes"] < 1_000_000
     # run-time files go to the user's data folder, never into the package or the cwd
     assert found["data_dir"] == str((tmp_path / "data-home" / "clover-genui").resolve())
     assert (tmp_path / "data-home" / "clover-genui" / "secret_key").is_file()

@@ -285,7 +285,11 @@ class LessonAdmin(admin.ModelAdmin):
                 except (LessonTransitionError, PermissionDenied) as error:
                     self.message_user(request, f"{lesson}: {error}", messages.ERROR)
             if done:
-                self.message_user(request, f"Rejected {done} lesson(s).", messages.WARNING)
+                self.message_user(
+                    request,
+                    f"Rejected {done} lesson(s): their teachers see your note.",
+                    messages.SUCCESS,
+                )
             return None
         context = {
             **self.admin_site.each_context(request),

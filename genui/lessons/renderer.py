@@ -5,29 +5,42 @@ language, description, the runtime's imports and a Content Security Policy that
 forbids any network access beyond the site's own static files. With
 ``standalone=True`` the runtime, its catalog and three.js are inlined (one inline
 module that loads them as blob: URLs) so the page works offline from ``file://``.
+
+Either way the page carries the runtime bundled and minified (`lesson_runtime`): one module
+with the catalog and the parts of three.js it uses, which ``make setup`` builds
+(.ci/runtime-bundle.mjs). Where it is missing or older than its sources, pages load the
+modules as they are (three.js through an import map), after one warning.
 """
 
 from __future__ import annotations
 
 import json
+import logging
 import posixpath
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
 import jinja2
-from django.conf import settings
 from django.contrib.staticfiles import finders
+from django.templatetags.static import static
 from markupsafe import Markup
 
+from genui import paths
 from genui.lessons.csp import markup_page_csp
 from genui.markup.sanitizer import SanitizeResult, markup_sanitize
 from genui.paths import TEMPLATES_DIR
 
+logger = logging.getLogger("genui.lessons.renderer")
+
 # the runtime's entry module and style sheet, as static file names
 RUNTIME = "lesson/runtime.js"
 RUNTIME_CSS = "lesson/runtime.css"
+# the same bundled and minified (bundle/ of a checkout, genui/settings/base.py)
+BUNDLE = "lesson/runtime.min.js"
+BUNDLE_CSS = "lesson/runtime.min.css"
 # the page's import map, as static file names: three.js from npm (genui/settings/base.py)
 IMPORTS = {"three": "vendor/three/three.module.js", "three/addons/": "vendor/three/addons/"}
 IMPORT_RE = re.compile(
@@ -78,12 +91,13 @@ def lesson_page_render(
 ) -> RenderedPage:
     """Sanitise ``markup`` and render the full page (served, or self-contained).
     ``student`` seeds the order of the quiz's choices (static/lesson/shuffle.js); a page
-    for no one in particular (an export, a validation) leaves it out."""
+    for no one in particular (an export, a validation) leaves it out. A served page links
+    the static files by the names the site serves (hashed once collected), or under
+    ``static_url`` by their own names."""
     result = markup_sanitize(markup)
     root = lesson_attributes(result.markup)
     title = title or root.get("title") or "Clover lesson"
     lang = lang or root.get("lang") or "en"
-    static_url = static_url or "/" + settings.STATIC_URL.strip("/") + "/"
     context = {
         "lang": lang,
         "title": title,
@@ -91,7 +105,6 @@ def lesson_page_render(
         "model_id": model_id,
         "markup": Markup(result.markup),
         "standalone": standalone,
-        "static_url": static_url,
         "student": student,
     }
     if standalone:
@@ -99,12 +112,18 @@ def lesson_page_render(
         context.update(runtime_css=Markup(bundle.css), entry_script=Markup(bundle.script))
         csp = markup_page_csp(inline_scripts=[bundle.script], standalone=True)
     else:
-        importmap = json.dumps(
-            {"imports": {name: static_url + target for name, target in IMPORTS.items()}},
-            separators=(",", ":"),
-        )
-        csp = markup_page_csp(inline_scripts=[importmap])
-        context.update(importmap=Markup(importmap))
+        runtime = lesson_runtime()
+        url = static if static_url is None else lambda name: static_url + name
+        context.update(runtime_url=url(runtime.script), stylesheet_url=url(runtime.css))
+        inline = []
+        if not runtime.bundled:
+            importmap = json.dumps(
+                {"imports": {name: url(target) for name, target in IMPORTS.items()}},
+                separators=(",", ":"),
+            )
+            inline.append(importmap)
+            context.update(importmap=Markup(importmap))
+        csp = markup_page_csp(inline_scripts=inline)
     context.update(csp=csp)
     html = _environment().get_template("lessons/page.html.j2").render(**context)
     return RenderedPage(html=html, sanitize=result, title=title, lang=lang, csp=csp)
@@ -174,6 +193,11 @@ def module_graph() -> list[tuple[str, list[str | int]]]:
     last), as ``(MIME type, parts)``: its source split at its import specifiers, each
     specifier replaced by the index of the module it names. Modules are the static files
     the served page loads, found as the site finds them."""
+    return _module_graph()[1]
+
+
+def _module_graph() -> tuple[list[str], list[tuple[str, list[str | int]]]]:
+    """The static file names of `module_graph`'s modules, and the modules."""
     modules: list[tuple[str, list[str | int]]] = []
     index: dict[str, int] = {}
     visiting: set[str] = set()
@@ -204,19 +228,71 @@ def module_graph() -> list[tuple[str, list[str | int]]]:
         return index[name]
 
     visit(RUNTIME)
-    return modules
+    return list(index), modules
+
+
+@dataclass(frozen=True)
+class Runtime:
+    """What lesson pages load, as static file names: the entry module and the style sheet;
+    ``bundled`` when the module carries three.js (the modules import it through a map)."""
+
+    script: str
+    css: str
+    bundled: bool
+
+
+MODULES = Runtime(script=RUNTIME, css=RUNTIME_CSS, bundled=False)
+BUNDLED = Runtime(script=BUNDLE, css=BUNDLE_CSS, bundled=True)
+
+
+def bundle_outdated(built: Iterable[Path], sources: Iterable[Path]) -> Path | None:
+    """The first of ``sources`` changed after the oldest of the ``built`` files, or None."""
+    oldest = min(path.stat().st_mtime for path in built)
+    return next((path for path in sources if path.stat().st_mtime > oldest), None)
+
+
+@cache
+def lesson_runtime() -> Runtime:
+    """The bundle where it is built and, in a checkout, newer than every file it is built
+    from (the modules the runtime reaches, its style sheet); else the modules, after one
+    warning. An installed copy carries the bundle of the checkout it was built from."""
+    built = [finders.find(BUNDLE), finders.find(BUNDLE_CSS)]
+    if not all(built):
+        problem = "is missing"
+    elif paths.CHECKOUT and (
+        changed := bundle_outdated(
+            [Path(path) for path in built],
+            [_static_file(name) for name in [*_module_graph()[0], RUNTIME_CSS]],
+        )
+    ):
+        problem = f"is older than {changed}"
+    else:
+        return BUNDLED
+    logger.warning(
+        "the lesson runtime's bundle (%s) %s: lesson pages load its modules unminified; "
+        "run `make setup` to build it",
+        BUNDLE,
+        problem,
+    )
+    return MODULES
 
 
 @cache
 def standalone_bundle() -> StandaloneBundle:
-    """The runtime, its catalog and three.js as one inline module script.
+    """The runtime, its catalog and three.js as one inline module script: the bundle
+    (`lesson_runtime`), or the modules each as it is served.
 
     Its modules become blob: URLs at load time rather than data: URLs in the page:
     the page's policy then admits no script that is not already running (a data: URL
     is a script anyone who can write a tag can name)."""
-    graph = json.dumps(module_graph(), ensure_ascii=False, separators=(",", ":"))
+    runtime = lesson_runtime()
+    if runtime.bundled:
+        modules = [("text/javascript", [_static_file(runtime.script).read_text()])]
+    else:
+        modules = module_graph()
+    graph = json.dumps(modules, ensure_ascii=False, separators=(",", ":"))
     # "<" only occurs inside JSON strings: escaped, no "</script>" can end the element.
     script = LOADER % graph.replace("<", "\\u003c")
-    css_path = finders.find(RUNTIME_CSS)
+    css_path = finders.find(runtime.css)
     css = Path(css_path).read_text() if css_path else ""
     return StandaloneBundle(script=script, css=css)

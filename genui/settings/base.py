@@ -156,10 +156,22 @@ STATICFILES_DIRS = [
     # three.js from npm (package.json + lock), served locally: no CDN anywhere. A checkout
     # reads node_modules/three; a wheel bundles the same two folders (setup.py).
     ("vendor/three", paths.THREE_BUILD_DIR),
-    ("vendor/three/addons", paths.THREE_ADDONS_DIR),
+    # of three's addons, the one folder the runtime imports from (OrbitControls): the other
+    # 500 files would only make collectstatic slower
+    ("vendor/three/addons/controls", paths.THREE_ADDONS_DIR / "controls"),
     # CodeMirror for the studio's source view, each package under its npm name
     *((f"vendor/npm/{name}", paths.NPM_DIR / name) for name in paths.EDITOR_PACKAGES),
+    # the runtime bundled with the parts of three.js it uses, which lesson pages load when it
+    # is built (`make setup`; genui/lessons/renderer.py falls back to the modules otherwise)
+    *([("lesson", paths.BUNDLE_DIR)] if paths.BUNDLE_DIR.is_dir() else []),
 ]
+# `collectstatic` (make setup) writes every file under a name with its hash, which pages link
+# and which is cached for a year, and brotli and gzip copies beside it; WhiteNoise serves them
+# (genui/core/static.py). Before any collectstatic, files are served from where they are.
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {"BACKEND": "genui.core.static.CollectedStaticFilesStorage"},
+}
 SERVE_STATIC = ENV.serve_static
 
 SESSION_COOKIE_HTTPONLY = True

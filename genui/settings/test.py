@@ -7,13 +7,21 @@ import tempfile
 from pathlib import Path
 
 from genui.settings.base import *  # noqa: F403
-from genui.settings.base import DATABASES, ENV
+from genui.settings.base import DATABASES, ENV, STORAGES
 
 SECRET_KEY = "genui-tests-only-" + "x" * 40
 PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
 CLOVER_WORKER = ENV.clover_worker or "off"
 # Webhook tests run the sender themselves.
 API_WEBHOOK_SENDER = False
+
+# Static files under their own names, found where they are: the suite needs no collectstatic, and
+# a page rendered here links what the test servers (each with a fresh data directory) serve.
+# tests/genui/core/test_static_files.py collects them to check the hashed, compressed files.
+STORAGES = {
+    **STORAGES,
+    "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+}
 
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     _test_db = Path(tempfile.gettempdir()) / f"genui-test-{os.getpid()}.sqlite3"

@@ -1,5 +1,6 @@
 """A loopback HTTP server for the validator: the pages under validation (each under
-its own ``/v/<token>/``) and the project's static files (runtime, three.js).
+its own ``/v/<token>/``) and the project's static files (runtime, three.js), as the site
+serves them (`genui.core.static.static_file_path`: hashed names once collected).
 
 Static files are served with a cache lifetime, and the validator's pages share one
 browser context, so three.js and the runtime are fetched and compiled once, not on
@@ -15,7 +16,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 from django.conf import settings
-from django.contrib.staticfiles import finders
+
+from genui.core.static import static_file_path
 
 Resource = tuple[bytes, str, dict]  # body, content type, extra headers
 
@@ -87,12 +89,12 @@ class LessonSite:
 
     def _static_file(self, path: str) -> Resource | None:
         if path not in self._static:
-            found = finders.find(path) if ".." not in path else None
+            found = static_file_path(path) if ".." not in path else None
             if found is None:
                 self._static[path] = None
             else:
                 content_type = mimetypes.guess_type(found)[0] or "application/octet-stream"
-                if found.endswith((".js", ".mjs")):
+                if found.suffix in (".js", ".mjs"):
                     content_type = "text/javascript"
                 # Pages under validation are sandboxed (an opaque origin): their module
                 # scripts and the catalog are CORS requests, as on the site.

@@ -114,3 +114,15 @@ def test_the_curators_home_and_library_say_how_many_lessons_wait(teacher, curato
         assert "3 lessons wait for review." in page
         assert f'href="{QUEUE}"' in page
     assert "wait for review" not in teachers_library
+
+
+def test_a_rejection_in_bulk_answers_with_success_too(teacher, curator):
+    lessons = [in_review(teacher), in_review(teacher)]
+    client = signed_in(curator)
+    data = {"action": "reject_with_note", "_selected_action": [x.pk for x in lessons]}
+
+    queue = client.post(QUEUE, {**data, "apply": "1", "note": "Add a quiz"}, follow=True)
+
+    body = queue.content.decode()
+    assert 'class="success"' in body and "Rejected 2 lesson(s)" in body
+    assert 'class="warning"' not in body
