@@ -1,8 +1,11 @@
 /**
  * <cl-scene> (the one three.js renderer, camera, orbit controls and animation loop of the page) and <cl-light>.
  *
- * The loop runs while something moves (playing motions, camera damping or a story camera move) and stops
- * otherwise; it pauses while the tab is hidden. Reduced-motion users start paused until they press play.
+ * Frames are drawn on demand: one when a control, the camera, a story step or a resize changes something, and
+ * a loop only while something moves (playing motions with their highlight pulse, camera damping, auto-rotation
+ * or a story camera move); a still scene draws nothing. The loop pauses while the tab is hidden or the stage is
+ * scrolled out of view, and the motions resume where they were. Reduced-motion users start paused until they
+ * press play.
  */
 import * as THREE from "three";
 import { OrbitControls } from "three/addons/controls/OrbitControls.js";
@@ -131,6 +134,13 @@ class ClScene extends ClElement {
     canvas.addEventListener("webglcontextlost", (e) => e.preventDefault());
     this.resizer = new ResizeObserver(() => this.resize());
     this.resizer.observe(this.canvasWrap);
+    // Seen until told otherwise: the first frame is drawn wherever the stage is.
+    this.onScreen = true;
+    this.viewport = new IntersectionObserver(([entry]) => {
+      this.onScreen = entry.isIntersecting;
+      this.invalidate();
+    });
+    this.viewport.observe(this.canvasWrap);
     this.resize();
   }
 
@@ -189,6 +199,7 @@ class ClScene extends ClElement {
     document.removeEventListener("visibilitychange", this.onVisibility);
     clearInterval(this.descriptionTimer);
     this.resizer?.disconnect();
+    this.viewport?.disconnect();
     this.renderer?.setAnimationLoop(null);
     this.looping = false;
     this.tween = null;
@@ -334,9 +345,11 @@ class ClScene extends ClElement {
 
   frame(now) {
     if (!this.renderer) return;
+    // a pause (hidden tab, stage out of view) costs the lesson's time at most one step of 0.1 s
     const dt = Math.min(0.1, Math.max(0, (now - this.lastTime) / 1000));
     this.lastTime = now;
-    const animating = store.playing && this.motionObjects.size > 0;
+    const shown = this.onScreen && !document.hidden;
+    const animating = shown && store.playing && this.motionObjects.size > 0;
     if (animating) store.time += dt * store.speed;
     this.frameNo += 1;
     for (const el of this.motionObjects) el.guard(() => el.ensureFrame(this.frameNo));
@@ -350,10 +363,11 @@ class ClScene extends ClElement {
       if (k >= 1) this.tween = null;
       moving = true;
     }
-    if (this.controls) moving = this.controls.update(dt) || moving || this.controls.autoRotate;
-    const pulse = this.highlights.size > 0;
-    if (pulse) {
-      const k = store.reducedMotion ? 0.8 : 0.55 + 0.45 * Math.sin(now / 260);
+    if (this.controls) moving = this.controls.update(dt) || moving || (this.controls.autoRotate && shown);
+    // highlights pulse while the motions play (never with reduced motion), and hold still otherwise
+    const pulsing = animating && !store.reducedMotion && this.highlights.size > 0;
+    if (this.highlights.size > 0) {
+      const k = pulsing ? 0.55 + 0.45 * Math.sin(now / 260) : 0.8;
       for (const el of this.highlights) el.pulseHighlight?.(HIGHLIGHT, k);
     }
     this.renderer.render(this.scene, this.camera);
@@ -364,7 +378,7 @@ class ClScene extends ClElement {
       resolveReady({ webgl: true });
       this.refreshDescription();
     }
-    if (!animating && !moving && !(pulse && !store.reducedMotion) || document.hidden) {
+    if (!shown || !(animating || pulsing || moving)) {
       this.looping = false;
       this.renderer.setAnimationLoop(null);
     }

@@ -450,6 +450,11 @@ class _Run:
         if not self.declares_motion:
             self.report.add("animates", True, "the lesson declares no animation")
             return
+        # Motions pause while the scene is out of view (static/lesson/scene.js), as below a
+        # long introduction: in view, as a student scrolls to it.
+        await frame.evaluate(
+            "() => window.__cloverProbe.markLargestCanvas()?.scrollIntoView({block: 'nearest'})"
+        )
         # A software-rendered frame can take a few hundred milliseconds on a busy
         # machine: wait for the loop to draw LOOP_CHECK_FRAMES frames, up to a deadline.
         before = await self._snapshot(frame)
