@@ -4,7 +4,7 @@
 
 ARGS ?=
 
-.PHONY: setup serve test lock
+.PHONY: setup serve test lock backup restore
 
 # apt packages when missing, .venv from requirements.lock, npm packages, translations, the
 # topic catalog's thumbnails
@@ -23,3 +23,11 @@ test:
 # rewrite requirements.lock from pyproject.toml (ARGS=--upgrade for the newest releases)
 lock:
 	bash .ci/lock $(ARGS)
+
+# the database and the data directory's private files in one archive (ARGS='--output PATH')
+backup:
+	bash .ci/backup $(ARGS)
+
+# an archive of `make backup` into an empty database: make restore ARGS=PATH
+restore:
+	bash .ci/restore $(ARGS)
