@@ -205,7 +205,7 @@ def test_a_lesson_opened_from_the_admin_in_a_new_tab_cannot_act_as_the_curator(
     admin.goto(f"{embedded_server.url}/admin/lessons/lesson/{lesson.pk}/change/")
     admin.frame_locator("iframe").first.locator("cl-lesson").wait_for(state="attached")
     with context.expect_page() as opened:
-        admin.get_by_role("link", name="Open in a new tab").click()
+        admin.get_by_role("link", name="Open the lesson in a new tab").click()
     tab = watched(opened.value)
     tab.wait_for_load_state("load")
     snapshot = lesson_runs(tab)
