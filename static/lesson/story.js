@@ -1,6 +1,8 @@
 /**
  * Guided walk-through: <cl-story> shows one <cl-step> at a time with previous/next buttons; showing a step
  * moves the camera, highlights objects, sets the caption and applies its <cl-set> parameter values.
+ * The story opens on its first step with that step's parameter values set, as navigating to it sets them
+ * (the camera, highlights and caption move once the learner navigates).
  * Printed, every step shows, each with a still of the scene as that step sets it.
  */
 import { ClElement, h } from "./base.js";
@@ -26,6 +28,8 @@ class ClStory extends ClElement {
     }
     this.index = 0;
     this.applied = false;
+    // still on the step it opened with: the learner has not navigated
+    this.opening = true;
     this.observer = new MutationObserver(() => this.guard(() => this.refresh()));
     this.observer.observe(this, { childList: true });
     this.onBeforePrint = () => this.guard(() => this.printBegin());
@@ -44,6 +48,11 @@ class ClStory extends ClElement {
 
   steps() {
     return [...this.children].filter((c) => c.localName === "cl-step");
+  }
+
+  /** Whether `step` is the step the story opened with and still shows (its values apply on arrival). */
+  opensWith(step) {
+    return this.opening && this.steps()[this.index] === step;
   }
 
   refresh() {
@@ -92,6 +101,7 @@ class ClStory extends ClElement {
     const steps = this.steps();
     if (i < 0 || i >= steps.length) return;
     this.index = i;
+    this.opening = false;
     this.applied = !!apply;
     this.refresh();
     if (apply) steps[i].show();
@@ -177,14 +187,34 @@ class ClStep extends ClElement {
 }
 
 class ClSet extends ClElement {
-  apply() {
+  /** In the step a story opens with, a value applies as it arrives (the page may still be streaming in). */
+  init() {
+    this.waiting = false;
+    if (this.inOpeningStep()) this.apply({ opening: true });
+  }
+
+  /** Once the page is quiet: a value that arrived before its control applies now (or is reported). */
+  recheck() {
+    if (this.waiting && this.inOpeningStep()) this.apply({ opening: true });
+  }
+
+  inOpeningStep() {
+    const step = this.parentElement;
+    return step?.localName === "cl-step" && !!step.parentElement?.opensWith?.(step);
+  }
+
+  apply({ opening = false } = {}) {
     const id = this.a("param"), value = this.a("value");
+    this.waiting = false;
     if (!id || value === undefined) return;
     if (!store.hasParam(id)) {
-      this.notice("ref", t("unknownRef", { id }));
+      // on opening, a page streaming in may bring the control after the story
+      this.waiting = opening;
+      if (opening) this.softNotice("ref", t("unknownRef", { id }));
+      else this.notice("ref", t("unknownRef", { id }));
       return;
     }
-    this.clearNotice("ref");
+    this.clearSoft("ref");
     const current = store.param(id);
     store.setParam(id, typeof current === "boolean" ? value !== 0 : value);
   }
