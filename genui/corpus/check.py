@@ -1,4 +1,5 @@
-"""Check topics: every grade, language and variant renders to markup the sanitiser keeps whole.
+"""Check topics: every grade, language and variant renders to markup the sanitiser keeps whole,
+and every lesson's story and section texts agree with its scene (`genui.markup.consistency`).
 
 python -m genui.corpus.check [slug ...] [--variants 20]
 """
@@ -13,6 +14,7 @@ import sys
 from genui.corpus.lesson import BILINGUAL, SLOT, lesson_markup
 from genui.corpus.schema import GRADES, LANGUAGES, SUBJECTS, Topic
 from genui.corpus.topics import all_topics
+from genui.markup.consistency import consistency_findings
 from genui.markup.sanitizer import markup_sanitize
 
 IDS = re.compile(r'\bid="([^"]+)"')
@@ -58,6 +60,9 @@ def topic_problems(topic: Topic, variants: int = 8) -> list[str]:
                 if not result.clean:
                     problems.append(f"{grade}/{language}: sanitiser: {result}")
                     break
+            # the text and the scene are the same in every variant (colours and order change)
+            for finding in consistency_findings(lesson_markup(topic, grade, language)):
+                problems.append(f"{grade}/{language}: {finding.message}")
     return problems
 
 

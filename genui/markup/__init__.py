@@ -10,4 +10,6 @@ corpus, training and evaluation import it. What the language is: docs/markup.md.
 | `sanitizer.py` | `markup_sanitize`: only what the catalog allows survives, the rest is reported |
 | `budget.py` | the scene budget: what each element costs, and a lesson's limits |
 | `grammar.py` | `MarkupGrammar` and `MarkupConstraint`, for constrained decoding |
+| `measures.py` | numbers with units as a lesson's text writes them (`9.8 m/s`, `9.8米/秒`) |
+| `consistency.py` | `consistency_findings`: numbers the text states and the scene shows otherwise |
 """

@@ -92,7 +92,8 @@ def test_every_topic_is_complete_bilingual_and_renders_clean(topic):
         for text in [level.summary, level.section_heading, *level.section]:
             assert text.en.strip() and text.zh.strip()
             assert re.search(r"[\u4e00-\u9fff]", text.zh), "the Chinese text has no Chinese"
-    # every grade, language and 3 variants: sanitiser keeps everything, ids resolve
+    # every grade, language and 3 variants: sanitiser keeps everything, ids resolve, and the
+    # story and sections state the numbers the scene shows (genui.markup.consistency)
     assert topic_problems(topic, variants=3) == []
 
 
