@@ -1,6 +1,7 @@
 """A version's checks in words, for the curator deciding on it: the browser check, the text
-check, the sanitiser and the quiz check, each as a state, one line and the problems a person
-can act on. The raw reports stay on the review page, behind a disclosure."""
+check, whether the text's numbers agree with the scene, the quiz check and the sanitiser, each
+as a state, one line and the problems a person can act on. The raw reports stay on the review
+page, behind a disclosure."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from django.utils.translation import gettext, ngettext
 
 from genui.lessons.models import LessonVersion
 from genui.lessons.quiz_report import quiz_report_line, quiz_report_state
+from genui.markup.consistency import consistency_findings
 
 OK, PROBLEM, PENDING = "ok", "problem", "pending"
 
@@ -71,6 +73,28 @@ def _text_check(version: LessonVersion) -> ReviewCheck:
     return ReviewCheck(name, OK, summary)
 
 
+def _consistency_check(version: LessonVersion) -> ReviewCheck:
+    """The numbers the story and the sections state against the scene's (a warning: the
+    curator judges whether the text or the scene is wrong)."""
+    name = gettext("Text and scene")
+    if version.kind != LessonVersion.Kind.MARKUP:
+        return ReviewCheck(name, PENDING, gettext("no story or scene to compare"))
+    report = version.text_report or {}
+    if "consistency" in report:
+        problems = [finding["message"] for finding in report["consistency"]]
+    else:
+        # a version checked before the text report recorded it
+        problems = [finding.message for finding in consistency_findings(version.content)]
+    if problems:
+        summary = ngettext(
+            "%(count)s number in the text disagrees with the scene",
+            "%(count)s numbers in the text disagree with the scene",
+            len(problems),
+        ) % {"count": len(problems)}
+        return ReviewCheck(name, PROBLEM, summary, problems)
+    return ReviewCheck(name, OK, gettext("no number in the text disagrees with the scene"))
+
+
 def _sanitizer_check(version: LessonVersion) -> ReviewCheck:
     name = gettext("Sanitiser")
     report = version.sanitizer_report or {}
@@ -103,6 +127,7 @@ def review_checks(version: LessonVersion | None) -> list[ReviewCheck]:
     return [
         _browser_check(version),
         _text_check(version),
+        _consistency_check(version),
         _quiz_check(version),
         _sanitizer_check(version),
     ]

@@ -7,7 +7,9 @@ worker and scripts can all use it.
 
 - ``visible_text`` lists the text a reader sees: text nodes and text attributes, in order;
 - ``chrf`` / ``visible_chrf`` compare with a reference lesson (sacrebleu's chrF, 0-100);
-- ``text_report`` runs reference-free checks on any page (catalog topic or not).
+- ``text_report`` runs reference-free checks on any page (catalog topic or not), and records
+  where the text states a number the scene shows otherwise (`genui.markup.consistency`): a
+  warning for the curator, not a failure.
 
     report = text_report(markup, language="en")
     if not report.ok:
@@ -27,6 +29,7 @@ from sacrebleu.metrics import CHRF
 
 from genui.corpus.schema import Topic
 from genui.markup.catalog import catalog
+from genui.markup.consistency import consistency_findings
 
 # Elements whose content is never shown.
 HIDDEN_ELEMENTS = frozenset(("script", "style", "template", "noscript", "iframe", "svg", "math"))
@@ -327,6 +330,9 @@ class TextReport:
     topic: str | None = None
     on_topic: bool | None = None
     title: str = ""
+    # numbers a story step or section states that the scene shows otherwise (`Finding.as_dict`):
+    # warnings a person weighs, not failures
+    consistency: list[dict] = field(default_factory=list)
 
     @property
     def failures(self) -> list[str]:
@@ -418,4 +424,5 @@ def text_report(markup: str, *, language: str, topic: Topic | None = None) -> Te
         topic=topic.slug if topic else None,
         on_topic=on_topic(markup, title, topic, language) if topic else None,
         title=title,
+        consistency=[finding.as_dict() for finding in consistency_findings(markup)],
     )
