@@ -13,11 +13,12 @@ def test_a_small_router_trains_calibrates_and_loads(tmp_path, capsys):
         [
             "--out", str(tmp_path),
             "--topics", "buoyancy,tides",
-            "--epochs", "2",
-            "--per-topic", "200",
+            "--epochs", "4",
+            "--per-topic", "300",
             "--buckets", "4096",
             "--embedding-size", "8",
             "--hidden-size", "16",
+            "--members", "2",
         ]
     )  # fmt: skip
 
@@ -27,5 +28,6 @@ def test_a_small_router_trains_calibrates_and_loads(tmp_path, capsys):
     assert summary["dev"]["requests"] > 200  # the two topics' dev requests and every outside one
     router = router_load(tmp_path)
     assert set(router.model.config.label2id) == {"buoyancy", "tides", "outside"}
+    assert router.model.config.members == 2
     assert router.policy.accept == summary["policy"]["accept"]
     assert router.decide("Why do boats float? Archimedes and the upthrust").topic == "buoyancy"
