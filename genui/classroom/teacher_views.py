@@ -36,7 +36,6 @@ from genui.classroom.services import (
     student_delete,
 )
 from genui.lessons.selectors import lesson_owned
-from genui.lessons.sharing import qr_svg
 
 # a CSV cell that starts with one of these is a formula to a spreadsheet: written as text
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -132,22 +131,6 @@ def student_remove(request, classroom_id: int, student_id: int):
         _("%(name)s and all their records are deleted.") % {"name": student.display_name},
     )
     return redirect("classroom:class", classroom_id=classroom.pk)
-
-
-@login_required
-@require_GET
-def class_qr(request, classroom_id: int):
-    """A QR code of the class's join link; 404 while joining is closed."""
-    classroom = _own_class(request, classroom_id)
-    url = join_url(request, classroom)
-    if not url:
-        raise Http404("joining is closed")
-    response = HttpResponse(
-        qr_svg(url, title=_("QR code to join the class")), content_type="image/svg+xml"
-    )
-    response["Cache-Control"] = "private, no-store"
-    response["Content-Security-Policy"] = "default-src 'none'; frame-ancestors 'self'"
-    return response
 
 
 @login_required

@@ -10,7 +10,6 @@ app_name = "classroom"
 urlpatterns = [
     path("studio/classes/", teacher_views.classes, name="classes"),
     path("studio/classes/<int:classroom_id>/", teacher_views.class_detail, name="class"),
-    path("studio/classes/<int:classroom_id>/qr.svg", teacher_views.class_qr, name="qr"),
     path("studio/classes/<int:classroom_id>/export.csv", teacher_views.class_export, name="export"),
     path(
         "studio/classes/<int:classroom_id>/lessons/<int:assignment_id>/",
@@ -29,6 +28,7 @@ urlpatterns = [
     ),
     path("join/", views.join, name="join"),
     path("join/<str:code>/", views.join_code, name="join-code"),
+    path("join/<str:code>/qr.svg", views.join_qr, name="qr"),
     path("learn/<int:classroom_id>/", views.class_lessons, name="learn"),
     path("learn/<int:classroom_id>/<int:assignment_id>/", views.lesson, name="lesson"),
     path(

@@ -36,6 +36,7 @@ from genui.classroom.services import (
 )
 from genui.lessons.documents import lesson_page_response, lesson_student
 from genui.lessons.renderer import lesson_page_render
+from genui.lessons.sharing import qr_svg
 
 MAX_RECORD_BYTES = 2048
 TOKEN_MAX_AGE = datetime.timedelta(days=400)
@@ -129,6 +130,26 @@ def join_code(request, code: str):
     context = {"classroom": classroom, "form": form, "code": code_display(classroom.code)}
     status = 400 if form.errors else 200
     return _private(render(request, "classroom/name.html", context, status=status))
+
+
+@require_GET
+def join_qr(request, code: str):
+    """A QR code of an open class's join link, addressed by its code: a projector shows it
+    without signing in, and it says nothing the code does not. A code that opens no class is
+    a failed join (rate limited like typing it), so the image is no way to guess codes."""
+    if not join_allowed(address=_address(request)):
+        return _too_many(request)
+    classroom = classroom_by_code(typed=code)
+    if not classroom_open(classroom):
+        join_failed(address=_address(request))
+        raise Http404("no class is open with this code")
+    url = request.build_absolute_uri(reverse("classroom:join-code", args=[classroom.code]))
+    response = HttpResponse(
+        qr_svg(url, title=_("QR code to join the class")), content_type="image/svg+xml"
+    )
+    response["Cache-Control"] = "private, no-store"
+    response["Content-Security-Policy"] = "default-src 'none'; frame-ancestors 'self'"
+    return response
 
 
 def _student_or_join(request, classroom_id: int):

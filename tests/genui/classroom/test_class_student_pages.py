@@ -63,6 +63,29 @@ def test_a_revoked_code_stops_working_at_once(teacher):
     assert not Student.objects.exists()
 
 
+def test_the_join_qr_code_shows_on_a_screen_no_one_signed_in_to(teacher):
+    classroom, _ = make_class(teacher)
+    projector = Client()
+
+    qr = projector.get(f"/join/{classroom.code}/qr.svg")
+
+    assert qr.status_code == 200 and qr["Content-Type"] == "image/svg+xml"
+    assert qr["Cache-Control"] == "private, no-store"
+    assert "<svg" in qr.content.decode()
+    old = classroom.code
+    classroom_code_revoke(classroom=classroom)
+    assert projector.get(f"/join/{old}/qr.svg").status_code == 404
+
+
+@override_settings(GENUI_CLASS_JOIN_FAILURES_PER_IP=(3, 600))
+def test_the_join_qr_code_is_no_way_to_guess_codes(teacher):
+    classroom, _ = make_class(teacher)
+    guesser = Client()
+    for wrong in ("AAAAAAAA", "BBBBBBBB", "CCCCCCCC"):
+        assert guesser.get(f"/join/{wrong}/qr.svg").status_code == 404
+    assert guesser.get(f"/join/{classroom.code}/qr.svg").status_code == 429
+
+
 @override_settings(GENUI_CLASS_JOIN_FAILURES_PER_IP=(3, 600))
 def test_wrong_codes_are_rate_limited_per_address_even_before_a_right_one(teacher):
     classroom, _ = make_class(teacher)

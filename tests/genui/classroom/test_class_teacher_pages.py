@@ -43,10 +43,8 @@ def test_a_teacher_makes_a_class_assigns_a_lesson_and_sees_its_code_and_join_lin
     assert assignment.version.number == 1 and assignment.classroom == classroom
     assert code_display(classroom.code) in page
     assert f"http://testserver/join/{classroom.code}/" in page
-    assert f'src="/studio/classes/{classroom.pk}/qr.svg"' in page
+    assert f'src="/join/{classroom.code}/qr.svg"' in page
     assert "Moon phases" in page and "version 1" in page
-    qr = client.get(f"/studio/classes/{classroom.pk}/qr.svg")
-    assert qr.status_code == 200 and qr["Content-Type"] == "image/svg+xml"
 
 
 def test_a_teacher_cannot_assign_someone_elses_lesson(teacher):
@@ -161,7 +159,6 @@ def test_the_csv_export_has_every_record_and_defuses_formulas_in_names(teacher):
     "path",
     [
         "/studio/classes/{c}/",
-        "/studio/classes/{c}/qr.svg",
         "/studio/classes/{c}/export.csv",
         "/studio/classes/{c}/lessons/{a}/",
         "/studio/classes/{c}/lessons/{a}/?part=figures",
