@@ -1,4 +1,5 @@
-"""Files only this account may read: the embedded secret key, the demo logins.
+"""Files only this account may read: the embedded secret key, the demo logins, the
+embedded SQLite database.
 
 Each is written to a new file opened with ``O_CREAT | O_EXCL`` and mode 0600, then
 moved into place in one step, so no other local user can open it between its creation
@@ -38,3 +39,14 @@ def private_file_write(path: Path, text: str, *, replace: bool = True) -> bool:
     finally:
         with contextlib.suppress(FileNotFoundError):
             os.unlink(staging)
+
+
+def private_file_ensure(path: Path) -> None:
+    """Make ``path`` exist, empty if new, readable and writable by this account only: a
+    database SQLite will fill (its journal and WAL files take the database file's mode).
+    An existing file is narrowed to that mode."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with contextlib.suppress(FileExistsError):
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, PRIVATE_MODE))
+    if path.stat().st_mode & 0o777 != PRIVATE_MODE:
+        os.chmod(path, PRIVATE_MODE)

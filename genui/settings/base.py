@@ -11,7 +11,7 @@ import secrets
 from pathlib import Path
 
 from genui import paths
-from genui.core.private_files import private_file_write
+from genui.core.private_files import private_file_ensure, private_file_write
 from genui.markup.catalog import DATA_DIR as MARKUP_DATA_DIR
 from genui.settings.env import database_from_url, read_environment
 
@@ -102,6 +102,9 @@ else:
         }
     }
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+    # It holds password hashes and sessions: this account's alone from its first byte.
+    if str(DATABASES["default"]["NAME"]) != ":memory:":
+        private_file_ensure(Path(DATABASES["default"]["NAME"]))
     # The embedded worker thread writes beside the web requests: WAL lets readers
     # proceed during a write, IMMEDIATE transactions avoid upgrade deadlocks.
     DATABASES["default"]["OPTIONS"] = {

@@ -194,3 +194,28 @@ def test_the_embedded_secret_key_is_never_readable_by_other_users_not_even_befor
     assert len(key) >= 50 and again == key
     assert stat.S_IMODE((tmp_path / "data" / "secret_key").stat().st_mode) == 0o600
     assert [path.name for path in (tmp_path / "data").iterdir()] == ["secret_key"]
+
+
+def test_the_embedded_database_and_its_wal_are_readable_by_this_account_only(tmp_path):
+    script = (
+        "import os; os.umask(0); import django; django.setup()\n"
+        "from django.db import connection\n"
+        "with connection.cursor() as cursor:\n"
+        "    cursor.execute('create table t (x text)')\n"
+        "    cursor.execute(\"insert into t values ('a password hash')\")\n"
+        "print(sorted(os.listdir(os.environ['GENUI_DATA_DIR'])))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script],
+        cwd=REPO_ROOT,
+        env=base_env(DJANGO_SETTINGS_MODULE="genui.settings.base", GENUI_DATA_DIR=str(tmp_path)),
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "db.sqlite3-wal" in done.stdout
+    for name in ("db.sqlite3", "db.sqlite3-wal", "db.sqlite3-shm"):
+        path = tmp_path / name
+        if path.exists():
+            assert stat.S_IMODE(path.stat().st_mode) == 0o600, name
