@@ -58,6 +58,13 @@ class Lesson(models.Model):
     # a private link the teacher gives their own class: the current version, no curator
     # needed, revoked by clearing it (`lesson_class_link_create`, `lesson_class_link_revoke`)
     class_slug = models.SlugField(max_length=32, unique=True, null=True, blank=True)
+    # the published lesson this one was remixed from (`lesson_copy`), credited on its page
+    remixed_from = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="remixes"
+    )
+    # the title and the visible text of the current version, tags stripped: what the library
+    # searches (`genui.lessons.search`); kept by the services that change either
+    search_text = models.TextField(blank=True, default="", editable=False)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 

@@ -6,6 +6,7 @@ from django.db.models import F, Q, QuerySet
 
 from genui.core.params import id_value
 from genui.lessons.models import Lesson, LessonVersion
+from genui.lessons.search import lessons_matching
 
 
 def lesson_version_visible(*, user, version_id: int) -> LessonVersion | None:
@@ -22,26 +23,52 @@ def lesson_version_visible(*, user, version_id: int) -> LessonVersion | None:
     return versions.first()
 
 
+# where the library looks: the teacher's own lessons, or those and every published lesson
+LIBRARY_MINE = ""
+LIBRARY_ALL = "all"
+
+
 def lesson_library(
-    *, owner, status: str = "", search: str = "", subject: str = "", language: str = ""
+    *,
+    user,
+    scope: str = LIBRARY_MINE,
+    status: str = "",
+    search: str = "",
+    subject: str = "",
+    grade: str = "",
+    language: str = "",
 ) -> QuerySet[Lesson]:
-    """A teacher's own lessons, newest first, filtered."""
-    lessons = Lesson.objects.filter(owner=owner).select_related("current_version")
-    if status:
-        lessons = lessons.filter(status=status)
-    if subject:
-        lessons = lessons.filter(subject=subject)
-    if language:
-        lessons = lessons.filter(language=language)
-    if search.strip():
-        lessons = lessons.filter(title__icontains=search.strip())
-    return lessons
+    """``user``'s own lessons (any status), and with ``scope`` `LIBRARY_ALL` every published
+    lesson too, newest first, filtered; ``search`` matches the title and the text of the
+    current version (`lessons_matching`). Another teacher's drafts never appear."""
+    visible = Q(owner=user)
+    if scope == LIBRARY_ALL:
+        visible |= Q(status=Lesson.Status.PUBLISHED)
+    lessons = Lesson.objects.filter(visible).select_related("current_version", "owner")
+    for field, value in (
+        ("status", status), ("subject", subject), ("grade", grade), ("language", language),
+    ):  # fmt: skip
+        if value:
+            lessons = lessons.filter(**{field: value})
+    return lessons_matching(lessons, search)
 
 
 def lesson_published_by_slug(*, slug: str) -> Lesson | None:
     return (
         Lesson.objects.select_related("current_version")
         .filter(share_slug=slug, status=Lesson.Status.PUBLISHED)
+        .first()
+    )
+
+
+def lesson_published(*, lesson_id) -> Lesson | None:
+    """Published lesson ``lesson_id`` with its current version and author, or None."""
+    lesson_id = id_value(lesson_id)
+    if lesson_id is None:
+        return None
+    return (
+        Lesson.objects.select_related("current_version", "owner")
+        .filter(pk=lesson_id, status=Lesson.Status.PUBLISHED)
         .first()
     )
 

@@ -25,6 +25,7 @@ from django.db.models import Max
 from genui.lessons.editing import edited
 from genui.lessons.models import Lesson, LessonVersion, ReviewNote
 from genui.lessons.renderer import lesson_attributes
+from genui.lessons.search import search_text
 from genui.lessons.text_quality import text_report
 
 Status = Lesson.Status
@@ -63,9 +64,16 @@ def _locked(lesson: Lesson) -> Lesson:
 def lesson_create(*, owner, title: str, subject: str, grade: str, language: str) -> Lesson:
     lesson = Lesson(owner=owner, title=title.strip()[:200] or "Untitled lesson")
     lesson.subject, lesson.grade, lesson.language = subject, grade, language
-    lesson.full_clean(exclude=["current_version", "share_slug"])
+    lesson.full_clean(exclude=["current_version", "share_slug", "remixed_from"])
+    lesson.search_text = search_text(title=lesson.title, content="")
     lesson.save()
     return lesson
+
+
+def _search_text_update(lesson: Lesson) -> None:
+    """Set (not save) what the library finds ``lesson`` by, from its title and current version."""
+    version = lesson.current_version
+    lesson.search_text = search_text(title=lesson.title, content=version.content if version else "")
 
 
 @transaction.atomic
@@ -85,7 +93,8 @@ def lesson_version_add(*, lesson: Lesson, content: str, created_by=None, **field
     if lesson.status == Status.REJECTED:
         _move(lesson, Status.DRAFT)
     lesson.current_version = version
-    lesson.save(update_fields=["current_version", "status", "updated_at"])
+    _search_text_update(lesson)
+    lesson.save(update_fields=["current_version", "status", "search_text", "updated_at"])
     return version
 
 
@@ -145,8 +154,9 @@ def lesson_version_edit(
             generation_stats={"edited_from": base.number},
         )
         if title[:200] != lesson.title:
-            lesson.title = title[:200]
-            lesson.save(update_fields=["title", "updated_at"])
+            lesson.title, lesson.current_version = title[:200], version
+            _search_text_update(lesson)
+            lesson.save(update_fields=["title", "search_text", "updated_at"])
     return version
 
 
@@ -162,7 +172,8 @@ def lesson_copy(*, lesson: Lesson, user) -> Lesson:
     """A new draft of ``user``'s whose first version is ``lesson``'s current version, with
     its checks: how the owner changes a published lesson (which stays as the curator approved
     it), and how a teacher starts from a published one. The copy records where it came from
-    (``generation_stats["copied_from"]``)."""
+    (``generation_stats["copied_from"]``); a copy of another teacher's lesson is a remix,
+    crediting the original and its author on its page (``remixed_from``)."""
     if lesson.owner_id != user.pk and lesson.status != Status.PUBLISHED:
         raise PermissionDenied("only a published lesson, or one of your own, can be copied")
     source = lesson.current_version
@@ -175,8 +186,12 @@ def lesson_copy(*, lesson: Lesson, user) -> Lesson:
         grade=lesson.grade,
         language=lesson.language,
     )
+    if lesson.owner_id != user.pk:
+        copy.remixed_from = lesson
+        copy.save(update_fields=["remixed_from"])
     fields = {field: getattr(source, field) for field in COPIED_FIELDS}
     origin = {"lesson": lesson.pk, "version": source.number, "title": lesson.title}
+    origin["author"] = str(lesson.owner)
     fields["generation_stats"] = {"copied_from": origin}
     lesson_version_add(lesson=copy, content=source.content, created_by=user, **fields)
     return Lesson.objects.select_related("current_version").get(pk=copy.pk)

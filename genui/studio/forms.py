@@ -3,6 +3,7 @@ from django.utils.translation import gettext_lazy as _
 
 from genui.generation.models import MAX_PROMPT_CHARS
 from genui.lessons.models import Grade, Language, Lesson, Subject
+from genui.lessons.selectors import LIBRARY_ALL, LIBRARY_MINE
 
 
 class GenerationForm(forms.Form):
@@ -24,12 +25,23 @@ class GenerationForm(forms.Form):
 
 
 class LibraryFilterForm(forms.Form):
-    q = forms.CharField(label=_("Search"), required=False)
+    q = forms.CharField(label=_("Search"), required=False, max_length=200)
+    scope = forms.ChoiceField(
+        label=_("In"),
+        required=False,
+        choices=[
+            (LIBRARY_MINE, _("My lessons")),
+            (LIBRARY_ALL, _("My lessons and all published lessons")),
+        ],
+    )
     status = forms.ChoiceField(
         label=_("Status"), required=False, choices=[("", _("Any status")), *Lesson.Status.choices]
     )
     subject = forms.ChoiceField(
         label=_("Subject"), required=False, choices=[("", _("Any subject")), *Subject.choices]
+    )
+    grade = forms.ChoiceField(
+        label=_("Grade"), required=False, choices=[("", _("Any grade")), *Grade.choices]
     )
     language = forms.ChoiceField(
         label=_("Language"), required=False, choices=[("", _("Any language")), *Language.choices]

@@ -19,5 +19,6 @@ urlpatterns = [
     ),
     path("lessons/<int:lesson_id>/edit/preview/", views.lesson_edit_preview, name="edit-preview"),
     path("lessons/<int:lesson_id>/rewrite/", views.lesson_rewrite, name="rewrite"),
+    path("lessons/<int:lesson_id>/remix/", views.lesson_remix, name="remix"),
     path("lessons/<int:lesson_id>/<slug:action>/", views.lesson_action, name="action"),
 ]

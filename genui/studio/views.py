@@ -25,7 +25,7 @@ from genui.lessons.documents import lesson_document_response, version_document
 from genui.lessons.editing import editable_fields, edited
 from genui.lessons.models import Grade, Language, Lesson, LessonVersion
 from genui.lessons.parts import lesson_parts
-from genui.lessons.selectors import lesson_library, lesson_owned
+from genui.lessons.selectors import lesson_library, lesson_owned, lesson_published
 from genui.lessons.services import (
     EDITABLE,
     LessonTransitionError,
@@ -65,13 +65,17 @@ def library(request):
     filters = LibraryFilterForm(request.GET or None)
     values = filters.cleaned_data if filters.is_valid() else {}
     lessons = lesson_library(
-        owner=request.user,
+        user=request.user,
+        scope=values.get("scope", ""),
         status=values.get("status", ""),
         search=values.get("q", ""),
         subject=values.get("subject", ""),
+        grade=values.get("grade", ""),
         language=values.get("language", ""),
     )
-    context = {"lessons": lessons, "filters": filters, "filtered": any(values.values())}
+    # the scope alone is no search: an empty library still says how to start
+    filtered = any(value for field, value in values.items() if field != "scope")
+    context = {"lessons": lessons, "filters": filters, "filtered": filtered}
     return render(request, "studio/library.html", context)
 
 
@@ -322,3 +326,25 @@ def lesson_action(request, lesson_id: int, action: str):
     except (LessonTransitionError, PermissionDenied) as error:
         messages.error(request, str(error))
     return redirect("studio:lesson", lesson_id=lesson.pk)
+
+
+@login_required
+@require_POST
+def lesson_remix(request, lesson_id: int):
+    """Remix another teacher's published lesson: a draft copy of the current version, in
+    the user's own lessons, that credits the original and its author (`lesson_copy`)."""
+    lesson = lesson_published(lesson_id=lesson_id)
+    if lesson is None:
+        raise Http404("no such published lesson")
+    if lesson.owner_id == request.user.pk:
+        return _lesson_copy(request, lesson)
+    try:
+        copy = lesson_copy(lesson=lesson, user=request.user)
+    except (LessonTransitionError, PermissionDenied) as error:
+        messages.error(request, str(error))
+        return redirect("studio:library")
+    messages.success(
+        request,
+        _("Remixed into your drafts: change it as your class needs, then submit it for review."),
+    )
+    return redirect("studio:lesson", lesson_id=copy.pk)
