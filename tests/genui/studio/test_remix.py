@@ -65,3 +65,13 @@ def test_only_a_published_lesson_can_be_remixed(teacher):
 
     assert response.status_code == 404
     assert not Lesson.objects.filter(owner=teacher).exists()
+
+
+def test_the_remix_and_its_credit_speak_chinese(teacher, published):
+    client = signed_in(teacher)
+    library = client.get("/studio/?scope=all", HTTP_ACCEPT_LANGUAGE="zh-hans").content.decode()
+    response = client.post(f"/studio/lessons/{published.pk}/remix/")
+    page = client.get(response["Location"], HTTP_ACCEPT_LANGUAGE="zh-hans").content.decode()
+
+    assert ">改编<" in library and "作者：Olga Berg" in library
+    assert "改编自 Olga Berg 的<a" in page
