@@ -25,7 +25,12 @@ from genui.lessons.documents import lesson_document_response, version_document
 from genui.lessons.editing import editable_fields, edited
 from genui.lessons.models import Grade, Language, Lesson, LessonVersion
 from genui.lessons.parts import lesson_parts
-from genui.lessons.selectors import lesson_library, lesson_owned, lesson_published
+from genui.lessons.selectors import (
+    LIBRARY_ALL,
+    lesson_library,
+    lesson_owned,
+    lesson_published,
+)
 from genui.lessons.services import (
     EDITABLE,
     LessonTransitionError,
@@ -75,7 +80,12 @@ def library(request):
     )
     # the scope alone is no search: an empty library still says how to start
     filtered = any(value for field, value in values.items() if field != "scope")
-    context = {"lessons": lessons, "filters": filters, "filtered": filtered}
+    context = {
+        "lessons": lessons,
+        "filters": filters,
+        "filtered": filtered,
+        "everyone": values.get("scope") == LIBRARY_ALL,
+    }
     return render(request, "studio/library.html", context)
 
 

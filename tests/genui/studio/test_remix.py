@@ -75,3 +75,10 @@ def test_the_remix_and_its_credit_speak_chinese(teacher, published):
 
     assert ">改编<" in library and "作者：Olga Berg" in library
     assert "改编自 Olga Berg 的<a" in page
+
+
+def test_a_search_of_all_lessons_with_no_match_says_where_it_looked(teacher, published):
+    page = signed_in(teacher).get("/studio/?scope=all&q=volcano").content.decode()
+
+    assert "No lesson, of yours or published, matches this search." in page
+    assert "None of your lessons" not in page and "No lessons yet" not in page
