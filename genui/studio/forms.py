@@ -27,7 +27,7 @@ class GenerationForm(forms.Form):
 class LibraryFilterForm(forms.Form):
     q = forms.CharField(label=_("Search"), required=False, max_length=200)
     scope = forms.ChoiceField(
-        label=_("In"),
+        label=_("Look in"),
         required=False,
         choices=[
             (LIBRARY_MINE, _("My lessons")),
