@@ -37,6 +37,7 @@ from genui.classroom.services import (
 from genui.lessons.documents import lesson_page_response, lesson_student
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.sharing import qr_svg
+from genui.lessons.stills import version_still_url
 
 MAX_RECORD_BYTES = 2048
 TOKEN_MAX_AGE = datetime.timedelta(days=400)
@@ -222,6 +223,7 @@ def lesson_page(request, classroom_id: int, assignment_id: int):
         lang=assignment.lesson.language,
         model_id=version.model_id,
         student=seed,
+        still_url=version_still_url(version=version),
     )
     return _private(lesson_page_response(page, student=seed))
 

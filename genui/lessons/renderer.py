@@ -88,12 +88,14 @@ def lesson_page_render(
     standalone: bool = False,
     static_url: str | None = None,
     student: str = "",
+    still_url: str = "",
 ) -> RenderedPage:
     """Sanitise ``markup`` and render the full page (served, or self-contained).
     ``student`` seeds the order of the quiz's choices (static/lesson/shuffle.js); a page
-    for no one in particular (an export, a validation) leaves it out. A served page links
-    the static files by the names the site serves (hashed once collected), or under
-    ``static_url`` by their own names."""
+    for no one in particular (an export, a validation) leaves it out. ``still_url`` is the
+    site's picture of the scene, shown where the browser has no WebGL (`genui.lessons.stills`;
+    "" for none). A served page links the static files by the names the site serves (hashed
+    once collected), or under ``static_url`` by their own names."""
     result = markup_sanitize(markup)
     root = lesson_attributes(result.markup)
     title = title or root.get("title") or "Clover lesson"
@@ -106,6 +108,7 @@ def lesson_page_render(
         "markup": Markup(result.markup),
         "standalone": standalone,
         "student": student,
+        "still_url": still_url,
     }
     if standalone:
         bundle = standalone_bundle()

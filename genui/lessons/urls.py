@@ -14,6 +14,7 @@ urlpatterns = [
     path("v/<int:version_id>/", views.version_page, name="version-page"),
     path("v/<int:version_id>/page", views.version_free_page, name="version-free-page"),
     path("v/<int:version_id>/thumbnail.png", views.version_thumbnail, name="version-thumbnail"),
+    path("still/<str:token>.png", views.version_still, name="version-still"),
     path("share/<str:slug>/", views.public_lesson, name="public"),
     path("share/<str:slug>/page", views.public_free_page, name="public-free-page"),
     path("share/<str:slug>/qr.svg", views.share_qr, {"kind": "share"}, name="public-qr"),

@@ -27,6 +27,7 @@ from genui.lessons.selectors import (
     lesson_version_visible,
 )
 from genui.lessons.sharing import lesson_share_link, qr_svg
+from genui.lessons.stills import demo_still_url, version_still_get, version_still_url
 
 
 @require_GET
@@ -62,7 +63,8 @@ def demo_page(request, slug: str, lang: str):
     if lesson is None:
         raise Http404("no such demo lesson")
     student = lesson_student(request)
-    return lesson_page_response(lesson_page_render(lesson.markup, student=student), student=student)
+    page = lesson_page_render(lesson.markup, student=student, still_url=demo_still_url(slug=slug))
+    return lesson_page_response(page, student=student)
 
 
 def free_html_response(html: str) -> HttpResponse:
@@ -108,6 +110,7 @@ def version_response(version: LessonVersion, *, frame_src: str, student: str) ->
         lang=version.lesson.language,
         model_id=version.model_id,
         student=student,
+        still_url=version_still_url(version=version),
     )
     return lesson_page_response(page, student=student)
 
@@ -133,6 +136,18 @@ def version_thumbnail(request, version_id: int):
     if not version.thumbnail_png:
         raise Http404("no thumbnail yet")
     response = HttpResponse(bytes(version.thumbnail_png), content_type="image/png")
+    response["Cache-Control"] = "private, max-age=86400"
+    return response
+
+
+@require_GET
+def version_still(request, token: str):
+    """The still picture a version's page shows without WebGL (`genui.lessons.stills`)."""
+    version = version_still_get(token=token)
+    if version is None or not version.thumbnail_png:
+        raise Http404("no picture")
+    response = HttpResponse(bytes(version.thumbnail_png), content_type="image/png")
+    # a version never changes: its picture neither
     response["Cache-Control"] = "private, max-age=86400"
     return response
 

@@ -112,7 +112,7 @@ class ClScene extends ClElement {
       this.renderer = new THREE.WebGLRenderer({ antialias: true, alpha: false, preserveDrawingBuffer: true, powerPreference: "high-performance" });
     } catch (err) {
       this.renderer = null;
-      this.canvasWrap.append(h("p", { class: "no-webgl", text: t("webglMissing") }));
+      this.showStill();
       console.warn("[clover-lesson] WebGL unavailable:", err?.message);
       queueMicrotask(() => resolveReady({ webgl: false }));
       return;
@@ -142,6 +142,22 @@ class ClScene extends ClElement {
     });
     this.viewport.observe(this.canvasWrap);
     this.resize();
+  }
+
+  // Without WebGL: one line that says so below the site's still picture of the scene (<meta
+  // name="clover-still">, the validator's screenshot), or the line alone, saying there is no picture.
+  showStill() {
+    const src = document.querySelector('meta[name="clover-still"]')?.getAttribute("content") ?? "";
+    const line = h("p", { class: "no-webgl-line", text: t(src ? "webglStill" : "webglMissing") });
+    const box = h("div", { class: "no-webgl" }, line);
+    if (src) {
+      const still = h("img", { class: "still", src, alt: t("stillAlt") });
+      still.addEventListener("error", () => { still.remove(); line.textContent = t("webglMissing"); });
+      box.append(still);
+    }
+    this.canvasWrap.append(box);
+    this.resetButton.hidden = true;
+    this.fullButton.hidden = true;
   }
 
   applyAll() {

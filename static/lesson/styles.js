@@ -47,7 +47,9 @@ button, input, select { font: inherit; color: inherit; }
 .stage-hint { position: absolute; left: 58px; right: 100px; top: 10px; margin: 0; padding: 6px 12px; width: fit-content; max-width: calc(100% - 158px); border-radius: 10px; background: rgba(8, 12, 24, .82); color: #f4f6fb; font-size: .85rem; line-height: 1.35; pointer-events: none; }
 .keys-hint { top: 58px; left: 12px; right: 12px; max-width: none; margin: 0 auto; text-align: center; }
 .stage:fullscreen { height: 100vh; border-radius: 0; }
-.no-webgl { position: absolute; inset: 0; display: grid; place-items: center; padding: 20px; color: #e8ecf6; text-align: center; }
+.no-webgl { position: absolute; inset: 0; display: flex; flex-direction: column; justify-content: center; gap: 8px; padding: 12px; color: #e8ecf6; text-align: center; }
+.no-webgl-line { order: 1; margin: 0; line-height: 1.4; }
+.no-webgl .still { flex: 1; min-height: 0; width: 100%; object-fit: contain; }
 .description { margin-top: 8px; font-size: .92rem; color: var(--cl-muted); }
 .description summary { cursor: pointer; font-weight: 600; }
 .description-text { margin: 6px 0 0; line-height: 1.5; }
