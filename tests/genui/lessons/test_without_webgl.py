@@ -1,6 +1,7 @@
 """A lesson in a browser without WebGL (blocked by a school's policy, or an old GPU): the scene
 says so in one line below the validator's still picture of the version, or says there is no
-picture, and the story, the quiz and the class's recording of the answers all still work."""
+picture, and the story, the section, the glossary, the quiz and the class's recording of the
+answers all still work."""
 
 from __future__ import annotations
 
@@ -27,6 +28,8 @@ MARKUP = """<cl-lesson title="Moon phases" lang="en">
 <cl-step title="New Moon"><p>The Moon is between the Earth and the Sun.</p></cl-step>
 <cl-step title="Full Moon"><p>The Earth is between the Moon and the Sun.</p></cl-step>
 </cl-story>
+<cl-section heading="Why the Moon has phases"><p>Half of the Moon is always lit.</p></cl-section>
+<cl-glossary><cl-term term="Phase">How much of the lit half we see.</cl-term></cl-glossary>
 <cl-quiz>
 <cl-question prompt="What lights the Moon?">
 <cl-choice correct feedback="Yes.">The Sun</cl-choice>
@@ -94,6 +97,9 @@ def test_a_student_without_webgl_sees_the_picture_steps_through_and_is_recorded(
     frame.get_by_role("button", name="Next").click()
     expect(frame.get_by_text("Step 2 of 2", exact=True)).to_be_visible()
     expect(frame.get_by_text("The Earth is between the Moon and the Sun.")).to_be_visible()
+
+    expect(frame.get_by_role("heading", name="Why the Moon has phases")).to_be_visible()
+    expect(frame.get_by_text("How much of the lit half we see.")).to_be_visible()
 
     question = frame.locator("cl-question").first
     question.locator("cl-choice", has_text="The Sun").locator("button").click()
