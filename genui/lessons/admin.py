@@ -103,6 +103,8 @@ class LessonAdmin(admin.ModelAdmin):
     list_display = (
         "thumbnail", "title", "owner", "about", "status", "validated", "quiz", "updated_at",
     )  # fmt: skip
+    # a curator clicks the title (or the picture) to open the lesson
+    list_display_links = ("thumbnail", "title")
     list_filter = ("status", "subject", "grade", "language", ValidationFilter)
     search_fields = ("title", "owner__username", "owner__display_name")
     actions = ("approve_and_publish", "reject_with_note")

@@ -2,6 +2,8 @@
 reports folded; a decision answers with a success message and goes back to the queue; the
 curator's home and library say how many lessons wait."""
 
+import re
+
 import pytest
 
 from genui.lessons.models import Lesson
@@ -126,3 +128,11 @@ def test_a_rejection_in_bulk_answers_with_success_too(teacher, curator):
     body = queue.content.decode()
     assert 'class="success"' in body and "Rejected 2 lesson(s)" in body
     assert 'class="warning"' not in body
+
+
+@pytest.mark.parametrize("page", ["lessoninreview", "lesson"])
+def test_a_lessons_title_in_the_queue_opens_it(teacher, curator, page):
+    lesson = in_review(teacher)
+    body = signed_in(curator).get(f"/admin/lessons/{page}/").content.decode()
+    change = f"/admin/lessons/{page}/{lesson.pk}/change/"
+    assert re.search(rf'<a href="{re.escape(change)}[^"]*">Tides</a>', body)
