@@ -6,22 +6,11 @@
 import * as THREE from "three";
 import { ClElement, h } from "./base.js";
 import { store } from "./state.js";
+import { seededRandom } from "./shuffle.js";
 
 const DEG = Math.PI / 180;
 const TRANSFORM = new Set(["position", "rotation", "scale", "visible"]);
 const MATERIAL = new Set(["color", "emissive", "emissive-intensity", "opacity", "wireframe", "roughness", "metalness", "flat", "glow"]);
-
-/** Deterministic PRNG (mulberry32): the same seed always gives the same numbers. */
-export function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Attach to `parentEl.object3d` every child element's Object3D (children may be built before their parent). */
 export function adoptChildren(parentEl) {

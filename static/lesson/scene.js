@@ -13,7 +13,8 @@ import { ClElement, h } from "./base.js";
 import { store } from "./state.js";
 import { t } from "./i18n.js";
 import { describeScene, describeChange, announce } from "./a11y.js";
-import { seededRandom, adoptChildren } from "./objects.js";
+import { adoptChildren } from "./objects.js";
+import { seededRandom } from "./shuffle.js";
 
 const HIGHLIGHT = new THREE.Color("#ffd54a");
 let resolveReady;

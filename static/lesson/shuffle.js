@@ -51,8 +51,9 @@ export function hashString(text) {
   return h >>> 0;
 }
 
-/** mulberry32: a small deterministic generator of floats in [0, 1) from a 32-bit seed. */
-export function mulberry32(seed) {
+/** Deterministic PRNG (mulberry32): floats in [0, 1), the same seed always gives the same numbers
+ * (the quiz's orders here, the scene's particles in objects.js). */
+export function seededRandom(seed) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -66,7 +67,7 @@ export function mulberry32(seed) {
 /** A permutation of 0 … n-1 drawn from `key` (Fisher-Yates): the same key gives the same order. */
 export function shuffledIndices(n, key) {
   const order = Array.from({ length: n }, (_, i) => i);
-  const random = mulberry32(hashString(key));
+  const random = seededRandom(hashString(key));
   for (let i = n - 1; i > 0; i -= 1) {
     const j = Math.floor(random() * (i + 1));
     [order[i], order[j]] = [order[j], order[i]];
