@@ -169,9 +169,9 @@ def _to_join() -> HttpResponse:
 @require_GET
 def class_lessons(request, classroom_id: int):
     """The class's lessons, for one of its students (others are sent to join)."""
-    if _student(request, classroom_id) is None:
+    student = _student(request, classroom_id)
+    if student is None:
         return _to_join()
-    student = _student_or_join(request, classroom_id)
     classroom = student.classroom
     done = {
         p.assignment_id: p
@@ -185,20 +185,25 @@ def class_lessons(request, classroom_id: int):
     return _private(render(request, "classroom/student_class.html", context))
 
 
-def _assignment(request, classroom_id: int, assignment_id: int):
-    student = _student_or_join(request, classroom_id)
+def _student_assignment(student, assignment_id: int):
     assignment = assignment_of(classroom=student.classroom, assignment_id=assignment_id)
     if assignment is None:
         raise Http404("no such lesson in this class")
-    return student, assignment
+    return assignment
+
+
+def _assignment(request, classroom_id: int, assignment_id: int):
+    student = _student_or_join(request, classroom_id)
+    return student, _student_assignment(student, assignment_id)
 
 
 @require_GET
 def lesson(request, classroom_id: int, assignment_id: int):
     """The page around the lesson: it frames the sandboxed lesson and relays its records."""
-    if _student(request, classroom_id) is None:
+    student = _student(request, classroom_id)
+    if student is None:
         return _to_join()
-    student, assignment = _assignment(request, classroom_id, assignment_id)
+    assignment = _student_assignment(student, assignment_id)
     context = {
         "student": student,
         "classroom": student.classroom,
