@@ -385,10 +385,10 @@ class _Run:
         )
 
     async def _top_of_page(self, page, frame) -> bytes:
-        """A screenshot of the page as a visitor first sees it. Operating the controls
-        focused and scrolled; a screenshot straight after showed a mix of two scroll
-        positions (the top of the page tiled over the bottom), so: nothing focused, back
-        at the top, two frames drawn."""
+        """A screenshot of the page as a visitor first sees it, taken before the checks
+        that scroll and focus: a screenshot straight after them showed a mix of two scroll
+        positions (the top of the page tiled over the bottom) when the sandboxed frame's
+        compositor lagged on a busy machine, even after scrolling back and two frames."""
         await frame.evaluate(
             """() => new Promise((resolve) => {
                 document.activeElement?.blur?.();
@@ -418,18 +418,22 @@ class _Run:
                 "has_title", bool(info["title"]), info["title"] or "the page has no <title>"
             )
             self.report.add("has_lang", bool(info["lang"]), info["lang"] or "<html> has no lang")
-            await self._check_canvas_and_motion(frame)
-            await self._check_controls_accessible(frame)
+            first = await self._check_canvas(frame)
+            # before anything below scrolls or focuses: see _top_of_page
             self.report.thumbnail_png = images.thumbnail(await self._top_of_page(page, frame))
+            if first is not None:
+                await self._check_motion(frame, first)
+            await self._check_controls_accessible(frame)
             self._errors_check(errors, "desktop")
         finally:
             await self._close(page)
 
-    async def _check_canvas_and_motion(self, frame) -> None:
+    async def _check_canvas(self, frame) -> bytes | None:
+        """The largest canvas has drawn something (waiting a while for it): its PNG."""
         first = await self._canvas_png(frame)
         if first is None:
             self.report.add("canvas_not_blank", self.kind != "markup", "no visible canvas")
-            return
+            return None
         blank, stats = images.is_blank(first)
         started = time.perf_counter()
         while blank and time.perf_counter() - started < BLANK_WAIT_SECONDS:
@@ -437,6 +441,9 @@ class _Run:
             first = await self._canvas_png(frame) or first
             blank, stats = images.is_blank(first)
         self.report.add("canvas_not_blank", not blank, json.dumps(stats))
+        return first
+
+    async def _check_motion(self, frame, first: bytes) -> None:
         if self.kind == "markup":
             await self._check_lesson_motion(frame)
         else:
