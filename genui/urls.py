@@ -20,6 +20,7 @@ urlpatterns = [
     path("", include("genui.classroom.urls")),
     path("studio/", include("genui.studio.urls")),
     path("api/v1/", include("genui.api.urls")),
+    path("lti/", include("genui.lti.urls")),
     path("accounts/login/", LoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("admin/", admin.site.urls),

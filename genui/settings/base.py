@@ -58,6 +58,7 @@ INSTALLED_APPS = [
     "genui.worker",
     "genui.api",
     "genui.classroom",
+    "genui.lti",
     "genui.site",
 ]
 
