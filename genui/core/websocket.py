@@ -7,6 +7,10 @@ counted in the process that holds it, and ``GENUI_WS_MESSAGES_PER_USER`` over al
 user's sockets, counted in Django's cache (Redis in production, shared by every web
 process). A message over either is dropped with ``{"type": "error", "code":
 "rate_limited", "retry_after": seconds}``.
+
+Each accepted socket counts in the websocket metrics (`genui.core.metrics`, by consumer class),
+and each message is handled under a request id of its own (`genui.core.logs`): the log lines it
+causes, and a job it creates, carry it.
 """
 
 import json
@@ -19,12 +23,34 @@ from channels.generic.websocket import AsyncJsonWebsocketConsumer
 from django.conf import settings
 
 from genui.core.counters import window_count
+from genui.core.logs import request_context, request_id_from
+from genui.core.metrics import WEBSOCKETS, WEBSOCKETS_OPEN
 
 
 class JsonObjectConsumer(AsyncJsonWebsocketConsumer):
     max_message_bytes = 4096
+    _counted_open = False
+
+    async def accept(self, subprotocol=None, headers=None):
+        await super().accept(subprotocol, headers)
+        consumer = type(self).__name__
+        WEBSOCKETS.labels(consumer=consumer).inc()
+        WEBSOCKETS_OPEN.labels(consumer=consumer).inc()
+        self._counted_open = True
+
+    async def websocket_disconnect(self, message):
+        try:
+            await super().websocket_disconnect(message)
+        finally:
+            if self._counted_open:
+                self._counted_open = False
+                WEBSOCKETS_OPEN.labels(consumer=type(self).__name__).dec()
 
     async def receive(self, text_data=None, bytes_data=None, **kwargs):
+        with request_context(request_id_from(None)):
+            await self._receive(text_data)
+
+    async def _receive(self, text_data) -> None:
         if wait := await self._over_rate():
             await self.send_error(
                 "too many messages: slow down", code="rate_limited", retry_after=wait

@@ -13,6 +13,7 @@ import uuid
 from django.conf import settings
 from django.db import models
 
+from genui.core.logs import current_request_id
 from genui.lessons.models import Grade, Language, LessonVersion, Subject
 
 MAX_PROMPT_CHARS = 2000
@@ -74,6 +75,10 @@ class GenerationJob(models.Model):
         LessonVersion, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
     )
     last_seq = models.PositiveIntegerField(default=0)
+    # the id of the request (HTTP, or a studio's websocket message) being served when the job
+    # was created, whichever service created it: the worker's and the validator's log lines
+    # about the job carry it (`genui.core.logs`)
+    request_id = models.CharField(max_length=64, blank=True, default=current_request_id)
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)

@@ -11,6 +11,7 @@ import secrets
 from pathlib import Path
 
 from genui import paths
+from genui.core.logs import logging_settings
 from genui.core.private_files import private_file_ensure, private_file_write
 from genui.markup.catalog import DATA_DIR as MARKUP_DATA_DIR
 from genui.settings.env import database_from_url, read_environment
@@ -63,6 +64,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # first: a request id for every line logged after it, and the time of the whole request
+    "genui.core.observe.RequestObserverMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "genui.core.csp.SitePolicyMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
@@ -287,11 +290,13 @@ CLOVER_MAX_NEW_TOKENS = ENV.max_new_tokens
 CLOVER_BATCH_SIZE = ENV.batch_size
 CHROMIUM_PATH = ENV.chromium_path
 
-LOGGING = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s: %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
-    "root": {"handlers": ["console"], "level": "WARNING"},
-    "loggers": {"genui": {"handlers": ["console"], "level": ENV.log_level, "propagate": False}},
-}
+# Every log line through structlog (genui.core.logs): readable lines on a laptop, one JSON
+# object a line in production (GENUI_LOG_FORMAT), each with the request id and job id bound.
+LOG_FORMAT = ENV.log_format or "console"
+LOGGING = logging_settings(log_format=LOG_FORMAT, level=ENV.log_level)
+
+# Prometheus metrics at /metrics (genui.site.metrics, docs/operations.md): with a token, to a
+# request that presents it as a Bearer token; without one, to loopback clients only, and in
+# production to no one.
+GENUI_METRICS_TOKEN = ENV.metrics_token
+GENUI_METRICS_LOOPBACK = True

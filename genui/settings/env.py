@@ -54,6 +54,12 @@ class Environment:
     # Production starts with wildcard hosts, insecure cookies or no HSTS only when set.
     allow_insecure: bool
     log_level: str
+    # "json" (one object a line) or "console"; None: the deployment's default (console in
+    # base, json in production)
+    log_format: str | None
+    # /metrics answers a request with "Authorization: Bearer <this>"; None: only loopback
+    # clients of the embedded default (production serves it to no one without a token)
+    metrics_token: str | None
 
 
 def _bool(environ: Mapping[str, str], name: str, default: bool | None) -> bool | None:
@@ -141,6 +147,8 @@ def read_environment(environ: Mapping[str, str] | None = None) -> Environment:
         secure_proxy_ssl_header=_proxy_header(environ, "DJANGO_SECURE_PROXY_SSL_HEADER"),
         allow_insecure=bool(_bool(environ, "GENUI_ALLOW_INSECURE", False)),
         log_level=(environ.get("GENUI_LOG_LEVEL") or "INFO").upper(),
+        log_format=_choice(environ, "GENUI_LOG_FORMAT", ("json", "console"), None),
+        metrics_token=environ.get("GENUI_METRICS_TOKEN") or None,
     )
 
 
@@ -161,6 +169,8 @@ def production_problems(env: Environment) -> list[str]:
         problems.append("DJANGO_ALLOWED_HOSTS is required (comma-separated host names).")
     if env.debug:
         problems.append("DJANGO_DEBUG must be off in production.")
+    if env.metrics_token is not None and len(env.metrics_token) < 32:
+        problems.append("GENUI_METRICS_TOKEN must be at least 32 characters.")
     if not env.allow_insecure:
         problems += [f"{weakness} (or set GENUI_ALLOW_INSECURE=1)" for weakness in insecure(env)]
     return problems

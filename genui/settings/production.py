@@ -22,6 +22,7 @@ for _weakness in insecure(_environment):
 
 # Only a complete environment reaches the shared base (which would otherwise create
 # embedded defaults such as a local secret key file).
+from genui.core.logs import logging_settings  # noqa: E402
 from genui.settings.base import *  # noqa: E402, F403
 from genui.settings.base import DATABASES, ENV  # noqa: E402
 
@@ -45,6 +46,12 @@ if ENV.secure_proxy_ssl_header:
     SECURE_PROXY_SSL_HEADER = (ENV.secure_proxy_ssl_header, "https")
 SECURE_HSTS_SECONDS = 31_536_000 if ENV.hsts_seconds is None else ENV.hsts_seconds
 SECURE_HSTS_INCLUDE_SUBDOMAINS = SECURE_HSTS_SECONDS > 0
+
+# One JSON object a log line, unless GENUI_LOG_FORMAT says otherwise.
+LOG_FORMAT = ENV.log_format or "json"
+LOGGING = logging_settings(log_format=LOG_FORMAT, level=ENV.log_level)
+# Behind a proxy every client looks like loopback: /metrics needs GENUI_METRICS_TOKEN.
+GENUI_METRICS_LOOPBACK = False
 
 # Partner webhooks go to public https receivers only (no loopback or private networks).
 API_CALLBACK_REQUIRE_HTTPS = True
