@@ -1,4 +1,4 @@
-"""Routes of the LTI tool, under lti/."""
+"""Routes of the LTI tool, under lti/ (docs/lti.md)."""
 
 from django.urls import path
 
@@ -8,4 +8,10 @@ app_name = "lti"
 
 urlpatterns = [
     path("jwks.json", views.jwks, name="jwks"),
+    path("login/", views.oidc_login, name="login"),
+    path("launch/", views.launch, name="launch"),
+    path("open/<str:handle>/", views.open_class, name="open"),
+    path("learn/<str:handle>/", views.learn, name="learn"),
+    path("learn/<str:handle>/page", views.lesson_page, name="lesson-page"),
+    path("learn/<str:handle>/record", views.record, name="record"),
 ]

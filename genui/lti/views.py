@@ -1,11 +1,92 @@
-"""The tool's LTI endpoints: the public key set (docs/lti.md)."""
+"""The tool's LTI endpoints (docs/lti.md): the public key set, OIDC login initiation, the
+launch, and the pages a launch leads to.
+
+An LMS shows the tool in a frame of its own page, on another site, where the browser may keep
+no cookie of ours. So the pages after a launch carry a random handle in their URL (its data in
+the cache, `genui.lti.services.handle_new`) rather than a cookie: a learner's lesson page and
+its record endpoint, the deep linking picker. Only the login's state cookie is a cookie, as
+pylti1p3 does it (SameSite=None; Secure over HTTPS); where the frame refuses it, pylti1p3's
+check page offers to open the launch in a new window. An instructor's class view is a page
+of the studio, which no other site may frame: the launch page opens it in a new tab, through
+a one-time link that signs the teacher in there.
+"""
 
 from __future__ import annotations
 
-from django.http import JsonResponse
-from django.views.decorators.http import require_GET
+import json
 
+from django.contrib.auth import login
+from django.http import Http404, HttpResponse, JsonResponse
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.utils.crypto import salted_hmac
+from django.utils.translation import gettext as _
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from pylti1p3.contrib.django import DjangoCacheDataStorage, DjangoOIDCLogin
+from pylti1p3.exception import LtiException
+
+from genui.classroom.models import Assignment, Student
+from genui.classroom.services import RecordRejected, RecordsClosed, record_allowed, record_message
+from genui.core.csp import site_csp
+from genui.lessons.documents import lesson_document_response
+from genui.lessons.renderer import lesson_page_render
+from genui.lessons.stills import version_still_url
+from genui.lti import services
 from genui.lti.keys import tool_jwks
+from genui.lti.launch import message_launch
+from genui.lti.models import Platform
+from genui.lti.services import LaunchRefused
+from genui.lti.tool_conf import PlatformToolConf, platform_find
+
+MAX_RECORD_BYTES = 2048
+
+
+def framed(request, response: HttpResponse, *, form_action: str = "") -> HttpResponse:
+    """A page an LMS frames: the site's policy, but any site may frame it (an LMS's pages are
+    on the school's own domain, which no registration names), and a form may post to
+    ``form_action`` (a platform's deep linking return URL)."""
+    policy = site_csp(nonce=request.csp_nonce).replace(
+        "frame-ancestors 'none'", "frame-ancestors *"
+    )
+    if form_action:
+        policy = policy.replace("form-action 'self'", f"form-action 'self' {form_action}")
+    response["Content-Security-Policy"] = policy
+    response["Cache-Control"] = "private, no-store"
+    response["X-Robots-Tag"] = "noindex, nofollow"
+    response.xframe_options_exempt = True
+    return response
+
+
+def _refusal_reason(error: Exception) -> str:
+    text = str(error).lower()
+    if isinstance(error, LaunchRefused):
+        return str(error)
+    if "nonce" in text:
+        return _("This launch was already used. Open the activity again from your course.")
+    if "expired" in text:
+        return _("This launch has expired. Open the activity again from your course.")
+    if "signature" in text or "public key" in text:
+        return _("The launch's signature does not match the platform's keys.")
+    if "deployment" in text:
+        return _("This deployment of the tool is not registered with Clover GenUI.")
+    if "registered" in text or "registration" in text or "client id" in text:
+        return _("This platform or client id is not registered with Clover GenUI.")
+    if "state" in text or "cookie" in text:
+        return _(
+            "Your browser did not keep the launch's cookie. Open the activity in a new window."
+        )
+    return _("The launch could not be verified.")
+
+
+def refused(request, error: Exception, *, status: int = 400) -> HttpResponse:
+    """The page of a refused launch: what went wrong, in words, and the library's reason for
+    the school's administrator."""
+    context = {
+        "reason": _refusal_reason(error),
+        "detail": "" if isinstance(error, LaunchRefused) else str(error),
+    }
+    return framed(request, render(request, "lti/refused.html", context, status=status))
 
 
 @require_GET
@@ -15,3 +96,233 @@ def jwks(request):
     response["Cache-Control"] = "public, max-age=300"
     response["Access-Control-Allow-Origin"] = "*"
     return response
+
+
+@csrf_exempt
+@require_http_methods(["GET", "POST"])
+def oidc_login(request):
+    """Third-party initiated login: the platform names itself; the tool answers with the
+    platform's OIDC auth URL, a state (cookie) and a nonce. In a frame that keeps no cookie,
+    pylti1p3's check page says so and opens the launch in a new window."""
+    params = request.POST if request.method == "POST" else request.GET
+    if platform_find(issuer=params.get("iss"), client_id=params.get("client_id")) is None:
+        return refused(request, LtiException("This platform is not registered with the tool."))
+    oidc = DjangoOIDCLogin(
+        request, PlatformToolConf(), launch_data_storage=DjangoCacheDataStorage()
+    )
+    oidc.enable_check_cookies(
+        main_msg=_("Your browser does not keep this tool's cookies inside the course page."),
+        click_msg=_("Open the activity in a new window"),
+        loading_msg=_("Loading…"),
+    )
+    try:
+        response = oidc.redirect(request.build_absolute_uri(reverse("lti:launch")))
+    except LtiException as error:
+        return refused(request, error)
+    if response.status_code == 200:
+        # pylti1p3's cookie check page: its own inline script and style
+        response["Content-Security-Policy"] = (
+            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
+            "base-uri 'none'; form-action 'none'; frame-ancestors *"
+        )
+        response.xframe_options_exempt = True
+    return response
+
+
+def _role(launch) -> str:
+    if (
+        launch.check_teacher_access()
+        or launch.check_teaching_assistant_access()
+        or launch.check_designer_access()
+        or launch.check_staff_access()
+    ):
+        return "instructor"
+    if launch.check_student_access():
+        return "learner"
+    return ""
+
+
+@csrf_exempt
+@require_POST
+def launch(request):
+    """The platform's id_token, verified by pylti1p3 (state, signature by the platform's key
+    set, audience = a registered client id, deployment, nonce once, expiry), then the
+    resource link launch or the deep linking request."""
+    try:
+        tool_launch = message_launch(request)
+        data = tool_launch.get_launch_data()
+        platform = platform_find(issuer=data.get("iss"), client_id=tool_launch.get_client_id())
+        role = _role(tool_launch)
+        if tool_launch.is_deep_link_launch():
+            return _deep_link(request, tool_launch, platform, data, role)
+        if not tool_launch.is_resource_launch():
+            raise LaunchRefused(_("The tool takes resource link and deep linking launches."))
+        if role == "instructor":
+            return _instructor(request, platform, data)
+        if role == "learner":
+            return _learner(request, platform, data)
+        raise LaunchRefused(_("This activity is for the course's instructors and learners."))
+    except (LtiException, LaunchRefused, KeyError) as error:
+        return refused(request, error, status=400 if not isinstance(error, LaunchRefused) else 403)
+
+
+def _deep_link(request, tool_launch, platform: Platform, data: dict, role: str):
+    raise LaunchRefused(_("Deep linking is not available."))
+
+
+def _instructor(request, platform: Platform, data: dict):
+    """Sign the teacher in (in a new tab) and show the course's class, at the activity's
+    assignment when it has one."""
+    user = services.instructor_user(platform=platform, launch=data)
+    lti_context = services.context_ensure(platform=platform, launch=data, teacher=user)
+    classroom = lti_context.classroom
+    if classroom.teacher_id != user.pk:
+        raise LaunchRefused(
+            _("This course's class belongs to another teacher account of Clover GenUI.")
+        )
+    assignment = services.resource_link_assignment(lti_context=lti_context, launch=data)
+    if assignment is not None:
+        target = reverse("classroom:assignment", args=[classroom.pk, assignment.pk])
+    else:
+        target = reverse("classroom:class", args=[classroom.pk])
+    handle = services.handle_new(kind="open", data={"user": user.pk, "url": target})
+    context = {"classroom": classroom, "assignment": assignment, "handle": handle}
+    return framed(request, render(request, "lti/instructor.html", context))
+
+
+@require_GET
+def open_class(request, handle: str):
+    """The instructor's one-time link (two minutes): signs them in, on the site's own tab,
+    and shows the class view."""
+    data = services.handle_take(kind="open", handle=handle)
+    if data is None:
+        return refused(
+            request,
+            LaunchRefused(_("This link was used or has expired. Launch again from the course.")),
+            status=404,
+        )
+    from genui.accounts.models import User
+
+    user = User.objects.filter(pk=data["user"], is_active=True).first()
+    if user is None:
+        raise Http404("no such teacher")
+    login(request, user, backend="django.contrib.auth.backends.ModelBackend")
+    return redirect(data["url"])
+
+
+def _learner(request, platform: Platform, data: dict):
+    """The learner's lesson, recording as the class's pseudonymous student."""
+    lti_context = services.context_of(platform=platform, launch=data)
+    assignment = (
+        services.resource_link_assignment(lti_context=lti_context, launch=data)
+        if lti_context is not None
+        else None
+    )
+    if assignment is None:
+        raise LaunchRefused(
+            _("Your teacher has not set this activity up yet: ask them to open it once.")
+        )
+    student = services.learner_student(
+        platform=platform, classroom=lti_context.classroom, sub=data["sub"]
+    )
+    handle = services.handle_new(
+        kind="learn",
+        data={
+            "platform": platform.pk,
+            "student": student.pk,
+            "assignment": assignment.pk,
+            "sub": data["sub"],
+            "ags": data.get(services.AGS_CLAIM) or {},
+        },
+    )
+    return redirect("lti:learn", handle=handle)
+
+
+def _learning(handle: str) -> tuple[dict, Student, Assignment]:
+    data = services.handle_get(kind="learn", handle=handle)
+    if data is None:
+        raise Http404("no such launch")
+    student = Student.objects.select_related("classroom").filter(pk=data["student"]).first()
+    assignment = (
+        Assignment.objects.select_related("lesson", "version", "classroom")
+        .filter(pk=data["assignment"])
+        .first()
+    )
+    if student is None or assignment is None or student.classroom_id != assignment.classroom_id:
+        raise Http404("the student or the lesson is gone")
+    return data, student, assignment
+
+
+@require_GET
+def learn(request, handle: str):
+    """The page around the learner's lesson: it frames the sandboxed lesson and relays its
+    records (static/classroom/lesson.js), to this launch's record endpoint."""
+    try:
+        _data, student, assignment = _learning(handle)
+    except Http404:
+        return refused(
+            request,
+            LaunchRefused(_("This lesson's launch has expired. Open it again from your course.")),
+            status=404,
+        )
+    context = {
+        "student": student,
+        "assignment": assignment,
+        "record_url": reverse("lti:record", args=[handle]),
+        "page_url": reverse("lti:lesson-page", args=[handle]),
+    }
+    return framed(request, render(request, "lti/learn.html", context))
+
+
+@require_GET
+def lesson_page(request, handle: str):
+    """The pinned version as a sandboxed lesson document, framed by the learner's page
+    (which an LMS frames in turn: any ancestor may frame it)."""
+    _data, student, assignment = _learning(handle)
+    version = assignment.version
+    # the quiz's order is seeded per student, with no cookie (the frame may keep none)
+    seed = salted_hmac("genui.lti.seed", str(student.pk)).hexdigest()[:32]
+    page = lesson_page_render(
+        version.content,
+        title=assignment.lesson.title,
+        lang=assignment.lesson.language,
+        model_id=version.model_id,
+        student=seed,
+        still_url=version_still_url(version=version),
+    )
+    response = lesson_document_response(
+        page.html, policy=page.csp, frame_ancestors="*", runtime_only=True
+    )
+    response["Cache-Control"] = "private, no-store"
+    return response
+
+
+def _error(status: int, error: str) -> JsonResponse:
+    return JsonResponse({"error": error}, status=status)
+
+
+@csrf_exempt
+@require_POST
+def record(request, handle: str):
+    """One message of the learner's lesson page (the classroom's protocol, docs/classroom.md):
+    the launch's handle in the URL is the credential, no cookie (so no CSRF either: there is
+    no ambient credential to ride). Once every question is answered, the score goes to the
+    LMS."""
+    try:
+        data, student, assignment = _learning(handle)
+    except Http404:
+        return _error(403, "no such launch")
+    if len(request.body) > MAX_RECORD_BYTES:
+        return _error(413, "message too large")
+    if not record_allowed(student=student):
+        return _error(429, "too many messages: slow down")
+    try:
+        message = json.loads(request.body)
+        record_message(student=student, assignment=assignment, message=message)
+    except ValueError as error:
+        return _error(400, str(error) if isinstance(error, RecordRejected) else "malformed JSON")
+    except RecordsClosed:
+        return _error(410, "the class has ended")
+    if isinstance(message, dict) and message.get("kind") == "answer":
+        services.learner_passback(handle=handle, data=data, student=student, assignment=assignment)
+    return HttpResponse(status=204)

@@ -58,3 +58,14 @@ def test_the_admin_rotates_a_key_and_shows_no_private_key(curator):
     assert ToolKey.objects.count() == 2 and tool_key_current().pk != old.pk
     page = client.get(f"/admin/lti/toolkey/{old.pk}/change/").content.decode()
     assert old.kid in page and "PRIVATE KEY" not in page
+
+
+def test_the_platform_admin_shows_the_urls_to_enter_in_the_lms():
+    from django.contrib.auth import get_user_model
+
+    admin_user = get_user_model().objects.create_superuser("root", password="pw-root-123")
+    client = Client()
+    client.force_login(admin_user)
+    page = client.get("/admin/lti/platform/add/").content.decode()
+    for url in ("/lti/login/", "/lti/launch/", "/lti/jwks.json"):
+        assert f"http://testserver{url}" in page

@@ -1,0 +1,298 @@
+"""What a verified LTI launch does on the site: an LMS course becomes a class, an LMS activity
+one of its assignments, an LMS instructor a teacher account, an LMS learner a pseudonymous
+student of the class; and a learner's finished quiz becomes a score on the activity's line
+item (Assignment and Grade Services).
+
+The platform's user id (``sub``) is never stored as such: instructors are found by a keyed
+hash of it (``LtiInstructor.subject_hash``), learners by the hash of a token derived from it
+(``Student.token_hash``, as for any student of a class). The ``sub`` itself lives only in the
+learner's launch handle in the cache, for as long as grade passback needs it (docs/privacy.md).
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+
+import requests
+from django.core import signing
+from django.core.cache import cache
+from django.db import IntegrityError, transaction
+from django.utils import timezone
+from django.utils.crypto import salted_hmac
+from django.utils.translation import gettext as _
+from pylti1p3.assignments_grades import AssignmentsGradesService
+from pylti1p3.grade import Grade
+from pylti1p3.service_connector import ServiceConnector
+
+from genui.accounts.models import User
+from genui.accounts.services import user_create
+from genui.classroom.codes import token_hash
+from genui.classroom.lesson_quiz import lesson_quiz
+from genui.classroom.models import Assignment, Classroom, QuizAnswer, Student
+from genui.classroom.pseudonyms import pseudonym_suggest
+from genui.classroom.services import classroom_create
+from genui.lessons.models import Lesson, LessonVersion
+from genui.lti.models import LtiContext, LtiInstructor, LtiResourceLink, Platform
+from genui.lti.tool_conf import platform_registration
+
+log = logging.getLogger(__name__)
+
+CLAIM = "https://purl.imsglobal.org/spec/lti/claim/"
+AGS_CLAIM = "https://purl.imsglobal.org/spec/lti-ags/claim/endpoint"
+SCORE_SCOPE = "https://purl.imsglobal.org/spec/lti-ags/scope/score"
+# the custom parameter a deep-linked activity carries: the lesson version, signed by the tool
+CUSTOM_VERSION = "clover_version"
+VERSION_SALT = "genui.lti.version"
+# how long a launch's handle (the key of what the pages after the launch need) lives
+PLATFORM_TIMEOUT = 10
+HANDLE_SECONDS = {"learn": 12 * 3600, "pick": 3600, "open": 120}
+
+
+class PatientSession(requests.Session):
+    """A requests session that waits for a platform at most ``PLATFORM_TIMEOUT`` seconds."""
+
+    def request(self, *args, **kwargs):
+        kwargs.setdefault("timeout", PLATFORM_TIMEOUT)
+        return super().request(*args, **kwargs)
+
+
+class LaunchRefused(Exception):
+    """A verified launch that the tool cannot serve; the message is for the person."""
+
+
+def subject_hash(*, platform: Platform, sub: str) -> str:
+    """A keyed hash of the platform's user id: the same for every launch, useless elsewhere."""
+    return salted_hmac("genui.lti.subject", f"{platform.pk}|{sub}").hexdigest()
+
+
+def handle_new(*, kind: str, data: dict) -> str:
+    """A random handle for ``data`` in the cache: the pages after a launch carry it in their
+    URL instead of relying on cookies, which an LMS's frame may not keep."""
+    handle = secrets.token_urlsafe(24)
+    cache.set(f"lti:{kind}:{handle}", data, HANDLE_SECONDS[kind])
+    return handle
+
+
+def handle_get(*, kind: str, handle: str) -> dict | None:
+    return cache.get(f"lti:{kind}:{handle}") if kind in HANDLE_SECONDS else None
+
+
+def handle_update(*, kind: str, handle: str, data: dict) -> None:
+    cache.set(f"lti:{kind}:{handle}", data, HANDLE_SECONDS[kind])
+
+
+def handle_take(*, kind: str, handle: str) -> dict | None:
+    """The handle's data, once: the handle is gone afterwards."""
+    key = f"lti:{kind}:{handle}"
+    data = cache.get(key)
+    cache.delete(key)
+    return data
+
+
+def launch_language(launch: dict) -> str:
+    locale = str(launch.get(f"{CLAIM}launch_presentation", {}).get("locale") or "")
+    return "zh" if locale.lower().startswith("zh") else "en"
+
+
+def instructor_user(*, platform: Platform, launch: dict) -> User:
+    """The site's teacher account of the launching instructor: the one an admin linked, or
+    a new one (no password: it signs in only through launches) on their first launch."""
+    digest = subject_hash(platform=platform, sub=launch["sub"])
+    link = LtiInstructor.objects.select_related("user").filter(
+        platform=platform, subject_hash=digest
+    )
+    if link.exists():
+        return link.first().user
+    with transaction.atomic():
+        user = user_create(
+            username=f"lti-{platform.pk}-{digest[:16]}",
+            password=secrets.token_urlsafe(24),
+            role="teacher",
+            display_name=str(launch.get("name") or "")[:150],
+        )
+        user.set_unusable_password()
+        user.save(update_fields=["password"])
+        LtiInstructor.objects.create(platform=platform, subject_hash=digest, user=user)
+    return user
+
+
+def _context_claim(launch: dict) -> dict:
+    context = launch.get(f"{CLAIM}context") or {}
+    if not context.get("id"):
+        raise LaunchRefused(_("This launch comes from no course: open it from a course."))
+    return context
+
+
+def context_of(*, platform: Platform, launch: dict) -> LtiContext | None:
+    context = _context_claim(launch)
+    return (
+        LtiContext.objects.select_related("classroom")
+        .filter(
+            platform=platform,
+            deployment_id=launch[f"{CLAIM}deployment_id"],
+            context_id=context["id"],
+        )
+        .first()
+    )
+
+
+def context_ensure(*, platform: Platform, launch: dict, teacher: User) -> LtiContext:
+    """The course's class, made for ``teacher`` on the course's first instructor launch."""
+    existing = context_of(platform=platform, launch=launch)
+    if existing is not None:
+        return existing
+    context = _context_claim(launch)
+    name = str(context.get("title") or context.get("label") or _("LMS course"))[:100]
+    with transaction.atomic():
+        classroom = classroom_create(
+            teacher=teacher, name=name, grade="middle", language=launch_language(launch)
+        )
+        return LtiContext.objects.create(
+            platform=platform,
+            deployment_id=launch[f"{CLAIM}deployment_id"],
+            context_id=context["id"],
+            classroom=classroom,
+        )
+
+
+def version_token(version: LessonVersion) -> str:
+    """The custom parameter value that names ``version`` in a deep-linked activity, signed so
+    that nobody editing the activity in the LMS can name another lesson."""
+    return signing.dumps(version.pk, salt=VERSION_SALT)
+
+
+def version_from_token(token) -> LessonVersion | None:
+    try:
+        pk = signing.loads(str(token), salt=VERSION_SALT)
+    except signing.BadSignature:
+        return None
+    return LessonVersion.objects.select_related("lesson").filter(pk=pk).first()
+
+
+def linkable_versions(*, teacher: User) -> list[LessonVersion]:
+    """What a teacher may link as an activity: their own lessons and the published ones,
+    each at its current version, written in lesson markup."""
+    lessons = (
+        Lesson.objects.filter(current_version__kind=LessonVersion.Kind.MARKUP)
+        .exclude(status__in=[Lesson.Status.ARCHIVED, Lesson.Status.REJECTED])
+        .select_related("current_version")
+        .order_by("title")
+    )
+    own = [lesson.current_version for lesson in lessons.filter(owner=teacher)]
+    published = [
+        lesson.current_version
+        for lesson in lessons.filter(status=Lesson.Status.PUBLISHED).exclude(owner=teacher)[:200]
+    ]
+    return own + published
+
+
+def linkable_version(*, teacher: User, version_id) -> LessonVersion | None:
+    versions = linkable_versions(teacher=teacher)
+    return next((v for v in versions if str(v.pk) == str(version_id)), None)
+
+
+def resource_link_assignment(*, lti_context: LtiContext, launch: dict) -> Assignment | None:
+    """The assignment an LMS activity opens: the one it opened before, or, on its first
+    launch, a new assignment of the lesson version its deep link named."""
+    link_id = (launch.get(f"{CLAIM}resource_link") or {}).get("id")
+    if not link_id:
+        return None
+    link = lti_context.links.select_related("assignment").filter(resource_link_id=link_id).first()
+    if link is not None:
+        return link.assignment
+    custom = launch.get(f"{CLAIM}custom") or {}
+    version = version_from_token(custom.get(CUSTOM_VERSION))
+    if version is None or version.kind != LessonVersion.Kind.MARKUP:
+        return None
+    with transaction.atomic():
+        assignment, _created = Assignment.objects.get_or_create(
+            classroom=lti_context.classroom, version=version, defaults={"lesson": version.lesson}
+        )
+        LtiResourceLink.objects.get_or_create(
+            context=lti_context, resource_link_id=link_id, defaults={"assignment": assignment}
+        )
+    return assignment
+
+
+def learner_student(*, platform: Platform, classroom: Classroom, sub: str) -> Student:
+    """The class's student for this LMS learner: found by the hash of a token derived from
+    their ``sub``, made on their first launch under a pseudonym the site picks."""
+    token = salted_hmac("genui.lti.learner", f"{platform.pk}|{sub}|{classroom.pk}").hexdigest()
+    digest = token_hash(token)
+    student = Student.objects.filter(classroom=classroom, token_hash=digest).first()
+    if student is not None:
+        return student
+    for _attempt in range(5):
+        taken = set(classroom.students.values_list("display_name", flat=True))
+        name = pseudonym_suggest(language=classroom.language, taken=taken)
+        try:
+            with transaction.atomic():
+                return Student.objects.create(
+                    classroom=classroom, display_name=name, token_hash=digest
+                )
+        except IntegrityError:
+            student = Student.objects.filter(classroom=classroom, token_hash=digest).first()
+            if student is not None:
+                return student
+    raise LaunchRefused(_("The class could not take one more student. Try again."))
+
+
+def learner_score(*, student: Student, assignment: Assignment) -> tuple[int, int] | None:
+    """(questions right on the first try, questions) once every question of the assignment
+    was answered, else None."""
+    quiz = lesson_quiz(assignment.version.content)
+    keys = {question.key for question in quiz.questions}
+    if not keys:
+        return None
+    first = dict(
+        QuizAnswer.objects.filter(student=student, assignment=assignment, attempt=1).values_list(
+            "question", "correct"
+        )
+    )
+    if not keys <= set(first):
+        return None
+    return sum(1 for key in keys if first[key]), len(keys)
+
+
+def score_send(*, platform: Platform, endpoint: dict, sub: str, given: int, maximum: int) -> None:
+    """Post a finished quiz's score to the activity's line item (AGS), with an access token
+    the platform gives for the tool's signed client credentials."""
+    connector = ServiceConnector(platform_registration(platform), PatientSession())
+    service = AssignmentsGradesService(connector, endpoint)
+    grade = (
+        Grade()
+        .set_score_given(given)
+        .set_score_maximum(maximum)
+        .set_timestamp(timezone.now().isoformat())
+        .set_activity_progress("Completed")
+        .set_grading_progress("FullyGraded")
+        .set_user_id(sub)
+    )
+    service.put_grade(grade)
+
+
+def learner_passback(*, handle: str, data: dict, student: Student, assignment: Assignment) -> bool:
+    """Send the learner's score once their quiz is finished, if the activity has a line item
+    and this launch has not sent it yet -> whether a score was sent now."""
+    endpoint = data.get("ags") or {}
+    if data.get("scored") or not endpoint.get("lineitem"):
+        return False
+    if SCORE_SCOPE not in (endpoint.get("scope") or []):
+        return False
+    score = learner_score(student=student, assignment=assignment)
+    if score is None:
+        return False
+    platform = Platform.objects.filter(pk=data["platform"]).first()
+    if platform is None:
+        return False
+    try:
+        score_send(
+            platform=platform, endpoint=endpoint, sub=data["sub"], given=score[0], maximum=score[1]
+        )
+    except Exception:
+        # the platform's trouble: the next answer of this launch tries again
+        log.exception("LTI score passback to %s failed", platform.issuer)
+        return False
+    handle_update(kind="learn", handle=handle, data={**data, "scored": list(score)})
+    return True
