@@ -28,65 +28,19 @@ from pylti1p3.exception import LtiException
 
 from genui.classroom.models import Assignment, Student
 from genui.classroom.services import RecordRejected, RecordsClosed, record_allowed, record_message
-from genui.core.csp import site_csp
 from genui.lessons.documents import lesson_document_response
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.stills import version_still_url
 from genui.lti import services
+from genui.lti.deep_linking import deep_link_start
 from genui.lti.keys import tool_jwks
 from genui.lti.launch import message_launch
 from genui.lti.models import Platform
+from genui.lti.pages import framed, refused
 from genui.lti.services import LaunchRefused
 from genui.lti.tool_conf import PlatformToolConf, platform_find
 
 MAX_RECORD_BYTES = 2048
-
-
-def framed(request, response: HttpResponse, *, form_action: str = "") -> HttpResponse:
-    """A page an LMS frames: the site's policy, but any site may frame it (an LMS's pages are
-    on the school's own domain, which no registration names), and a form may post to
-    ``form_action`` (a platform's deep linking return URL)."""
-    policy = site_csp(nonce=request.csp_nonce).replace(
-        "frame-ancestors 'none'", "frame-ancestors *"
-    )
-    if form_action:
-        policy = policy.replace("form-action 'self'", f"form-action 'self' {form_action}")
-    response["Content-Security-Policy"] = policy
-    response["Cache-Control"] = "private, no-store"
-    response["X-Robots-Tag"] = "noindex, nofollow"
-    response.xframe_options_exempt = True
-    return response
-
-
-def _refusal_reason(error: Exception) -> str:
-    text = str(error).lower()
-    if isinstance(error, LaunchRefused):
-        return str(error)
-    if "nonce" in text:
-        return _("This launch was already used. Open the activity again from your course.")
-    if "expired" in text:
-        return _("This launch has expired. Open the activity again from your course.")
-    if "signature" in text or "public key" in text:
-        return _("The launch's signature does not match the platform's keys.")
-    if "deployment" in text:
-        return _("This deployment of the tool is not registered with Clover GenUI.")
-    if "registered" in text or "registration" in text or "client id" in text:
-        return _("This platform or client id is not registered with Clover GenUI.")
-    if "state" in text or "cookie" in text:
-        return _(
-            "Your browser did not keep the launch's cookie. Open the activity in a new window."
-        )
-    return _("The launch could not be verified.")
-
-
-def refused(request, error: Exception, *, status: int = 400) -> HttpResponse:
-    """The page of a refused launch: what went wrong, in words, and the library's reason for
-    the school's administrator."""
-    context = {
-        "reason": _refusal_reason(error),
-        "detail": "" if isinstance(error, LaunchRefused) else str(error),
-    }
-    return framed(request, render(request, "lti/refused.html", context, status=status))
 
 
 @require_GET
@@ -154,7 +108,7 @@ def launch(request):
         platform = platform_find(issuer=data.get("iss"), client_id=tool_launch.get_client_id())
         role = _role(tool_launch)
         if tool_launch.is_deep_link_launch():
-            return _deep_link(request, tool_launch, platform, data, role)
+            return deep_link_start(request, platform=platform, launch=data, role=role)
         if not tool_launch.is_resource_launch():
             raise LaunchRefused(_("The tool takes resource link and deep linking launches."))
         if role == "instructor":
@@ -164,10 +118,6 @@ def launch(request):
         raise LaunchRefused(_("This activity is for the course's instructors and learners."))
     except (LtiException, LaunchRefused, KeyError) as error:
         return refused(request, error, status=400 if not isinstance(error, LaunchRefused) else 403)
-
-
-def _deep_link(request, tool_launch, platform: Platform, data: dict, role: str):
-    raise LaunchRefused(_("Deep linking is not available."))
 
 
 def _instructor(request, platform: Platform, data: dict):

@@ -205,7 +205,9 @@ def _handler(platform: TestPlatform):
         def _form(self) -> dict:
             length = int(self.headers.get("Content-Length") or 0)
             raw = self.rfile.read(length).decode()
-            if self.headers.get("Content-Type", "").startswith("application/"):
+            if not self.headers.get("Content-Type", "").startswith(
+                "application/x-www-form-urlencoded"
+            ):
                 return {"_body": raw}
             return {k: v[0] for k, v in urllib.parse.parse_qs(raw).items()}
 
