@@ -6,6 +6,10 @@
  * or a story camera move); a still scene draws nothing. The loop pauses while the tab is hidden or the stage is
  * scrolled out of view, and the motions resume where they were. Reduced-motion users start paused until they
  * press play.
+ *
+ * By touch (three's OrbitControls): one finger turns the view, two fingers pinch to zoom and move together
+ * to pan. The canvas takes the fingers only while its controls are on (touch-action); the page scrolls from
+ * around the stage, which never fills the screen.
  */
 import * as THREE from "three";
 import { OrbitControls } from "three/addons/controls/OrbitControls.js";
@@ -173,6 +177,9 @@ class ClScene extends ClElement {
     if (this.controls) {
       this.controls.target.copy(target);
       this.controls.enabled = this.a("controls");
+      // One finger turns the view, two pinch and pan; a scene without camera controls leaves the
+      // fingers to the page, which scrolls over it as over a picture.
+      this.renderer.domElement.style.touchAction = this.controls.enabled ? "none" : "";
       this.controls.autoRotate = this.a("auto-rotate") && !store.reducedMotion;
       this.controls.update();
     } else {

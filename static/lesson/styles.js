@@ -33,7 +33,8 @@ button, input, select { font: inherit; color: inherit; }
 /* scene */
 .stage { position: relative; height: min(var(--stage-height, 440px), 72vh); min-height: 220px; border-radius: 14px; overflow: hidden; background: #0b1020; box-shadow: 0 10px 30px rgba(15, 23, 42, .18); }
 @media (max-width: 600px) { .stage { height: min(var(--stage-height, 440px), 92vw); } }
-.canvas-wrap, .canvas-wrap canvas { position: absolute; inset: 0; width: 100%; height: 100%; display: block; touch-action: none; }
+/* touch-action of the canvas: scene.js (none while the camera controls take the fingers, the page's own otherwise) */
+.canvas-wrap, .canvas-wrap canvas { position: absolute; inset: 0; width: 100%; height: 100%; display: block; }
 .canvas-wrap canvas:focus-visible { outline-offset: -4px; border-radius: 14px; }
 .labels { position: absolute; inset: 0; pointer-events: none; overflow: hidden; }
 .label { position: absolute; left: 0; top: 0; padding: 2px 8px; border-radius: 999px; background: rgba(10, 14, 28, .62); font-size: .82rem; font-weight: 600; white-space: nowrap; text-shadow: 0 1px 2px rgba(0,0,0,.6); will-change: transform; }
