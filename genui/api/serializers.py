@@ -7,6 +7,7 @@ response and the ``data`` of its webhooks are the same document.
 
 from __future__ import annotations
 
+from django.core.validators import RegexValidator
 from django.urls import reverse
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
@@ -15,7 +16,11 @@ from genui.api.models import PartnerGeneration
 from genui.api.selectors import generation_error_details, generation_progress
 from genui.generation.models import MAX_PROMPT_CHARS, GenerationJob
 from genui.generation.selectors import generation_queue_position
-from genui.generation.services import MODE_NOT_GENERATED, generation_request_errors
+from genui.generation.services import (
+    MODE_NOT_GENERATED,
+    PROMPT_MISSING,
+    generation_request_errors,
+)
 from genui.lessons.models import Grade, Language, Lesson, LessonVersion, Subject
 
 
@@ -23,10 +28,22 @@ def absolute(base_url: str, path: str) -> str:
     return base_url.rstrip("/") + path
 
 
+class StrictCharField(serializers.CharField):
+    """A string, and only a string: DRF's CharField turns a JSON number or boolean into its
+    text, which the schema (``type: string``) does not allow."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("invalid")
+        return super().to_internal_value(data)
+
+
 class GenerationRequestSerializer(serializers.Serializer):
-    prompt = serializers.CharField(
+    prompt = StrictCharField(
         max_length=MAX_PROMPT_CHARS,
         trim_whitespace=False,
+        # in the schema as its pattern: a prompt of only spaces is refused (400) like an empty one
+        validators=[RegexValidator(r"\S", message=PROMPT_MISSING)],
         help_text="What the lesson should teach, in the lesson's language.",
     )
     subject = serializers.ChoiceField(choices=Subject.choices)
@@ -201,9 +218,10 @@ def generation_representation(generation: PartnerGeneration) -> dict:
 
 
 class LessonFilterSerializer(serializers.Serializer):
-    subject = serializers.ChoiceField(choices=Subject.choices, required=False)
-    grade = serializers.ChoiceField(choices=Grade.choices, required=False)
-    language = serializers.ChoiceField(choices=Language.choices, required=False)
+    # empty, as a form sends it, is no filter (allow_blank puts "" in the schema's enum)
+    subject = serializers.ChoiceField(choices=Subject.choices, required=False, allow_blank=True)
+    grade = serializers.ChoiceField(choices=Grade.choices, required=False, allow_blank=True)
+    language = serializers.ChoiceField(choices=Language.choices, required=False, allow_blank=True)
     q = serializers.CharField(
         max_length=200, required=False, allow_blank=True, help_text="Words of the title."
     )

@@ -17,7 +17,7 @@ from drf_spectacular.utils import (
     extend_schema,
     extend_schema_view,
 )
-from rest_framework import generics, status
+from rest_framework import generics, serializers, status
 from rest_framework.exceptions import NotFound
 from rest_framework.pagination import CursorPagination
 from rest_framework.response import Response
@@ -65,6 +65,7 @@ from genui.api.services import (
 )
 from genui.api.stream import PartnerEventStream, job_event_stream, stream_slot_take
 from genui.api.throttling import PartnerGenerationThrottle, PartnerKeyThrottle
+from genui.core.params import id_value
 from genui.generation.models import GenerationJob
 from genui.generation.services import QueueFull
 from genui.lessons.catalog import catalog_thumbnail_slugs, catalog_topic_list
@@ -126,8 +127,9 @@ class GenerationCreateView(PartnerApiView):
         responses={202: GenerationSerializer, **problems(400, 401, 403, 409, 413, 415, 429)},
     )
     def post(self, request):
-        idempotency_key = request.headers.get("Idempotency-Key", "")
-        if idempotency_key and not IDEMPOTENCY_KEY.match(idempotency_key):
+        idempotency_key = request.headers.get("Idempotency-Key")
+        # present but empty is as wrong as any other value outside the pattern
+        if idempotency_key is not None and not IDEMPOTENCY_KEY.match(idempotency_key):
             raise InvalidIdempotencyKey("use 1 to 255 printable ASCII characters, no spaces")
         incoming = GenerationRequestSerializer(data=request.data)
         incoming.is_valid(raise_exception=True)
@@ -136,7 +138,7 @@ class GenerationCreateView(PartnerApiView):
                 api_key=request.auth,
                 request=dict(incoming.validated_data),
                 base_url=request.build_absolute_uri("/"),
-                idempotency_key=idempotency_key,
+                idempotency_key=idempotency_key or "",
             )
         except IdempotencyConflict as conflict:
             raise IdempotencyKeyReused(str(conflict)) from None
@@ -295,6 +297,26 @@ class CatalogCursorPagination(CursorPagination):
     page_size = 20
     page_size_query_param = "page_size"
     max_page_size = 100
+
+    def get_page_size(self, request):
+        """``page_size`` when given: a whole number from 1 to ``max_page_size``, or a 400
+        (DRF would quietly use the default for ``abc``, ``1e-12`` or ``0``)."""
+        text = request.query_params.get(self.page_size_query_param)
+        if text is None:
+            return self.page_size
+        size = id_value(text)
+        if size is None or size > self.max_page_size:
+            raise serializers.ValidationError(
+                {"page_size": [f"a whole number from 1 to {self.max_page_size}"]}
+            )
+        return size
+
+    def get_schema_operation_parameters(self, view):
+        parameters = super().get_schema_operation_parameters(view)
+        for parameter in parameters:
+            if parameter["name"] == self.page_size_query_param:
+                parameter["schema"].update(minimum=1, maximum=self.max_page_size)
+        return parameters
 
     def decode_cursor(self, request):
         try:

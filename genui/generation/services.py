@@ -81,6 +81,9 @@ def _choice(name: str, value: str, choices) -> list[str]:
     )
 
 
+PROMPT_MISSING = "describe the lesson you want"
+
+
 def generation_request_errors(
     *, prompt: str, subject: str, grade: str, language: str, mode: str = "markup"
 ) -> dict[str, list[str]]:
@@ -88,7 +91,7 @@ def generation_request_errors(
     errors: dict[str, list[str]] = {}
     text = (prompt or "").strip()
     if not text:
-        errors["prompt"] = ["describe the lesson you want"]
+        errors["prompt"] = [PROMPT_MISSING]
     elif len(text) > MAX_PROMPT_CHARS:
         errors["prompt"] = [f"at most {MAX_PROMPT_CHARS} characters (this one has {len(text)})"]
     for name, value, choices in (

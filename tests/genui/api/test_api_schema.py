@@ -14,15 +14,11 @@ from django.test import Client
 from drf_spectacular.validation import validate_schema
 from hypothesis import HealthCheck, Phase, given, settings
 from schemathesis import GenerationMode
-from schemathesis.checks import (
-    content_type_conformance,
-    not_a_server_error,
-    response_headers_conformance,
-    response_schema_conformance,
-    status_code_conformance,
-)
+from schemathesis.checks import CHECKS as SCHEMATHESIS_CHECKS
+from schemathesis.checks import load_all_checks
+from schemathesis.config import SchemathesisConfig
 
-from tests.genui.api.support import lesson_in_state, make_key, make_partner
+from tests.genui.api.support import GENERATION, lesson_in_state, make_key, make_partner
 
 pytestmark = pytest.mark.django_db
 
@@ -39,13 +35,29 @@ OPERATIONS = {
     ("GET", "/api/v1/lessons/{lesson_id}/embed"),
     ("GET", "/api/v1/topics"),
 }
-CHECKS = [
-    not_a_server_error,
-    status_code_conformance,
-    content_type_conformance,
-    response_headers_conformance,
-    response_schema_conformance,
-]
+# every check schemathesis has (`schemathesis run --checks all`): server errors, status codes,
+# content types, headers and bodies against the schema, negative data rejected and positive data
+# accepted, missing required headers, unsupported methods, Allow headers, ignored auth, and the
+# stateful ones (use after free, resource availability, object-level authorization) where a
+# single case can see them
+load_all_checks()
+CHECKS = SCHEMATHESIS_CHECKS.get_all()
+# A schema-valid request is refused only where the schema cannot say why: a `cursor` is opaque
+# (any string is schema-valid), and one this API never gave out is a 400 `invalid_cursor`.
+CONFIG = SchemathesisConfig.from_dict(
+    {
+        "operations": [
+            {
+                "include-path": "/api/v1/lessons",
+                "checks": {
+                    "positive_data_acceptance": {
+                        "expected-statuses": ["2XX", 400, 401, 403, 404, 409, 429]
+                    }
+                },
+            }
+        ]
+    }
+)
 EXAMPLES_PER_OPERATION = 25
 SCHEMATHESIS_SECONDS = 60
 
@@ -85,7 +97,9 @@ def test_schemathesis_finds_no_server_error_and_no_schema_violation(api_server, 
         "Fuzzers", requests_per_minute=1_000_000, generations_per_minute=1_000_000
     )
     headers = {"Authorization": f"Bearer {make_key(partner)[1]}"}
-    schema = schemathesis.openapi.from_url(f"{api_server.url}/api/v1/schema/?format=json")
+    schema = schemathesis.openapi.from_url(
+        f"{api_server.url}/api/v1/schema/?format=json", config=CONFIG
+    )
     deadline = time.monotonic() + SCHEMATHESIS_SECONDS
     tested = 0
 
@@ -110,3 +124,33 @@ def test_schemathesis_finds_no_server_error_and_no_schema_violation(api_server, 
             tested += 1
 
     assert tested == 2 * len(OPERATIONS)
+
+
+@pytest.mark.parametrize(
+    ("body", "field"),
+    [
+        ({"prompt": 4176013}, "prompt"),
+        ({"prompt": True}, "prompt"),
+        ({"prompt": "   "}, "prompt"),
+    ],
+)
+def test_a_prompt_that_is_not_text_is_refused_as_the_schema_says(api, body, field):
+    """Found by schemathesis' negative phase: DRF turned a JSON number into its text."""
+    response = api.post("/api/v1/generations", {**GENERATION, **body})
+
+    assert response.status_code == 400
+    assert field in response.json()["errors"]
+
+
+@pytest.mark.parametrize("size", ["0", "101", "1e-12", "abc", "-3", "²"])
+def test_a_page_size_outside_1_to_100_is_a_400_not_the_default(api, size):
+    response = api.get("/api/v1/lessons", page_size=size)
+
+    assert response.status_code == 400
+    assert "page_size" in response.json()["errors"]
+
+
+def test_an_empty_idempotency_key_is_refused_not_ignored(api):
+    response = api.post("/api/v1/generations", GENERATION, headers={"Idempotency-Key": ""})
+
+    assert response.status_code == 400
