@@ -45,7 +45,7 @@ from genui.lessons.services import (
 )
 from genui.lessons.sharing import lesson_share_link
 from genui.studio.forms import GenerationForm, LibraryFilterForm
-from genui.worker.selectors import worker_model
+from genui.worker.selectors import worker_model, worker_model_loading
 
 # (language, subject, prompt): a chip fills in all three
 EXAMPLE_PROMPTS = [
@@ -126,6 +126,7 @@ def new_lesson(request):
             "prompt_limit": MAX_PROMPT_CHARS,
             "lesson": lesson,
             "model": worker_model(),
+            "model_loading": worker_model_loading(),
             "topic_subjects": catalog_subjects(),
         },
     )
@@ -284,6 +285,7 @@ def lesson_rewrite(request, lesson_id: int):
         "grades": Grade.choices,
         "instruction_limit": MAX_INSTRUCTION_CHARS,
         "model": worker_model(),
+        "model_loading": worker_model_loading(),
     }
     return render(request, "studio/rewrite.html", context)
 

@@ -37,6 +37,13 @@ def worker_model() -> dict | None:
     }
 
 
+def worker_model_loading() -> bool:
+    """Whether a live worker is still loading its model (none holds one yet): right after
+    the server starts, the embedded worker beats while the checkpoint loads."""
+    alive = _alive(timezone.now())
+    return alive.exists() and not alive.filter(model_loaded=True).exists()
+
+
 async def worker_status() -> dict:
     """The worker section of /health: the configured mode and every live worker."""
     now = timezone.now()

@@ -190,6 +190,30 @@ def test_the_new_lesson_page_names_the_model_and_labels_a_demo_in_the_teachers_l
     assert "演示模型" in chinese and "not Clover-35B" not in chinese
 
 
+def test_while_the_worker_loads_its_model_the_studio_says_loading_not_no_worker(teacher):
+    """Right after `make serve` the embedded worker beats while the checkpoint loads: the
+    studio said no worker was running."""
+    from django.utils import timezone
+
+    from genui.worker.services import worker_heartbeat
+
+    worker_heartbeat(
+        worker_id="w1",
+        hostname="h",
+        pid=1,
+        mode="embedded",
+        state="loading",
+        started_at=timezone.now(),
+        model_loaded=False,
+    )
+    client = signed_in(teacher)
+
+    english = client.get("/studio/new/").content.decode()
+    chinese = client.get("/studio/new/", HTTP_ACCEPT_LANGUAGE="zh-hans").content.decode()
+    assert "The model is loading" in english and "No model worker" not in english
+    assert "模型正在加载" in chinese
+
+
 EDITABLE_MARKUP = (
     '<cl-lesson title="Tides" lang="en" summary="The Moon pulls.">'
     '<cl-controls><cl-slider id="d" label="Distance" min="1" max="5" value="2"></cl-slider>'
