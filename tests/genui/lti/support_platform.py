@@ -216,6 +216,8 @@ def _handler(platform: TestPlatform):
             query = {k: v[0] for k, v in urllib.parse.parse_qs(url.query).items()}
             if url.path == "/jwks":
                 return self._json(200, {"keys": [platform.public_jwk]})
+            if url.path == "/favicon.ico":
+                return self._send(204, b"")
             if url.path == "/course":
                 start = f"/start?{url.query}"
                 body = (
