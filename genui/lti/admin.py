@@ -5,6 +5,7 @@ LMS instructors, courses and activities that launches made."""
 from __future__ import annotations
 
 from django.contrib import admin, messages
+from django.db import models
 from django.utils.html import format_html_join
 
 from genui.lti.keys import KEYS_SERVED, tool_key_create
@@ -30,6 +31,7 @@ class PlatformAdmin(admin.ModelAdmin):
     search_fields = ("name", "issuer", "client_id")
     inlines = [DeploymentInline]
     readonly_fields = ("tool_urls",)
+    formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
     fieldsets = (
         (None, {"fields": ("name", "issuer", "client_id")}),
         (
