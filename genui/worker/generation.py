@@ -131,6 +131,13 @@ class JobRun:
     cancel: threading.Event = field(default_factory=threading.Event)
     lost: bool = False
     finished: Finished | None = None
+    # for the worker's metrics and logs (`genui.worker.metrics`): the job's kind, when it was
+    # requested (seconds since the epoch), the id of that request, and whether its first
+    # decoded step has been logged
+    kind: str = GenerationJob.Kind.GENERATE
+    requested_at: float | None = None
+    request_id: str = ""
+    first_step_logged: bool = False
 
     def __post_init__(self):
         self._pending: list[tuple[str, dict]] = []
@@ -151,6 +158,9 @@ class JobRun:
             engine_settings=job.engine_settings,
             loaded=loaded,
             max_new_tokens=loaded.new_tokens_limit(),
+            kind=job.kind,
+            requested_at=job.created_at.timestamp(),
+            request_id=job.request_id,
             **fields,
         )
 

@@ -11,6 +11,10 @@ browser:
   (`genui.lessons.text_quality`: a page whose text is broken never counts as valid) and
   validates it in the browser, then saves it, or retries with the next seed (the repair
   loop), or fails the job with what was wrong.
+
+Each thread logs a job's lines under the job's id and the id of the request that created it
+(`genui.core.logs.job_context`; the validator's lines too), and counts what the job did in the
+worker's metrics (`genui.worker.metrics`): once per job or attempt, never per token.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from django.conf import settings
 from django.db import close_old_connections
 
 from clover_model.engine import BatchEngine
+from genui.core.logs import job_context
 from genui.corpus.topics import topic_by_slug
 from genui.generation.models import GenerationJob
 from genui.generation.selectors import generation_jobs_cancel_requested
@@ -43,6 +48,7 @@ from genui.generation.services import (
 from genui.lessons.renderer import lesson_attributes, lesson_page_render
 from genui.lessons.text_quality import text_report
 from genui.lessons.validation import PageValidator
+from genui.worker import metrics
 from genui.worker.generation import JobRun, request_topic, topic_unknown_failure
 from genui.worker.loading import LoadedModel
 from genui.worker.parts import PartRun, PartUnavailable
@@ -106,23 +112,27 @@ class JobLoop:
         self._last_claim = now
         close_old_connections()
         for job in generation_job_claim(worker_id=self.worker_id, limit=room):
-            if job.kind == GenerationJob.Kind.CHECK:
-                with self._runs_lock:
-                    self._checking.add(str(job.pk))
-                self._finishing.submit(self._check, job)
-                continue
-            if job.kind == GenerationJob.Kind.PART:
-                self._start_part(job)
-                continue
-            match = request_topic(self.loaded, prompt=job.prompt)
-            if match is not None and not match.known:
-                self._refuse(job, match)
-                continue
-            run = JobRun.for_job(
-                job, loaded=self.loaded, topic=match.topic if match is not None else None
-            )
-            self._submit(run, run.engine_request())
-            logger.info("worker %s took job %s (attempt %s)", self.worker_id, job.pk, job.attempts)
+            with job_context(job.pk, job.request_id):
+                self._take(job)
+
+    def _take(self, job: GenerationJob) -> None:
+        if job.kind == GenerationJob.Kind.CHECK:
+            with self._runs_lock:
+                self._checking.add(str(job.pk))
+            self._finishing.submit(self._check, job)
+            return
+        if job.kind == GenerationJob.Kind.PART:
+            self._start_part(job)
+            return
+        match = request_topic(self.loaded, prompt=job.prompt)
+        if match is not None and not match.known:
+            self._refuse(job, match)
+            return
+        run = JobRun.for_job(
+            job, loaded=self.loaded, topic=match.topic if match is not None else None
+        )
+        self._submit(run, run.engine_request())
+        logger.info("worker %s took job %s (attempt %s)", self.worker_id, job.pk, job.attempts)
 
     def _start_part(self, job: GenerationJob) -> None:
         """A part job: the lesson up to the part is its prompt (`genui.worker.parts`)."""
@@ -131,6 +141,7 @@ class JobLoop:
         except PartUnavailable as gone:
             with contextlib.suppress(LeaseLost):
                 generation_job_fail(job_id=job.pk, worker_id=self.worker_id, error=str(gone))
+                metrics.JOBS_FINISHED.labels(kind=job.kind, outcome="failed").inc()
             return
         self._submit(run, run.engine_request())
         logger.info("worker %s took part job %s (%s)", self.worker_id, job.pk, run.part.key)
@@ -145,6 +156,7 @@ class JobLoop:
             )
         except LeaseLost:
             return
+        metrics.JOBS_FINISHED.labels(kind=job.kind, outcome="failed").inc()
         logger.info("worker %s refused job %s: topic unknown", self.worker_id, job.pk)
 
     def _submit(self, run: JobRun, request) -> None:
@@ -156,6 +168,12 @@ class JobLoop:
         with self._runs_lock:
             run = self.runs.pop(request_id)
             self._checking.add(run.job_id)
+        finished = run.finished
+        if finished is not None and finished.num_tokens:
+            metrics.TOKENS.inc(finished.num_tokens)
+            metrics.FORWARDS.inc(finished.forwards)
+            metrics.TOKENS_PER_FORWARD.observe(finished.tokens_per_forward)
+            metrics.TOKENS_PER_SECOND.observe(finished.num_tokens / max(finished.seconds, 1e-6))
         self._finishing.submit(self._finish, run)
 
     def _bookkeeping(self) -> None:
@@ -191,14 +209,29 @@ class JobLoop:
             generation_job_events(job_id=run.job_id, worker_id=self.worker_id, events=events)
         except LeaseLost:
             self._lose(run)
+            return
+        if not run.first_step_logged and any(kind == "step" for kind, _ in events):
+            run.first_step_logged = True
+            if run.requested_at is not None:
+                metrics.JOB_FIRST_EVENT_SECONDS.labels(kind=run.kind).observe(
+                    max(time.time() - run.requested_at, 0.0)
+                )
 
     def _lose(self, run: JobRun) -> None:
-        logger.warning("worker %s lost the lease of job %s", self.worker_id, run.job_id)
+        if run.lost:
+            return
+        with job_context(run.job_id, run.request_id):
+            logger.warning("worker %s lost the lease of job %s", self.worker_id, run.job_id)
+        metrics.JOBS_FINISHED.labels(kind=run.kind, outcome="lost").inc()
         run.lost = True
         run.cancel.set()
 
     def _finish(self, run: JobRun) -> None:
         """Validate a finished page; save it, retry it or fail the job."""
+        with job_context(run.job_id, run.request_id):
+            self._finish_run(run)
+
+    def _finish_run(self, run: JobRun) -> None:
         close_old_connections()
         try:
             self._flush(run)
@@ -206,6 +239,7 @@ class JobLoop:
                 return
             if run.finished.finish_reason == "cancelled":
                 generation_job_cancelled(job_id=run.job_id, worker_id=self.worker_id)
+                metrics.JOBS_FINISHED.labels(kind=run.kind, outcome="cancelled").inc()
                 return
             self._deliver(run)
         except LeaseLost:
@@ -220,6 +254,7 @@ class JobLoop:
                     error=WORKER_ERROR_MESSAGE,
                     code=GenerationJob.ErrorCode.WORKER_ERROR,
                 )
+                metrics.JOBS_FINISHED.labels(kind=run.kind, outcome="failed").inc()
             except LeaseLost:
                 self._lose(run)
         finally:
@@ -244,6 +279,10 @@ class JobLoop:
         if not ok and run.attempt < settings.CLOVER_REPAIR_ATTEMPTS:
             self._flush(run)
             reason = "the lesson's text is broken" if not text.ok else "the page failed validation"
+            metrics.REPAIR_ATTEMPTS.labels(reason="text" if not text.ok else "validation").inc()
+            logger.info(
+                "job %s: attempt %s failed its checks, trying again", run.job_id, run.attempt
+            )
             self._submit(run, run.retry({"reason": reason, "failures": failures[:5]}))
             return
         if not ok:
@@ -261,6 +300,7 @@ class JobLoop:
                     "sanitizer": page.sanitize.report(),
                 },
             )
+            metrics.JOBS_FINISHED.labels(kind=run.kind, outcome="failed").inc()
             return
         version = generation_job_deliver(
             job_id=run.job_id,
@@ -288,7 +328,16 @@ class JobLoop:
             # the catalog topic's subject is the page's (its header says it)
             subject=topic.subject if topic is not None else "",
         )
+        self._delivered(run.kind, run.requested_at)
+        logger.info("job %s delivered version %s", run.job_id, version.pk)
         self._check_quiz(version)
+
+    def _delivered(self, kind: str, requested_at: float | None) -> None:
+        metrics.JOBS_FINISHED.labels(kind=kind, outcome="delivered").inc()
+        if requested_at is not None:
+            metrics.JOB_DELIVERED_SECONDS.labels(kind=kind).observe(
+                max(time.time() - requested_at, 0.0)
+            )
 
     def _page_checks(
         self, job_id: str, page, *, language: str, topic=None, always_validate=False, failures=()
@@ -298,6 +347,9 @@ class JobLoop:
         ``failures`` found before (`JobRun.failures`). -> (text report, browser report or
         None, failures)."""
         text = text_report(page.sanitize.markup, language=language, topic=topic)
+        metrics.TEXT_GATE_CHECKS.inc()
+        if not text.ok:
+            metrics.TEXT_GATE_FAILURES.inc()
         report = self._validate(page.html) if text.ok or always_validate else None
         failures = [*failures, *(f"text: {failure}" for failure in text.failures)]
         if report is not None:
@@ -315,6 +367,10 @@ class JobLoop:
         """A check job: a saved version (a teacher's edit) rendered and validated as a
         generated page is before delivery, its text checked again; the version keeps the
         reports, then its quiz is checked. The page is the teacher's: nothing is retried."""
+        with job_context(job.pk, job.request_id):
+            self._check_version(job)
+
+    def _check_version(self, job: GenerationJob) -> None:
         close_old_connections()
         job_id = str(job.pk)
         try:
@@ -341,6 +397,7 @@ class JobLoop:
                     "thumbnail_png": report.thumbnail_png,
                 },
             )
+            self._delivered(job.kind, job.created_at.timestamp())
             self._check_quiz(checked)
         except LeaseLost:
             logger.warning("worker %s lost the lease of check job %s", self.worker_id, job_id)
@@ -379,7 +436,12 @@ class JobLoop:
     def _validate(self, html: str):
         if self._validator is None:
             self._validator = PageValidator().start()
-        return self._validator.validate(html)
+        started = time.perf_counter()
+        report = self._validator.validate(html)
+        metrics.VALIDATION_SECONDS.labels(outcome="pass" if report.ok else "fail").observe(
+            time.perf_counter() - started
+        )
+        return report
 
     def _release_all(self) -> None:
         """On a clean stop, hand unfinished jobs back to the queue at once."""

@@ -27,6 +27,8 @@ class WorkerHeartbeat(models.Model):
     model_detail = models.TextField(blank=True)
     # a checkpoint trained by genui.demo_model.train (the bundled demo), not a released Clover
     model_demo = models.BooleanField(default=False)
+    # the worker's own metrics as of this beat (`genui.worker.metrics`), served by /metrics
+    metrics = models.JSONField(default=list, blank=True)
     started_at = models.DateTimeField()
     last_seen = models.DateTimeField(db_index=True)
 

@@ -1,7 +1,8 @@
 """The worker process shared by ``manage.py clover_worker`` and the embedded thread.
 
 A worker loads the Clover checkpoint named by ``CLOVER_MODEL_PATH`` once
-(`genui.worker.loading`), beats a heartbeat into the database from its own thread, and
+(`genui.worker.loading`), beats a heartbeat into the database from its own thread (with its metrics:
+`genui.worker.metrics`), and
 serves generation jobs with ``genui.worker.jobs.JobLoop`` until it is told to stop.
 Without a checkpoint it says so on /health and takes no job, so jobs wait for a worker
 that can do them.
@@ -20,6 +21,7 @@ from django.db import close_old_connections, connections
 from django.utils import timezone
 
 from genui.worker.loading import LoadedModel, model_load_configured
+from genui.worker.metrics import worker_metrics_snapshot
 from genui.worker.models import WorkerHeartbeat
 from genui.worker.services import worker_deregister, worker_heartbeat
 
@@ -133,6 +135,7 @@ class CloverWorker:
                 model_id=self.model.model_id,
                 model_detail=self.model.detail,
                 model_demo=self.model.demo,
+                metrics=worker_metrics_snapshot(),
             )
         except Exception:
             # A database hiccup must not kill the worker: the next beat retries.

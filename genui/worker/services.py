@@ -26,8 +26,10 @@ def worker_heartbeat(
     model_id: str = "",
     model_detail: str = "",
     model_demo: bool = False,
+    metrics: list | None = None,
 ) -> WorkerHeartbeat:
-    """Record that ``worker_id`` is alive, in ``state``, now."""
+    """Record that ``worker_id`` is alive, in ``state``, now, with its ``metrics``
+    (`genui.worker.metrics.worker_metrics_snapshot`)."""
     now = timezone.now()
     heartbeat, _ = WorkerHeartbeat.objects.update_or_create(
         worker_id=worker_id,
@@ -42,6 +44,7 @@ def worker_heartbeat(
             "model_id": model_id,
             "model_detail": model_detail,
             "model_demo": model_demo,
+            "metrics": metrics or [],
             "started_at": started_at,
             "last_seen": now,
         },

@@ -202,6 +202,13 @@ class PageValidator:
                 logger.exception("validation failed to run")
                 report.error = f"{type(error).__name__}: {error}"
         report.seconds = time.perf_counter() - started
+        # under the job's id when a worker validates (`genui.core.logs.job_context`)
+        logger.info(
+            "validated a %s page: %s in %.2f s",
+            kind,
+            "pass" if report.ok else f"{len(report.failures())} failures",
+            report.seconds,
+        )
         return report
 
     async def _fresh_context(self) -> None:
