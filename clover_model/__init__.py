@@ -9,6 +9,32 @@ Importing this package registers the `clover` model type, so the Auto classes lo
 The LM registers under `AutoModelForMaskedLM`: it predicts masked tokens from both directions
 inside a block and has no `generate()` (decoding is the engine's block loop over
 `prefill` / `block_logits` / `commit_block`). See docs/architecture.md.
+
+The core, in reading order (each module's docstring says more):
+
+- `configuration_clover`: `CloverConfig`, one flat config, and the presets (`clover-tiny`,
+  `clover-35b-a3b`); per-layer lists derived in one place.
+- `layers`: stateless building blocks: RMSNorm, RoPE, the SwiGLU MLP, mask helpers.
+- `cache`: `CloverCache`, what committed text leaves behind per layer (the GDN state and conv
+  window, attention keys and values), and the left padding that keeps it exact.
+- `gdn`, `attention`, `moe`: the mixers: Gated DeltaNet with attention inside the block,
+  block-causal gated full attention, the sparse mixture of experts with a shared expert.
+- `diffusion`: block-diffusion noise and the masked-diffusion loss (the LM head's
+  cross-entropy without whole logits).
+- `modeling_clover`: the decoder layer, `CloverModel` and `CloverForBlockDiffusionLM`:
+  training's clean and noisy streams in one pass, inference through `prefill`,
+  `block_logits` and `commit_block`.
+- `engine/`: decoding: token ids in, token ids and events out (`BatchEngine`, `Engine`,
+  strategies, constraints, joint mode); no tokenizer, no web.
+- `tokenization`: the byte-level BPE and its special tokens, the request formats.
+- `train`, `muon`: generic block-diffusion training of one process, and its optimizer.
+- `quantize`: weight-only INT4 (torchao), at load or as a saved checkpoint.
+- `bench`: the CPU timings of a training step, a block decode and the LM head.
+- `router`: a small n-gram text classifier as a transformers model (the topic router).
+
+`clover_model.scale` holds the tooling for big checkpoints that the core never imports:
+conversion from Qwen, distributed training, memory and training plans, the GPU benchmark.
+The kernels are `clover_kernels` (kernels/); nothing here imports genui.
 """
 
 import logging

@@ -123,7 +123,7 @@ class CloverSparseMoeBlock(nn.Module):
         self.shared_expert = MLP(config.hidden_size, config.shared_expert_intermediate_size)
         self.shared_expert_gate = nn.Linear(config.hidden_size, 1, bias=False)
         # the processes whose tokens the balance loss counts together (`load_balancing_loss`);
-        # None: this process's batch. Distributed training sets it (clover_model.distributed)
+        # None: this process's batch. Distributed training sets it (clover_model.scale.distributed)
         self.balance_group: dist.ProcessGroup | None = None
 
     def forward(

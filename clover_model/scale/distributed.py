@@ -2,16 +2,16 @@
 
 One node of 8 GPUs (docs/training-at-scale.md: several nodes, memory and speed):
 
-    torchrun --nproc_per_node 8 -m clover_model.distributed --model var/clover-35b-a3b \
+    torchrun --nproc_per_node 8 -m clover_model.scale.distributed --model var/clover-35b-a3b \
         --data var/corpus --out var/runs/adapt --global-batch 64 --micro-batch 1 \
         --steps 2000 --lr 2e-5 --save-every 200
 
 Two CPU processes over gloo, as the tests run it (a preset gives random weights):
 
-    torchrun --nproc_per_node 2 -m clover_model.distributed --model clover-tiny \
+    torchrun --nproc_per_node 2 -m clover_model.scale.distributed --model clover-tiny \
         --data var/corpus --out var/runs/cpu --global-batch 4 --steps 6 --dtype float32
 
-- Model: ``--model`` is a Clover checkpoint folder (`python -m clover_model.convert` writes
+- Model: ``--model`` is a Clover checkpoint folder (`python -m clover_model.scale.convert` writes
   one) or a preset (random weights from ``--seed``; ``--model-overrides`` JSON on top, the
   token ids from the corpus). Rank 0 reads the weights into host memory; every rank builds
   the model on the meta device, wraps each decoder layer in activation checkpointing
@@ -20,7 +20,7 @@ Two CPU processes over gloo, as the tests run it (a preset gives random weights)
   broadcast_from_rank0=True)``.
 - Precision: ``MixedPrecisionPolicy(param_dtype=--dtype, reduce_dtype=float32)``: the layers
   compute in bfloat16 by default, the sharded master weights and AdamW states stay float32.
-- Data: a `clover_model.token_corpus` folder. Each step takes ``--global-batch`` examples;
+- Data: a `clover_model.scale.token_corpus` folder. Each step takes ``--global-batch`` examples;
   rank r of W trains on rows [r G/W, (r+1) G/W), ``--micro-batch`` rows per forward
   (gradient accumulation into the sharded gradients), noise drawn per example.
 - Loss: the model's own forward on the batch and its noise (`CloverForBlockDiffusionLM`), each
@@ -39,7 +39,7 @@ Two CPU processes over gloo, as the tests run it (a preset gives random weights)
 - Export: ``OUT/final/``, a Hugging Face checkpoint (``save_pretrained``, safetensors in
   ``--export-dtype``) with the corpus's tokenizer, for the worker.
 
-Without a GPU this runs on gloo (tests: ``tests/clover_model/test_distributed.py``).
+Without a GPU this runs on gloo (tests: ``tests/clover_model/scale/test_distributed.py``).
 """
 
 from __future__ import annotations
@@ -73,7 +73,7 @@ from torch.distributed.tensor import DTensor
 from clover_model.configuration_clover import PRESETS, CloverConfig
 from clover_model.modeling_clover import CloverForBlockDiffusionLM
 from clover_model.moe import CloverSparseMoeBlock
-from clover_model.token_corpus import LENGTH, TOKENIZER, GlobalBatches, StepRows, TokenCorpus
+from clover_model.scale.token_corpus import LENGTH, TOKENIZER, GlobalBatches, StepRows, TokenCorpus
 from clover_model.train import TrainConfig, lr_at, make_optimizer
 
 LATEST = "latest"
@@ -422,7 +422,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     defaults = DistributedConfig(model="", data="")
     parser.add_argument("--model", required=True, help="a checkpoint folder or a preset name")
-    parser.add_argument("--data", required=True, help="a clover_model.token_corpus folder")
+    parser.add_argument("--data", required=True, help="a clover_model.scale.token_corpus folder")
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--resume", action="store_true", help="from OUT's latest checkpoint")
     parser.add_argument("--resume-from", type=Path, help="a step-N folder of a run")

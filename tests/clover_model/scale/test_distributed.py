@@ -1,4 +1,4 @@
-"""clover_model.distributed under torchrun on the CPU (gloo): two FSDP2 ranks with activation
+"""clover_model.scale.distributed under torchrun on the CPU (gloo): two FSDP2 ranks with activation
 checkpointing and gradient accumulation follow the loss curve of plain one-process training on
 the same batches, a run saved at two ranks resumes at one on the same curve, and the exported
 checkpoint holds the trained weights."""
@@ -15,15 +15,15 @@ from torch.distributed.checkpoint.format_utils import dcp_to_torch_save
 from transformers import AutoTokenizer
 
 from clover_model import CloverForBlockDiffusionLM
-from clover_model.distributed import DistributedConfig, run_model_config, set_learning_rate
-from clover_model.token_corpus import GlobalBatches, Pair, TokenCorpus, corpus_write
+from clover_model.scale.distributed import DistributedConfig, run_model_config, set_learning_rate
+from clover_model.scale.token_corpus import GlobalBatches, Pair, TokenCorpus, corpus_write
 from clover_model.tokenization import train_tokenizer
 from clover_model.train import make_optimizer
 from tests.fixtures.tiny import TINY_MODEL
 
 pytestmark = pytest.mark.slow
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 STEPS = 6
 PAIRS = [
     Pair(f"<|request|>count from {n}<|response|>", " ".join(str(n + k) for k in range(3 + n % 7)))
@@ -51,7 +51,7 @@ def torchrun(config: DistributedConfig, out: Path, nproc: int, *extra: str, chec
     """The module under ``torchrun --nproc_per_node nproc``: its log rows (``check``: it must
     succeed), else the finished process."""
     command = [sys.executable, "-m", "torch.distributed.run", "--standalone"]
-    command += [f"--nproc_per_node={nproc}", "-m", "clover_model.distributed"]
+    command += [f"--nproc_per_node={nproc}", "-m", "clover_model.scale.distributed"]
     for name, value in vars(config).items():
         if name != "activation_checkpointing":
             command += [f"--{name.replace('_', '-')}", str(value)]

@@ -5,7 +5,7 @@ the one difference left at initialisation is the GDN readout through the history
 (docs/conversion.md). This measures it on a text, loading one model at a time (the 35B fits one
 H200 in bfloat16, not two):
 
-    python -m clover_model.conversion_check --source Qwen/Qwen3.5-35B-A3B \
+    python -m clover_model.scale.conversion_check --source Qwen/Qwen3.5-35B-A3B \
         --clover checkpoints/clover-35b-a3b --device cuda
 
 It prints a JSON line: tokens, KL(source || Clover) in nats per token (mean and max over
@@ -20,8 +20,8 @@ import torch
 import torch.nn.functional as F
 from transformers import AutoModelForCausalLM, AutoTokenizer
 
-from clover_model.conversion_plan import resolve_source
 from clover_model.modeling_clover import CloverForBlockDiffusionLM
+from clover_model.scale.conversion_plan import resolve_source
 
 TEXT = (
     "A solar eclipse happens when the Moon passes between the Sun and the Earth and casts its "

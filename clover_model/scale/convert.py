@@ -1,7 +1,8 @@
 """Convert a transformers Qwen3.5-MoE or Qwen3-Next checkpoint into a Clover checkpoint.
 
-    python -m clover_model.convert --from Qwen/Qwen3.5-35B-A3B --out checkpoints/clover-35b-a3b
-    python -m clover_model.convert --from /data/qwen3-next --out /data/clover-next \
+    python -m clover_model.scale.convert --from Qwen/Qwen3.5-35B-A3B \
+        --out checkpoints/clover-35b-a3b
+    python -m clover_model.scale.convert --from /data/qwen3-next --out /data/clover-next \
         --block-size 32 --max-shard-size 5GB --dtype bfloat16
 
 `--from` is a local checkpoint folder or a Hugging Face hub id (then only the config, safetensors
@@ -38,7 +39,7 @@ from safetensors.torch import save_file
 from transformers import AutoTokenizer
 from transformers.utils.hub import convert_file_size_to_int
 
-from clover_model.conversion_plan import (
+from clover_model.scale.conversion_plan import (
     Plan,
     SourceCheckpoint,
     choose_mask_token,

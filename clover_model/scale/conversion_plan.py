@@ -4,7 +4,7 @@ From names and shapes only (safetensors headers, the meta device), nothing here 
 data: the Clover config of the source's decoder, the place of every source tensor (copied, split
 from Qwen3-Next's fused GDN projections, or one expert of a stacked tensor), the check that
 every Clover tensor is filled exactly once, the Clover-only initial values and the mask token.
-`clover_model.convert` streams the tensors along this plan; docs/conversion.md has the rules.
+`clover_model.scale.convert` streams the tensors along this plan; docs/conversion.md has the rules.
 
     source = read_source(folder)
     plan = plan_conversion(source, clover_config(source, mask_token_id=..., ...))

@@ -1,7 +1,8 @@
 """Where a Clover checkpoint's weights and caches live on one GPU and its host: a calculator.
 
-    python -m clover_model.memory --preset clover-35b-a3b --gpu-gb 16 --bits 4
-    python -m clover_model.memory --preset clover-35b-a3b --gpu-gb 141 --bits 16 --context 131072
+    python -m clover_model.scale.memory --preset clover-35b-a3b --gpu-gb 16 --bits 4
+    python -m clover_model.scale.memory --preset clover-35b-a3b --gpu-gb 141 --bits 16 \
+        --context 131072
 
 The weights fall into what every token uses (the dense part: attention, Gated DeltaNet, the
 shared expert, the routers and norms; the LM head; the embedding table, of which a token

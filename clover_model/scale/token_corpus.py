@@ -4,7 +4,7 @@ Write one from text pairs (JSON lines with ``prompt``, ``response`` and optional
 ``complete``, true by default), tokenised by `clover_model.train.encode` exactly as the
 single-process trainer tokenises them:
 
-    python -m clover_model.token_corpus --pairs pairs.jsonl --tokenizer CHECKPOINT \
+    python -m clover_model.scale.token_corpus --pairs pairs.jsonl --tokenizer CHECKPOINT \
         --out var/corpus --block-size 32 --max-length 4096
 
 The folder it writes:

@@ -1,4 +1,4 @@
-"""clover_model.training_plan: its parameter counts are the model's, its activation estimate
+"""clover_model.scale.training_plan: its parameter counts are the model's, its activation estimate
 holds to the tensors real layers save, and the 35B plan on 8 GPUs fits an H200."""
 
 import json
@@ -8,7 +8,7 @@ import torch
 
 from clover_model import CloverConfig, CloverForBlockDiffusionLM, count_parameters
 from clover_model.modeling_clover import CloverDecoderLayer
-from clover_model.training_plan import (
+from clover_model.scale.training_plan import (
     layer_activation_elements,
     main,
     parameter_groups,

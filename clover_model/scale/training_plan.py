@@ -1,6 +1,6 @@
-"""Memory per GPU and expected speed of `clover_model.distributed` training, from the config.
+"""Memory per GPU and expected speed of `clover_model.scale.distributed` training, from the config.
 
-    python -m clover_model.training_plan --preset clover-35b-a3b --gpus 8 --seq-len 4096 \
+    python -m clover_model.scale.training_plan --preset clover-35b-a3b --gpus 8 --seq-len 4096 \
         --micro-batch 1 --gpu-gb 141 --peak-tflops 989 --mfu 0.25
 
 Memory per GPU under FSDP2 (full sharding over ``gpus``, compute in bfloat16, master weights,
@@ -71,7 +71,7 @@ def parameter_groups(config: CloverConfig) -> dict:
 def layer_activation_elements(config: CloverConfig, layer_type: str, seq_len: int) -> float:
     """Elements one decoder layer saves for its backward, per position of the sequence (both
     streams), read off the layer's shapes: an estimate, within 20% of the saved tensors of
-    the tiny and a wider layer, float32 on the CPU (tests/clover_model/test_training_plan.py).
+    the tiny and a wider layer, float32 on the CPU (tests/clover_model/scale/test_training_plan.py).
     On a GPU the attention kernel may save other tensors than the CPU's."""
     c = config
     hidden = c.hidden_size
@@ -114,7 +114,7 @@ def training_memory(
     compute_bytes: int = 2,
     head_chunk: int = 256,
 ) -> dict:
-    """GB per GPU of a `clover_model.distributed` run (the module's docstring says what each
+    """GB per GPU of a `clover_model.scale.distributed` run (the module's docstring says what each
     part holds)."""
     groups = parameter_groups(config)
     tokens = micro_batch * seq_len

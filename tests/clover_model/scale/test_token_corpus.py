@@ -1,5 +1,6 @@
-"""clover_model.token_corpus: the tokenised corpus on disk reads back as `encode` wrote it, and
-every world size's ranks together see exactly the rows, widths and noise of one process."""
+"""clover_model.scale.token_corpus: the tokenised corpus on disk reads back as `encode` wrote
+it, and every world size's ranks together see exactly the rows, widths and noise of one
+process."""
 
 import json
 
@@ -8,7 +9,7 @@ import pytest
 import torch
 from transformers import AutoTokenizer
 
-from clover_model.token_corpus import (
+from clover_model.scale.token_corpus import (
     GlobalBatches,
     Pair,
     TokenCorpus,

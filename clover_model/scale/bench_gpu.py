@@ -2,10 +2,10 @@
 random weights in bfloat16 at the engine's settings, against transformers' Qwen3.5-MoE
 `generate` of the same shape in the same run, plus the kernels' times.
 
-    python -m clover_model.bench_gpu                  # on a GPU host: the 35B preset
-    python -m clover_model.bench_gpu --tiny           # any machine: the whole script on
-                                                      # clover-tiny (what CI runs on CPU)
-    python -m clover_model.bench_gpu --new-tokens 512 --prompt-tokens 1024
+    python -m clover_model.scale.bench_gpu             # on a GPU host: the 35B preset
+    python -m clover_model.scale.bench_gpu --tiny      # any machine: the whole script on
+                                                       # clover-tiny (what CI runs on CPU)
+    python -m clover_model.scale.bench_gpu --new-tokens 512 --prompt-tokens 1024
 
 Without a GPU (and without --tiny) it says so and exits 0. Sections, each timed after a warm-up:
 
@@ -38,8 +38,8 @@ import torch
 
 from clover_kernels.bench import time_interleaved
 from clover_model import CloverConfig, CloverForBlockDiffusionLM
-from clover_model.conversion_plan import SAME_FIELDS
 from clover_model.engine import ConfidenceThreshold, Engine
+from clover_model.scale.conversion_plan import SAME_FIELDS
 
 
 def timed(fn, device: torch.device, repeats: int) -> float:

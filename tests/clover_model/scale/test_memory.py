@@ -5,7 +5,7 @@ import json
 import pytest
 
 from clover_model import CloverConfig, count_parameters
-from clover_model.memory import (
+from clover_model.scale.memory import (
     bytes_per_weight,
     cache_bytes,
     experts_per_forward,

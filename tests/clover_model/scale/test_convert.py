@@ -1,4 +1,4 @@
-"""Conversion of Qwen3-Next and Qwen3.5-MoE checkpoints into Clover (`clover_model.convert`,
+"""Conversion of Qwen3-Next and Qwen3.5-MoE checkpoints into Clover (`clover_model.scale.convert`,
 `conversion_plan`, `conversion_check`).
 
 The sources are tiny random models built and saved by transformers (per-expert weights, several
@@ -30,8 +30,9 @@ from transformers import (
 
 from clover_kernels import gated_delta_rule
 from clover_model import CloverConfig, CloverForBlockDiffusionLM
-from clover_model.conversion_check import clover_causal_logits, compare_with_source, logit_kl
-from clover_model.conversion_plan import (
+from clover_model.layers import MixerOutput, zero_padding
+from clover_model.scale.conversion_check import clover_causal_logits, compare_with_source, logit_kl
+from clover_model.scale.conversion_plan import (
     CLOVER_ONLY,
     SourceCheckpoint,
     choose_mask_token,
@@ -39,9 +40,8 @@ from clover_model.conversion_plan import (
     plan_conversion,
     read_source,
 )
-from clover_model.convert import convert
-from clover_model.convert import main as convert_main
-from clover_model.layers import MixerOutput, zero_padding
+from clover_model.scale.convert import convert
+from clover_model.scale.convert import main as convert_main
 
 HYBRID = ["linear_attention", "full_attention"] * 2
 TINY = {
@@ -321,7 +321,7 @@ def test_the_command_streams_shards_in_a_fraction_of_the_checkpoint_memory(tmp_p
     Qwen3NextForCausalLM(config).save_pretrained(source_dir, max_shard_size="4MB")
     tiny_tokenizer().save_pretrained(source_dir)
     out = tmp_path / "out"
-    command = [sys.executable, "-m", "clover_model.convert", "--from", str(source_dir)]
+    command = [sys.executable, "-m", "clover_model.scale.convert", "--from", str(source_dir)]
     command += ["--out", str(out), "--max-shard-size", "4MB"]
     result = subprocess.run(command, capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr[-3000:]
