@@ -15,6 +15,7 @@ and asyncio carry it across ``sync_to_async`` and ``run_coroutine_threadsafe``.
 from __future__ import annotations
 
 import contextlib
+import logging
 import re
 import uuid
 
@@ -40,6 +41,18 @@ def _renderers(log_format: str) -> list:
     return [structlog.dev.ConsoleRenderer(colors=False)]
 
 
+def structured_formatter(log_format: str) -> logging.Formatter:
+    """The formatter of every handler: a standard record (``logging.info(..., extra=...)``) or a
+    structlog event, with the bound context, rendered in ``log_format``."""
+    return structlog.stdlib.ProcessorFormatter(
+        foreign_pre_chain=[*_SHARED, structlog.stdlib.ExtraAdder()],
+        processors=[
+            structlog.stdlib.ProcessorFormatter.remove_processors_meta,
+            *_renderers(log_format),
+        ],
+    )
+
+
 def logging_settings(*, log_format: str, level: str) -> dict:
     """The ``LOGGING`` setting: the root logger at WARNING, ``genui.*`` at ``level``, both
     rendered by structlog in ``log_format`` (one of ``LOG_FORMATS``)."""
@@ -49,14 +62,7 @@ def logging_settings(*, log_format: str, level: str) -> dict:
         "version": 1,
         "disable_existing_loggers": False,
         "formatters": {
-            "structured": {
-                "()": structlog.stdlib.ProcessorFormatter,
-                "foreign_pre_chain": [*_SHARED, structlog.stdlib.ExtraAdder()],
-                "processors": [
-                    structlog.stdlib.ProcessorFormatter.remove_processors_meta,
-                    *_renderers(log_format),
-                ],
-            }
+            "structured": {"()": "genui.core.logs.structured_formatter", "log_format": log_format}
         },
         "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "structured"}},
         "root": {"handlers": ["console"], "level": "WARNING"},
