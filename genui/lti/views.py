@@ -84,15 +84,18 @@ def oidc_login(request):
 
 
 def _role(launch) -> str:
+    """The launching user's part in the course; the course's own roles decide before an
+    institution's (a teacher of the school who takes a course as a learner is a learner)."""
     if (
         launch.check_teacher_access()
         or launch.check_teaching_assistant_access()
         or launch.check_designer_access()
-        or launch.check_staff_access()
     ):
         return "instructor"
     if launch.check_student_access():
         return "learner"
+    if launch.check_staff_access():
+        return "instructor"
     return ""
 
 

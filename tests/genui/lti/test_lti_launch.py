@@ -16,7 +16,7 @@ from genui.accounts.models import User
 from genui.classroom.models import Classroom, Student
 from genui.lti.models import LtiContext, LtiInstructor
 from tests.genui.lti.conftest import http_launch
-from tests.genui.lti.support_platform import rsa_key
+from tests.genui.lti.support_platform import LTI, rsa_key
 
 pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
@@ -111,3 +111,17 @@ def test_a_login_from_an_unregistered_platform_is_refused(lms):
     response = requests.get(f"{lms.tool_url}/lti/login/", params=params)
     assert response.status_code == 400
     assert "platform or client id is not registered" in response.text
+
+
+def test_a_member_of_staff_taking_a_course_as_a_learner_launches_as_a_learner(lms):
+    roles = [
+        "http://purl.imsglobal.org/vocab/lis/v2/institution/person#Instructor",
+        "http://purl.imsglobal.org/vocab/lis/v2/membership#Learner",
+    ]
+    before = _recorded()
+    _s, _t, _st, response = http_launch(
+        lms, user="learner", link="link-0", **{f"{LTI}roles": roles}
+    )
+    assert response.status_code == 403
+    assert "Your teacher has not set this activity up yet" in response.text
+    assert _recorded() == before
