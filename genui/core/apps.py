@@ -8,5 +8,7 @@ class CoreConfig(AppConfig):
 
     def ready(self) -> None:
         from genui.core.logs import structlog_configure
+        from genui.core.metrics import multiprocess_exit_hook
 
         structlog_configure()
+        multiprocess_exit_hook()

@@ -16,6 +16,7 @@ web process sees every worker on every host (docs/operations.md).
 
 from __future__ import annotations
 
+import atexit
 import os
 from collections.abc import Iterable
 
@@ -29,7 +30,7 @@ from prometheus_client import (
     generate_latest,
 )
 from prometheus_client.metrics_core import Metric
-from prometheus_client.multiprocess import MultiProcessCollector
+from prometheus_client.multiprocess import MultiProcessCollector, mark_process_dead
 
 # No ``*_created`` series: they double what the dashboards read, and every worker's snapshot.
 disable_created_metrics()
@@ -77,6 +78,13 @@ def multiprocess_dir() -> str | None:
     """The directory prometheus-client's multiprocess mode writes to, when it is on (the
     library reads the variable itself, when it is first imported)."""
     return os.environ.get("PROMETHEUS_MULTIPROC_DIR") or None
+
+
+def multiprocess_exit_hook() -> None:
+    """In multiprocess mode, have this process's live gauges (the websocket sessions it held)
+    dropped from the host's sums when it exits."""
+    if multiprocess_dir():
+        atexit.register(mark_process_dead, os.getpid())
 
 
 def status_class(status: int) -> str:
