@@ -1,6 +1,7 @@
 """The import graph of the project's modules (genui, clover_model and clover_kernels), read
 from the source files with ``ast``; nothing is imported. The structure tests use it
-(test_import_cycles.py, test_structure.py).
+(test_import_cycles.py, test_structure.py, test_architecture_diagram.py), folded into packages
+where the question is about packages (`package_graph`).
 
 A module has an edge to every project module that one of its import statements names,
 wherever the statement stands: at the top, inside a function, under ``if TYPE_CHECKING:``. A
@@ -18,6 +19,7 @@ from __future__ import annotations
 import ast
 import importlib.util
 import tomllib
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -66,6 +68,29 @@ def import_graph(packages: dict[str, Path]) -> dict[str, dict[str, int]]:
             if name and name != module:
                 graph[module].setdefault(name, line)
     return graph
+
+
+def package_of(module: str) -> str:
+    """The unit of a module in the layering: its first two dotted names. An app or library
+    and everything under it is one (genui.lessons.validation.browser is genui.lessons), a
+    module beside them is its own (genui.urls, clover_model.train), and a subpackage of the
+    model library is its own (clover_model.engine, clover_model.scale)."""
+    return ".".join(module.split(".")[:2])
+
+
+def package_graph(
+    graph: dict[str, dict[str, int]], package: Callable[[str], str] = package_of
+) -> dict[str, dict[str, tuple[str, str, int]]]:
+    """Package -> {other package it imports: (module, imported module, line) of the first such
+    import}, the module graph folded by ``package``. Two packages can import each other with no
+    module cycle between them (a.x imports b.y, b.z imports a.w)."""
+    packages: dict[str, dict[str, tuple[str, str, int]]] = {}
+    for module in sorted(graph):
+        edges = packages.setdefault(package(module), {})
+        for imported, line in sorted(graph[module].items()):
+            if package(imported) != package(module):
+                edges.setdefault(package(imported), (module, imported, line))
+    return packages
 
 
 def reachable(graph: dict[str, dict[str, int]], start: set[str]) -> set[str]:

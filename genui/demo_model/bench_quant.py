@@ -76,8 +76,8 @@ def sample_requests(*, seed: int, sample: int) -> list:
 
 def lesson_row(loaded, request, index: int, *, max_new_tokens: int = 0) -> dict:
     """One lesson as the product writes it, and the evaluation's text measures of it."""
+    from genui.demo_model.evaluate import FAITHFUL_CHRF, VERBATIM_CHRF
     from genui.worker.generation import lesson_generate, request_topic
-    from genui.worker.management.commands.evaluate_lessons import FAITHFUL_CHRF, VERBATIM_CHRF
 
     topic = topic_by_slug(request.topic)
     match = request_topic(loaded, prompt=request.text)

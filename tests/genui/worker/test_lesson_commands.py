@@ -1,6 +1,5 @@
 """generate_lesson and evaluate_lessons on a checkpoint loaded by path (a tiny random one)."""
 
-import io
 import json
 
 import pytest
@@ -136,8 +135,7 @@ def test_evaluate_lessons_reads_the_text_of_each_page_and_writes_none_for_unknow
         stats = {"tokens": 900, "forwards": 300, "tokens_per_forward": 3.0, "seconds": 1.5}
         return GeneratedLesson(markup=markup, stats=stats)
 
-    command = "genui.worker.management.commands.evaluate_lessons"
-    monkeypatch.setattr(f"{command}.lesson_generate", corpus_or_salad)
+    monkeypatch.setattr("genui.demo_model.evaluate.lesson_generate", corpus_or_salad)
     call_command(
         "evaluate_lessons",
         "--model", str(tiny_demo_checkpoint),
@@ -171,14 +169,15 @@ def test_evaluate_lessons_reads_the_text_of_each_page_and_writes_none_for_unknow
 def test_a_catalog_request_the_router_refuses_counts_as_nothing_delivered():
     from genui.corpus.routing import REFUSED, Decision
     from genui.corpus.teacher_requests import teacher_requests
-    from genui.worker.management.commands.evaluate_lessons import Command
+    from genui.demo_model.evaluate import LessonEvaluation
 
-    command = Command(stdout=io.StringIO())
+    lines = []
+    command = LessonEvaluation(write=lines.append)
     request = next(r for r in teacher_requests("dev") if r.topic)
     row = command._unknown_row(request, Decision(REFUSED, None, 0.1, 0.9, (("tides", 0.05),)))
     options = {"no_repair": False, "unconstrained": False, "free_title": False, "threshold": None}
     command._summary([row], "clover-demo", options)
 
-    summary = json.loads(command.stdout.getvalue().splitlines()[-1])
+    summary = json.loads(lines[-1])
     assert summary["delivered_rate"] == 0.0 and summary["topic_known_rate"] == 0.0
     assert summary["written"]["en"]["requests"] == 0

@@ -1,5 +1,6 @@
-"""``python manage.py evaluate_lessons [--model DIR] [--limit N] [--pages DIR]``: the
-checkpoint on request phrasings it never saw in training.
+"""Whole lessons from a checkpoint on request phrasings it never saw in training: the logic of
+``python manage.py evaluate_lessons [--model DIR] [--limit N] [--pages DIR]`` (the command,
+in genui/site, parses the options and hands them to `LessonEvaluation`).
 
 For each evaluation request (`genui.demo_model.build.evaluation_requests`: the held-out
 phrasing families for every catalog topic in both languages, then topics outside the
@@ -41,18 +42,17 @@ import random
 import re
 import statistics
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict
 from html import unescape
-from pathlib import Path
 
 from django.conf import settings
-from django.core.management.base import BaseCommand, CommandError
 
 from genui.corpus.lesson import lesson_markup
 from genui.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES, request_text
 from genui.corpus.schema import GRADES, LANGUAGES
-from genui.corpus.teacher_requests import PARTS, teacher_requests
+from genui.corpus.teacher_requests import teacher_requests
 from genui.corpus.topics import all_topics, topic_by_slug, topics_chosen
 from genui.demo_model.build import Pair, evaluation_requests
 from genui.lessons.renderer import lesson_page_render
@@ -91,75 +91,22 @@ def median(rows: list[dict], key: str) -> float | None:
     return round(statistics.median(values), 3) if values else None
 
 
-class Command(BaseCommand):
-    help = "Evaluate the Clover checkpoint on held-out request phrasings."
+class EvaluationError(Exception):
+    """The evaluation cannot start: no checkpoint where it looked, or a topic not in the catalog."""
 
-    def add_arguments(self, parser):
-        parser.add_argument("--model", type=Path, default=None, help="Checkpoint directory.")
-        parser.add_argument("--limit", type=int, default=0, help="Only the first N requests.")
-        parser.add_argument("--sample", type=int, default=0, help="N random catalog requests.")
-        parser.add_argument(
-            "--topics",
-            default="",
-            help="Comma-separated topic slugs: only their catalog requests (for a checkpoint "
-            "trained with --topics); requests outside the catalog stay.",
-        )
-        parser.add_argument("--per-language", type=int, default=1)
-        parser.add_argument(
-            "--teacher-requests",
-            choices=PARTS,
-            default=None,
-            help="Instead of the held-out families: that part of the requests written the way "
-            "teachers write (genui.corpus.teacher_requests), routed by the topic router.",
-        )
-        parser.add_argument("--pages", type=Path, default=None, help="Keep every page here.")
-        parser.add_argument(
-            "--max-new-tokens",
-            type=int,
-            default=None,
-            help="Default: CLOVER_MAX_NEW_TOKENS, else the checkpoint's generation_config.json.",
-        )
-        parser.add_argument("--seed", type=int, default=1)
-        parser.add_argument(
-            "--openings",
-            type=int,
-            default=0,
-            help="Only the topic decision: N requests per topic, language and split (training "
-            "and held-out families), decoded to the opening tag.",
-        )
-        parser.add_argument(
-            "--threshold",
-            type=float,
-            default=None,
-            help="The commit threshold (default: the worker's, genui.worker.generation).",
-        )
-        parser.add_argument(
-            "--teacher-forced",
-            action="store_true",
-            help="Only the top-1 accuracy per quarter of the lesson, every response block wholly "
-            "masked with the clean corpus lesson before it, on the held-out catalog requests.",
-        )
-        parser.add_argument(
-            "--free-title",
-            action="store_true",
-            help="A demo checkpoint chooses its lesson's title itself instead of opening with "
-            "the title of the catalog topic the request names.",
-        )
-        parser.add_argument(
-            "--unconstrained",
-            action="store_true",
-            help="Decode without the markup grammar (genui.markup.grammar).",
-        )
-        parser.add_argument(
-            "--no-repair",
-            action="store_true",
-            help="Only the first attempt: no repair loop on a page whose text fails the gate.",
-        )
 
-    def handle(self, *args, **options):
+class LessonEvaluation:
+    """One evaluation run; ``write`` takes each line of the report (the command's stdout)."""
+
+    def __init__(self, write: Callable[[str], None]):
+        self.write = write
+
+    def run(self, options: dict) -> None:
+        """Load the checkpoint and evaluate it as ``options`` (the command's) say; every line
+        goes to ``write``, the JSON summary last."""
         loaded = model_load_configured(options["model"])
         if not loaded.loaded:
-            raise CommandError(loaded.detail)
+            raise EvaluationError(loaded.detail)
         if options["openings"]:
             self._openings(loaded, options)
             return
@@ -176,7 +123,7 @@ class Command(BaseCommand):
             try:
                 slugs = {topic.slug for topic in topics_chosen(options["topics"])}
             except ValueError as error:
-                raise CommandError(str(error)) from error
+                raise EvaluationError(str(error)) from error
             requests = [r for r in requests if not r.topic or r.topic in slugs]
         if options["sample"]:
             catalog = [r for r in requests if r.topic]
@@ -200,7 +147,7 @@ class Command(BaseCommand):
                 generated, page, seconds = self._generate(
                     loaded, request, index, options, topic=asked if match else None
                 )
-                self.stdout.write(
+                self.write(
                     f"generated {index + 1}/{len(requests)} {request.topic or '(outside)'} "
                     f"{request.language}: {seconds:.1f} s, {generated.stats['tokens']} tokens, "
                     f"{generated.stats['tokens_per_forward']} per forward"
@@ -218,7 +165,7 @@ class Command(BaseCommand):
     def _unknown_row(self, request, match) -> dict:
         """A request whose topic the demo model does not know: no page is written."""
         nearest = [near.slug for near in match.nearest]
-        self.stdout.write(
+        self.write(
             f"{'ok  ' if not request.topic else 'FAIL'} {request.topic or '(outside)':28} "
             f"{request.language} topic not known; nearest {nearest}  {request.text!r}"
         )
@@ -261,7 +208,7 @@ class Command(BaseCommand):
                 loaded, request, index, options, topic=asked if match else None, attempt=attempt
             )
             text = self._text(page, request, asked)
-        self.stdout.write(
+        self.write(
             f"repair {request.topic or '(outside)'} {request.language}: attempt {attempt} "
             + ("passes the text gate" if text.ok else f"still fails: {text.failures[:1]}")
         )
@@ -375,7 +322,7 @@ class Command(BaseCommand):
             (pages_dir / f"{stem}.markup").write_text(generated.markup, encoding="utf-8")
         good = row["clean_and_valid"] and row["text_ok"] and row["on_topic"] is not False
         outside = "  (outside the catalog, yet written)" if topic is None else ""
-        self.stdout.write(
+        self.write(
             f"{'ok  ' if good and topic else 'FAIL'} {row['topic']:28} {row['language']} "
             f"{row['seconds']:6.1f}s {row['tokens']:5d} tok {row['tokens_per_forward']:.2f}/fwd "
             + (f"chrF {chrf:5.1f} " if chrf is not None else "")
@@ -456,7 +403,7 @@ class Command(BaseCommand):
             },
         }
         for language, numbers in by_language.items():
-            self.stdout.write(
+            self.write(
                 f"{language}: {numbers['requests']} requests, median chrF "
                 f"{numbers['median_chrf']}, text gate {numbers['text_gate_pass_rate']} "
                 f"(delivered after repair {numbers['delivered_rate']}), "
@@ -465,13 +412,13 @@ class Command(BaseCommand):
                 f"clean and valid "
                 f"{numbers['clean_and_valid_rate']}, on topic {numbers['on_topic_rate']}"
             )
-        self.stdout.write(
+        self.write(
             f"outside the catalog: {len(outside)} requests, recognised as unknown "
             f"{summary['outside_catalog_unknown_rate']}; whole lessons: median "
             f"{summary['median_tokens_per_forward']} tokens per forward, "
             f"{summary['median_tokens_per_second']} tokens/s, {summary['median_seconds']} s"
         )
-        self.stdout.write(json.dumps(summary))
+        self.write(json.dumps(summary))
 
     def _openings(self, loaded, options) -> None:
         from clover_model.engine import BatchEngine, Request
@@ -480,7 +427,7 @@ class Command(BaseCommand):
         try:
             topics = topics_chosen(options["topics"])
         except ValueError as error:
-            raise CommandError(str(error)) from error
+            raise EvaluationError(str(error)) from error
         requests = [
             (split, topic, language, rng.choice(GRADES), rng.choice(families))
             for split, families in (("training", TRAIN_FAMILIES), ("held_out", HELD_OUT_FAMILIES))
@@ -527,11 +474,11 @@ class Command(BaseCommand):
             for language in LANGUAGES:
                 subset = [r for r in rows if r["split"] == split and r["language"] == language]
                 summary[f"{split}_{language}_on_topic_rate"] = rate(subset, "on_topic")
-                self.stdout.write(
+                self.write(
                     f"{split} {language}: {len(subset)} openings, title on topic "
                     f"{summary[f'{split}_{language}_on_topic_rate']}"
                 )
-        self.stdout.write(json.dumps(summary))
+        self.write(json.dumps(summary))
 
     def _teacher_forced(self, loaded, options) -> None:
         """`clover_model.train.evaluate_from_history` on every held-out catalog request with
@@ -574,11 +521,11 @@ class Command(BaseCommand):
             )
             summary[language] = figures
             quarters = " / ".join(f"{100 * a:.1f}%" for a in figures["quarter_accuracy"])
-            self.stdout.write(
+            self.write(
                 f"{language}: {len(examples)} lessons, top-1 of wholly masked blocks by quarter "
                 f"{quarters}; loss {figures['full_block_loss']}"
             )
         summary["min_quarter_accuracy"] = min(
             min(summary[language]["quarter_accuracy"]) for language in LANGUAGES
         )
-        self.stdout.write(json.dumps(summary))
+        self.write(json.dumps(summary))
