@@ -1,7 +1,7 @@
 // The lesson runtime as lesson pages load it: static/lesson/runtime.js, the markup catalog and
 // the parts of three.js it imports, bundled and minified with esbuild into one ES module, and
 // its style sheet minified, both in bundle/ (served as lesson/runtime.min.js and
-// lesson/runtime.min.css, genui/settings/base.py). `make setup` runs it (.ci/setup); pages
+// lesson/runtime.min.css, genui/settings/base.py), with the gunzip of the offline export. `make setup` runs it (.ci/setup); pages
 // fall back to the modules as they are when the bundle is missing or older than its sources
 // (genui/lessons/renderer.py).
 //
@@ -48,6 +48,19 @@ await esbuild.build({
   minify: true,
   target,
   outfile: join(out, "runtime.min.css"),
+  logLevel: "warning",
+});
+
+// fflate's gunzip, as a global: the self-contained export inlines the bundle gzipped and
+// unpacks it with this (genui/lessons/renderer.py, standalone_bundle), 740 KB -> 250 KB
+await esbuild.build({
+  stdin: { contents: 'export { gunzipSync } from "fflate";', resolveDir: root },
+  bundle: true,
+  minify: true,
+  format: "iife",
+  globalName: "cloverGunzip",
+  target,
+  outfile: join(out, "gunzip.min.js"),
   logLevel: "warning",
 });
 

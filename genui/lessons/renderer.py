@@ -4,7 +4,8 @@
 language, description, the runtime's imports and a Content Security Policy that
 forbids any network access beyond the site's own static files. With
 ``standalone=True`` the runtime, its catalog and three.js are inlined (one inline
-module that loads them as blob: URLs) so the page works offline from ``file://``.
+module that loads them as blob: URLs; the bundle gzipped, unpacked by fflate's gunzip) so
+the page works offline from ``file://``.
 
 Either way the page carries the runtime bundled and minified (`lesson_runtime`): one module
 with the catalog and the parts of three.js it uses, which ``make setup`` builds
@@ -14,6 +15,8 @@ modules as they are (three.js through an import map), after one warning.
 
 from __future__ import annotations
 
+import base64
+import gzip
 import json
 import logging
 import posixpath
@@ -41,6 +44,7 @@ RUNTIME_CSS = "lesson/runtime.css"
 # the same bundled and minified (bundle/ of a checkout, genui/settings/base.py)
 BUNDLE = "lesson/runtime.min.js"
 BUNDLE_CSS = "lesson/runtime.min.css"
+GUNZIP = "lesson/gunzip.min.js"
 # the page's import map, as static file names: three.js from npm (genui/settings/base.py)
 IMPORTS = {"three": "vendor/three/three.module.js", "three/addons/": "vendor/three/addons/"}
 IMPORT_RE = re.compile(
@@ -144,8 +148,10 @@ def free_html_frame_render(*, src: str, title: str = "Lesson", lang: str = "en")
 # modules each one imports first, and loads the runtime (the last) as a script
 # element, which holds the page's load event until the runtime has run, as the
 # served page's <script src> does (a dynamic import() would not).
-LOADER = """const modules = %s;
-const urls = [];
+# The self-contained export's one inline module: the modules as [type, parts] (a part is
+# text, or the index of an earlier module whose blob: URL goes there), made blob: URLs in
+# order, the last one started.
+LOADER_BODY = """const urls = [];
 for (const [type, parts] of modules) {
   const body = parts.map((part) => (typeof part === "number" ? urls[part] : part));
   urls.push(URL.createObjectURL(new Blob(body, { type })));
@@ -155,6 +161,14 @@ runtime.type = "module";
 runtime.src = urls[urls.length - 1];
 document.head.append(runtime);
 """
+LOADER = "const modules = %s;\n" + LOADER_BODY
+# The bundle gzipped and in base64 (a third of its size), unpacked by fflate's gunzip
+# (GUNZIP, built beside the bundle), which works where DecompressionStream does not (Safari
+# before 16.4) and takes a few milliseconds.
+PACKED_LOADER = (
+    "const modules = JSON.parse(new TextDecoder().decode(cloverGunzip.gunzipSync("
+    'Uint8Array.from(atob("{packed}"), (c) => c.charCodeAt(0)))));\n'
+) + LOADER_BODY
 
 
 @dataclass(frozen=True)
@@ -294,8 +308,13 @@ def standalone_bundle() -> StandaloneBundle:
     else:
         modules = module_graph()
     graph = json.dumps(modules, ensure_ascii=False, separators=(",", ":"))
-    # "<" only occurs inside JSON strings: escaped, no "</script>" can end the element.
-    script = LOADER % graph.replace("<", "\\u003c")
+    gunzip = finders.find(GUNZIP)
+    if runtime.bundled and gunzip:
+        packed = base64.b64encode(gzip.compress(graph.encode(), 9, mtime=0)).decode()
+        script = Path(gunzip).read_text() + "\n" + PACKED_LOADER.replace("{packed}", packed)
+    else:
+        # "<" only occurs inside JSON strings: escaped, no "</script>" can end the element.
+        script = LOADER % graph.replace("<", "\\u003c")
     css_path = finders.find(runtime.css)
     css = Path(css_path).read_text() if css_path else ""
     return StandaloneBundle(script=script, css=css)
