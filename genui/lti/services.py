@@ -83,10 +83,12 @@ def handle_update(*, kind: str, handle: str, data: dict) -> None:
 
 
 def handle_take(*, kind: str, handle: str) -> dict | None:
-    """The handle's data, once: the handle is gone afterwards."""
+    """The handle's data, once: the handle is gone afterwards. Of two requests taking it at
+    once, only the one whose delete removed it gets the data."""
     key = f"lti:{kind}:{handle}"
     data = cache.get(key)
-    cache.delete(key)
+    if data is None or not cache.delete(key):
+        return None
     return data
 
 

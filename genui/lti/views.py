@@ -143,22 +143,27 @@ def _instructor(request, platform: Platform, data: dict):
     return framed(request, render(request, "lti/instructor.html", context))
 
 
-@require_GET
+@require_http_methods(["GET", "POST"])
 def open_class(request, handle: str):
-    """The instructor's one-time link (two minutes): signs them in, on the site's own tab,
-    and shows the class view."""
-    data = services.handle_take(kind="open", handle=handle)
-    if data is None:
+    """The instructor's one-time link (two minutes), on the site's own tab: GET shows which
+    account it signs in to and asks; the POST (CSRF-checked) signs them in and shows the class
+    view. A link followed without a click (sent to another teacher, say) signs nobody in."""
+    from genui.accounts.models import User
+
+    data = (services.handle_take if request.method == "POST" else services.handle_get)(
+        kind="open", handle=handle
+    )
+    user = data and User.objects.filter(pk=data["user"], is_active=True).first()
+    if not user:
         return refused(
             request,
             LaunchRefused(_("This link was used or has expired. Launch again from the course.")),
             status=404,
         )
-    from genui.accounts.models import User
-
-    user = User.objects.filter(pk=data["user"], is_active=True).first()
-    if user is None:
-        raise Http404("no such teacher")
+    if request.method == "GET":
+        signed_in = request.user if request.user.is_authenticated else None
+        context = {"teacher": user, "signed_in": signed_in if signed_in != user else None}
+        return render(request, "lti/open.html", context)
     login(request, user, backend="django.contrib.auth.backends.ModelBackend")
     return redirect(data["url"])
 

@@ -36,6 +36,9 @@ def test_a_teacher_adds_a_lesson_by_deep_linking_and_opens_its_class_view(lms, p
     with page.context.expect_page() as opened:
         opener.click()
     view = opened.value
+    # the tab names the account it signs in to and asks first
+    expect(view.get_by_text("Ms Rivera")).to_be_visible()
+    view.get_by_role("button", name="Continue").click()
     expect(view.get_by_role("heading", name="Moon phases")).to_be_visible()
     assert "/studio/classes/" in view.url
     assert page.errors == []

@@ -11,6 +11,7 @@ import time
 
 import pytest
 import requests
+from django.conf import settings
 
 from genui.accounts.models import User
 from genui.classroom.models import Classroom, Student
@@ -60,13 +61,28 @@ def test_an_instructors_resource_launch_opens_the_class_view_once(lms, teacher):
     assert "frame-ancestors *" in response.headers["Content-Security-Policy"]
     opener = re.search(r'href="(/lti/open/[^"]+)"', response.text).group(1)
     browser = requests.Session()
-    view = browser.get(f"{lms.tool_url}{opener}")
+    # following the link signs nobody in: it names the account and asks (a POST)
+    ask = browser.get(f"{lms.tool_url}{opener}")
+    assert ask.status_code == 200 and "Ms Rivera" in ask.text
+    assert settings.SESSION_COOKIE_NAME not in browser.cookies
+    assert browser.get(f"{lms.tool_url}/studio/").url.count("/accounts/login/") == 1
+    csrf = re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', ask.text).group(1)
+    view = browser.post(
+        f"{lms.tool_url}{opener}",
+        data={"csrfmiddlewaretoken": csrf},
+        headers={"Referer": f"{lms.tool_url}{opener}"},
+    )
     classroom = Classroom.objects.get(lti_context__isnull=False)
     assignment = classroom.assignments.get()
     assert view.url.endswith(f"/studio/classes/{classroom.pk}/lessons/{assignment.pk}/")
     assert view.status_code == 200 and "Moon phases" in view.text
     # the link works once
     assert requests.get(f"{lms.tool_url}{opener}").status_code == 404
+    assert browser.post(
+        f"{lms.tool_url}{opener}",
+        data={"csrfmiddlewaretoken": csrf},
+        headers={"Referer": f"{lms.tool_url}{opener}"},
+    ).status_code in (403, 404)
 
 
 def test_a_learner_before_any_activity_is_asked_to_wait_for_the_teacher(lms):
