@@ -8,7 +8,7 @@ Importing this package registers the `clover` model type, so the Auto classes lo
 
 The LM registers under `AutoModelForMaskedLM`: it predicts masked tokens from both directions
 inside a block and has no `generate()` (decoding is the engine's block loop over
-`prefill` / `block_logits` / `commit_block`). See docs/architecture.md.
+`prefill` / `block_logits` / `commit_block`). See docs/model-architecture.md.
 
 The core, in reading order (each module's docstring says more):
 

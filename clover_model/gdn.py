@@ -1,6 +1,6 @@
 """The Clover Gated DeltaNet mixer: GDN memory for history, softmax attention inside the block.
 
-Four mechanisms (equations in docs/architecture.md):
+Four mechanisms (equations in docs/model-architecture.md):
 
 1. History lives in the gated delta rule state S (per head, Dk x Dv). It advances only when a
    block is committed, exactly as the gated delta rule over that block's tokens:

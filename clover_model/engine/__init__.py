@@ -29,7 +29,7 @@ What each module is for, and who uses it:
   material, the decision model's modes. `Engine`, `bench_decode`.
 
 Tests: `python -m pytest tests/clover_model/test_engine.py -q -p no:django`; benchmark:
-`python -m genui.demo_model.bench_decode`. See docs/architecture.md, "Generation engine".
+`python -m genui.demo_model.bench_decode`. See docs/model-architecture.md, "Generation engine".
 """
 
 from clover_model.engine.batch import BatchEngine

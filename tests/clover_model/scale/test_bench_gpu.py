@@ -8,7 +8,7 @@ import torch
 from clover_model import CloverConfig, CloverForBlockDiffusionLM
 from clover_model.scale.bench_gpu import main, qwen_config
 
-# Clover's own parameters on top of the Qwen3.5-MoE layout (docs/architecture.md)
+# Clover's own parameters on top of the Qwen3.5-MoE layout (docs/model-architecture.md)
 CLOVER_ONLY = ("right_conv1d", "history_key", "history_bias", "block_attn_log_scale", "calibration")
 
 

@@ -3,7 +3,7 @@ matching answers (no model), the check on the tiny random-weights checkpoint, an
 storing its report on each delivered version.
 
 No test asserts the demo checkpoint's agreement: measured over the whole corpus
-(`genui.demo_model.bench_quiz_check`, docs/architecture.md "The quiz check") the demo model
+(`genui.demo_model.bench_quiz_check`, docs/model-architecture.md "The quiz check") the demo model
 agrees with the marked answer on 40% of the questions (chance is about 33%), so "a correct
 quiz agrees" would not hold reliably."""
 
