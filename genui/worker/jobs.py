@@ -397,9 +397,13 @@ class JobLoop:
                     "thumbnail_png": report.thumbnail_png,
                 },
             )
-            self._delivered(job.kind, job.created_at.timestamp())
+            if checked is None:  # the version went meanwhile: the job failed
+                metrics.JOBS_FINISHED.labels(kind=job.kind, outcome="failed").inc()
+            else:
+                self._delivered(job.kind, job.created_at.timestamp())
             self._check_quiz(checked)
         except LeaseLost:
+            metrics.JOBS_FINISHED.labels(kind=job.kind, outcome="lost").inc()
             logger.warning("worker %s lost the lease of check job %s", self.worker_id, job_id)
         except Exception:
             logger.exception("check job %s failed in the worker", job_id)
@@ -410,6 +414,7 @@ class JobLoop:
                     error=WORKER_ERROR_MESSAGE,
                     code=GenerationJob.ErrorCode.WORKER_ERROR,
                 )
+                metrics.JOBS_FINISHED.labels(kind=job.kind, outcome="failed").inc()
         finally:
             with self._runs_lock:
                 self._checking.discard(job_id)
