@@ -202,3 +202,20 @@ async def test_studio_sockets_are_counted_and_each_message_has_its_own_request_i
     ]
     assert all(re.fullmatch(r"[0-9a-f]{32}", request_id) for request_id in ids)
     assert ids[0] != ids[1]
+
+
+def test_production_refuses_a_metrics_token_short_enough_to_guess():
+    from genui.settings.env import production_problems, read_environment
+
+    base = {
+        "DATABASE_URL": "postgres://genui:pw@db:5432/genui",
+        "REDIS_URL": "redis://cache:6379/0",
+        "DJANGO_SECRET_KEY": "k" * 40,
+        "DJANGO_ALLOWED_HOSTS": "lessons.example.org",
+    }
+
+    short = production_problems(read_environment({**base, "GENUI_METRICS_TOKEN": "letmein"}))
+    long = production_problems(read_environment({**base, "GENUI_METRICS_TOKEN": TOKEN}))
+
+    assert short == ["GENUI_METRICS_TOKEN must be at least 32 characters."]
+    assert long == []
