@@ -13,7 +13,7 @@ button, input, select { font: inherit; color: inherit; }
 /* lesson layout */
 .lesson-header { margin: 0 0 18px; }
 .lesson-tools { float: right; margin: 4px 0 8px 12px; }
-.print-button { min-height: 40px; padding: 8px 16px; border-radius: 10px; border: 1px solid var(--cl-accent); background: transparent; color: var(--cl-accent-strong); font-weight: 600; cursor: pointer; }
+.print-button { min-height: 44px; padding: 8px 16px; border-radius: 10px; border: 1px solid var(--cl-accent); background: transparent; color: var(--cl-accent-strong); font-weight: 600; cursor: pointer; }
 .print-button:hover { background: var(--cl-accent-soft); }
 .lesson-title { font-size: clamp(1.55rem, 1.1rem + 2vw, 2.3rem); line-height: 1.15; margin: 0 0 6px; letter-spacing: -0.01em; }
 .lesson-meta { margin: 0; color: var(--cl-muted); font-size: .92rem; font-weight: 600; text-transform: uppercase; letter-spacing: .06em; }
@@ -41,12 +41,12 @@ button, input, select { font: inherit; color: inherit; }
 .label.size-small { font-size: .72rem; }
 .label.size-large { font-size: 1rem; }
 .caption { position: absolute; left: 12px; right: 12px; bottom: 12px; margin: 0 auto; max-width: 640px; padding: 10px 14px; border-radius: 10px; background: rgba(8, 12, 24, .78); color: #f4f6fb; font-size: .98rem; line-height: 1.4; text-align: center; backdrop-filter: blur(4px); }
-.stage-play { position: absolute; top: 10px; left: 10px; width: 40px; height: 40px; border-radius: 50%; border: 1px solid rgba(255,255,255,.35); background: rgba(8, 12, 24, .6); color: #fff; cursor: pointer; font-size: .9rem; }
+.stage-play { position: absolute; top: 10px; left: 10px; width: 44px; height: 44px; border-radius: 50%; border: 1px solid rgba(255,255,255,.35); background: rgba(8, 12, 24, .6); color: #fff; cursor: pointer; font-size: .9rem; }
 .stage-play:hover, .stage-tool:hover { background: rgba(8, 12, 24, .85); }
 .stage-tools { position: absolute; top: 10px; right: 10px; display: flex; gap: 8px; }
-.stage-tool { display: grid; place-items: center; width: 36px; height: 36px; border-radius: 10px; border: 1px solid rgba(255,255,255,.3); background: rgba(8, 12, 24, .6); color: #fff; cursor: pointer; font-size: 1.05rem; line-height: 1; }
-.stage-hint { position: absolute; left: 58px; right: 100px; top: 10px; margin: 0; padding: 6px 12px; width: fit-content; max-width: calc(100% - 158px); border-radius: 10px; background: rgba(8, 12, 24, .82); color: #f4f6fb; font-size: .85rem; line-height: 1.35; pointer-events: none; }
-.keys-hint { top: 58px; left: 12px; right: 12px; max-width: none; margin: 0 auto; text-align: center; }
+.stage-tool { display: grid; place-items: center; width: 44px; height: 44px; border-radius: 10px; border: 1px solid rgba(255,255,255,.3); background: rgba(8, 12, 24, .6); color: #fff; cursor: pointer; font-size: 1.05rem; line-height: 1; }
+.stage-hint { position: absolute; left: 62px; right: 114px; top: 10px; margin: 0; padding: 6px 12px; width: fit-content; max-width: calc(100% - 176px); border-radius: 10px; background: rgba(8, 12, 24, .82); color: #f4f6fb; font-size: .85rem; line-height: 1.35; pointer-events: none; }
+.keys-hint { top: 62px; left: 12px; right: 12px; max-width: none; margin: 0 auto; text-align: center; }
 .stage:fullscreen { height: 100vh; border-radius: 0; }
 .no-webgl { position: absolute; inset: 0; display: flex; flex-direction: column; justify-content: center; gap: 8px; padding: 12px; color: #e8ecf6; text-align: center; }
 .no-webgl-line { order: 1; margin: 0; line-height: 1.4; }
@@ -67,7 +67,7 @@ button, input, select { font: inherit; color: inherit; }
 .control { display: flex; flex-direction: column; gap: 6px; }
 .control .row { display: flex; justify-content: space-between; align-items: baseline; gap: 10px; }
 .control label { font-weight: 600; font-size: .95rem; }
-.control output { font-variant-numeric: tabular-nums; color: var(--cl-accent-strong); font-weight: 700; }
+.control output { font-variant-numeric: tabular-nums; color: var(--cl-accent-strong); font-weight: 700; white-space: nowrap; }
 input[type=range] { width: 100%; accent-color: var(--cl-accent); height: 28px; margin: 0; cursor: pointer; }
 .toggle label { display: flex; align-items: center; gap: 10px; cursor: pointer; font-weight: 600; }
 .toggle input { position: absolute; opacity: 0; width: 44px; height: 26px; margin: 0; cursor: pointer; }
@@ -77,21 +77,29 @@ input[type=range] { width: 100%; accent-color: var(--cl-accent); height: 28px; m
 .toggle input:checked + .switch::after { transform: translateX(18px); }
 .toggle input:focus-visible + .switch { outline: 3px solid var(--cl-focus); outline-offset: 2px; }
 select { width: 100%; padding: 8px 10px; border-radius: 8px; border: 1px solid var(--cl-border-strong); background: var(--cl-bg); }
-.play, .check, .nav button { display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-height: 40px; padding: 8px 16px; border-radius: 10px; border: 1px solid var(--cl-accent); background: var(--cl-accent); color: var(--cl-on-accent, #fff); font-weight: 600; cursor: pointer; }
+.play, .check, .nav button { display: inline-flex; align-items: center; justify-content: center; gap: 6px; min-height: 44px; padding: 8px 16px; border-radius: 10px; border: 1px solid var(--cl-accent); background: var(--cl-accent); color: var(--cl-on-accent, #fff); font-weight: 600; cursor: pointer; }
 .play { width: 100%; }
 .play:hover, .check:hover, .nav button:hover:not(:disabled) { filter: brightness(1.08); }
-.nav button { background: transparent; color: var(--cl-accent-strong); }
+.nav button { background: transparent; color: var(--cl-accent-strong); white-space: nowrap; }
 .nav button:disabled { opacity: .4; cursor: default; }
 .readout { display: flex; justify-content: space-between; align-items: baseline; gap: 10px; padding: 8px 12px; border-radius: 10px; background: var(--cl-accent-soft); }
 .readout-label { font-weight: 600; }
 .readout-value { white-space: nowrap; font-variant-numeric: tabular-nums; font-weight: 700; font-size: 1.1rem; color: var(--cl-accent-strong); }
 
 /* story */
-.story .nav { display: flex; justify-content: space-between; align-items: center; gap: 8px; margin-top: 12px; }
+.story { container-type: inline-size; }
+.story .nav { display: grid; grid-template-columns: auto minmax(0, 1fr) auto; align-items: center; gap: 8px; margin-top: 12px; }
 .story .count { font-size: .85rem; color: var(--cl-muted); text-align: center; }
+/* a narrow panel (a phone, a framed lesson): the step count above, the buttons below it at either side */
+@container (max-width: 300px) {
+  .story .nav { grid-template-columns: auto auto; justify-content: space-between; }
+  .story .count { grid-column: 1 / -1; grid-row: 1; }
+}
 .dots { display: flex; gap: 6px; flex-wrap: wrap; margin-bottom: 8px; }
-.dot { width: 26px; height: 8px; padding: 0; border-radius: 999px; border: none; background: var(--cl-track); cursor: pointer; }
-.dot[aria-current=step] { background: var(--cl-accent); }
+/* a dot is a bar drawn inside its button, so that the button can be larger than the bar */
+.dot { position: relative; width: 26px; height: 8px; padding: 0; border: none; border-radius: 999px; background: none; cursor: pointer; }
+.dot::before { content: ""; position: absolute; inset: 0; border-radius: 999px; background: var(--cl-track); }
+.dot[aria-current=step]::before { background: var(--cl-accent); }
 .step-title { margin: 0 0 6px; font-size: 1.08rem; }
 .step { line-height: 1.55; }
 
@@ -108,7 +116,7 @@ select { width: 100%; padding: 8px 10px; border-radius: 8px; border: 1px solid v
 .question { padding: 12px 0 16px; border-top: 1px solid var(--cl-border); }
 .prompt { font-weight: 700; margin: 0 0 10px; font-size: 1.05rem; }
 .choices { display: flex; flex-direction: column; gap: 8px; }
-.choice { display: flex; width: 100%; align-items: center; gap: 10px; text-align: start; padding: 10px 12px; border-radius: 10px; border: 1px solid var(--cl-border-strong); background: var(--cl-bg); cursor: pointer; line-height: 1.4; }
+.choice { display: flex; width: 100%; min-height: 44px; align-items: center; gap: 10px; text-align: start; padding: 10px 12px; border-radius: 10px; border: 1px solid var(--cl-border-strong); background: var(--cl-bg); cursor: pointer; line-height: 1.4; }
 .choice:hover { border-color: var(--cl-accent); }
 .mark { flex: none; width: 18px; height: 18px; border-radius: 50%; border: 2px solid var(--cl-border-strong); display: grid; place-items: center; font-size: 12px; font-weight: 800; }
 .choice[data-state=selected] { border-color: var(--cl-accent); background: var(--cl-accent-soft); }
@@ -136,6 +144,18 @@ select { width: 100%; padding: 8px 10px; border-radius: 8px; border: 1px solid v
 .chart-svg .curve { fill: none; stroke-width: 2.5; stroke-linejoin: round; }
 .chart-svg .marker-line { stroke: var(--cl-muted); stroke-dasharray: 4 4; }
 .chart-svg .marker { stroke: #fff; stroke-width: 2; }
+
+/* Touch screens and small screens: every control a target of 44x44 CSS px or more (WCAG 2.5.5). */
+@media (pointer: coarse), (max-width: 600px) {
+  input[type=range] { height: 44px; }
+  select { min-height: 44px; }
+  .toggle label { min-height: 44px; }
+  .legend-row[tabindex] { min-height: 44px; }
+  .description summary { padding: 11px 0; }
+  .dots { gap: 0; margin: -18px 0 -10px -9px; }
+  .dot { width: 44px; height: 44px; border-radius: 10px; }
+  .dot::before { inset: 18px 9px; }
+}
 
 /* notices */
 .notices:empty { display: none; }
