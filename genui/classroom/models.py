@@ -89,6 +89,9 @@ class QuizAnswer(models.Model):
     correct = models.BooleanField()
     attempt = models.PositiveSmallIntegerField()
     answered_at = models.DateTimeField(auto_now_add=True)
+    # the key the lesson page gave the message (random, kept across its retries; "" without
+    # one): a retried POST records once
+    record_key = models.CharField(max_length=64, blank=True, default="")
 
     class Meta:
         ordering = ["answered_at", "pk"]
@@ -96,7 +99,12 @@ class QuizAnswer(models.Model):
             models.UniqueConstraint(
                 fields=["student", "assignment", "question", "attempt"],
                 name="unique_answer_attempt",
-            )
+            ),
+            models.UniqueConstraint(
+                fields=["student", "record_key"],
+                condition=~models.Q(record_key=""),
+                name="unique_answer_record_key",
+            ),
         ]
 
     def __str__(self) -> str:

@@ -209,7 +209,9 @@ def _completed(progress: Progress, *, steps: int, questions: set[str]) -> bool:
     return len(set(progress.steps_reached)) >= steps and questions <= answered
 
 
-def record_message(*, student: Student, assignment: Assignment, message: object) -> Progress:
+def record_message(
+    *, student: Student, assignment: Assignment, message: object, key: str = ""
+) -> Progress:
     """Record one message of the lesson page (docs/classroom.md, "Recording"):
 
     - ``{"kind": "open"}``: the student opened the lesson;
@@ -218,7 +220,9 @@ def record_message(*, student: Student, assignment: Assignment, message: object)
 
     Anything else, a question or choice the version does not have, a step count that is not
     its story's, or a key more or less, raises RecordRejected; after the class has ended,
-    RecordsClosed. The progress is complete once every step was reached and every question
+    RecordsClosed. ``key`` is the page's key of the message (its ``Idempotency-Key``, the same
+    when the page retries the POST): an answer whose key the student already used records
+    nothing again. The progress is complete once every step was reached and every question
     answered."""
     if student.classroom_id != assignment.classroom_id:
         raise RecordRejected("not an assignment of the student's class")
@@ -240,6 +244,9 @@ def record_message(*, student: Student, assignment: Assignment, message: object)
         if message["kind"] == "step" and message["index"] not in progress.steps_reached:
             progress.steps_reached = sorted([*progress.steps_reached, message["index"]])
         if message["kind"] == "answer":
+            if key and QuizAnswer.objects.filter(student=student, record_key=key).exists():
+                # the page's retry of a POST whose response was lost: recorded already
+                return progress
             tries = QuizAnswer.objects.filter(
                 student=student, assignment=assignment, question=question.key
             ).count()
@@ -250,6 +257,7 @@ def record_message(*, student: Student, assignment: Assignment, message: object)
                 choice=choice,
                 correct=choice in question.correct,
                 attempt=tries + 1,
+                record_key=key,
             )
         keys = {q.key for q in quiz.questions}
         if progress.completed_at is None and _completed(progress, steps=quiz.steps, questions=keys):

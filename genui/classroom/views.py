@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
 
 from django.core.exceptions import ValidationError
 from django.http import Http404, HttpResponse, JsonResponse
@@ -40,6 +41,8 @@ from genui.lessons.sharing import qr_svg
 from genui.lessons.stills import version_still_url
 
 MAX_RECORD_BYTES = 2048
+# the page's key of a record (lesson.js: 32 hex digits), the same when it retries the POST
+RECORD_KEY = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 TOKEN_MAX_AGE = datetime.timedelta(days=400)
 
 
@@ -233,29 +236,46 @@ def lesson_page(request, classroom_id: int, assignment_id: int):
     return _private(lesson_page_response(page, student=seed))
 
 
-def _error(status: int, error: str) -> JsonResponse:
-    return JsonResponse({"error": error}, status=status)
+def _error(status: int, error: str, message: str = "") -> JsonResponse:
+    """A refused record: ``error`` for developers; ``message``, in the student's language, for
+    the refusals the page shows the student as they are (lesson.js)."""
+    body = {"error": error, **({"message": message} if message else {})}
+    return JsonResponse(body, status=status)
 
 
 @require_POST
 def record(request, classroom_id: int, assignment_id: int):
     """One message of the lesson page, relayed by its parent page (JSON, CSRF-protected,
-    the student's token cookie as the credential): 204 when recorded."""
+    the student's token cookie as the credential, an ``Idempotency-Key`` the same on every
+    try): 204 when recorded, or recorded already."""
     student = _student(request, classroom_id)
     if student is None:
-        return _error(403, "not a student of this class")
+        # the class was deleted, or the teacher removed this student: nothing more is kept
+        return _error(
+            403,
+            "not a student of this class",
+            _(
+                "You are no longer in this class (it was deleted, or your teacher removed you): "
+                "your answers are not saved. Ask your teacher for the class code to join again."
+            ),
+        )
     assignment = assignment_of(classroom=student.classroom, assignment_id=assignment_id)
     if assignment is None:
         return _error(404, "no such lesson in this class")
     if len(request.body) > MAX_RECORD_BYTES:
         return _error(413, "message too large")
+    key = request.headers.get("Idempotency-Key", "")
+    if key and not RECORD_KEY.match(key):
+        return _error(400, "an Idempotency-Key is 1 to 64 letters, digits, - or _")
     if not record_allowed(student=student):
         return _error(429, "too many messages: slow down")
     try:
         message = json.loads(request.body)
-        record_message(student=student, assignment=assignment, message=message)
+        record_message(student=student, assignment=assignment, message=message, key=key)
     except ValueError as error:  # malformed JSON and RecordRejected alike
         return _error(400, str(error) if isinstance(error, RecordRejected) else "malformed JSON")
     except RecordsClosed:
-        return _error(410, "the class has ended")
+        return _error(
+            410, "the class has ended", _("This class has ended: your answers are not saved.")
+        )
     return HttpResponse(status=204)

@@ -26,19 +26,39 @@ function valid(record) {
 
 let sending = Promise.resolve();
 
+async function refusalMessage(response) {
+  if (response.status !== 403 && response.status !== 410) return "";
+  try {
+    const body = await response.json();
+    return typeof body.message === "string" ? body.message : "";
+  } catch {
+    return "";
+  }
+}
+
+// a random key per record, sent with each try: a retried POST whose first try was recorded
+// (its response lost) records nothing again (crypto.randomUUID needs HTTPS; this does not)
+function recordKey() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
 async function post(record) {
+  const key = recordKey();
   for (const wait of [0, 2000, 8000]) {
     if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
     try {
       const response = await fetch(frame.dataset.record, {
         method: "POST",
         credentials: "same-origin",
-        headers: { "Content-Type": "application/json", "X-CSRFToken": frame.dataset.csrf },
+        headers: { "Content-Type": "application/json", "X-CSRFToken": frame.dataset.csrf, "Idempotency-Key": key },
         body: JSON.stringify(record),
       });
       // a refused record (4xx) is refused again: only the network and the server's trouble retry
       if (response.ok || (response.status < 500 && response.status !== 429)) {
-        status.textContent = response.ok || record.kind !== "answer" ? "" : strings.failed;
+        // no longer a student of the class, or the class has ended: the server says so in the
+        // student's language, whatever the record was
+        const refusal = response.ok ? "" : await refusalMessage(response);
+        status.textContent = refusal || (response.ok || record.kind !== "answer" ? "" : strings.failed);
         return;
       }
     } catch {
