@@ -10,6 +10,7 @@ worked out on the server, never taken from the message.
 from __future__ import annotations
 
 import datetime
+import re
 import time
 
 from asgiref.sync import async_to_sync
@@ -36,6 +37,8 @@ MESSAGE_KEYS = {
     "answer": {"kind", "question", "choice"},
 }
 MAX_CHOICE_CHARS = 500
+# the page's key of a record (lesson.js: 32 hex digits), the same when it retries the POST
+RECORD_KEY = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
 class RecordRejected(ValueError):
@@ -228,6 +231,8 @@ def record_message(
         raise RecordRejected("not an assignment of the student's class")
     if classroom_ended(assignment.classroom):
         raise RecordsClosed
+    if key and not RECORD_KEY.match(key):
+        raise RecordRejected("an Idempotency-Key is 1 to 64 letters, digits, - or _")
     quiz = lesson_quiz(assignment.version.content)
     message = _checked(message, quiz.steps)
     if message["kind"] == "answer":

@@ -276,7 +276,8 @@ def record(request, handle: str):
         return _error(429, "too many messages: slow down")
     try:
         message = json.loads(request.body)
-        record_message(student=student, assignment=assignment, message=message)
+        key = request.headers.get("Idempotency-Key", "")
+        record_message(student=student, assignment=assignment, message=message, key=key)
     except ValueError as error:
         return _error(400, str(error) if isinstance(error, RecordRejected) else "malformed JSON")
     except RecordsClosed:
