@@ -8,16 +8,13 @@ The browser reads the same file as ``/static/lesson/catalog.json``: the site ser
 
 from __future__ import annotations
 
-import json
 import re
-from functools import cache
-from pathlib import Path
 
+# the file and where it lies, read by the rest of the project from here
+from genui.markup.catalog_file import CATALOG_PATH as CATALOG_PATH
+from genui.markup.catalog_file import DATA_DIR as DATA_DIR
+from genui.markup.catalog_file import catalog
 from genui.markup.expression import ExpressionError, expression_parse
-
-# package data (pyproject.toml), and every file of it is public: the site serves the folder
-DATA_DIR = Path(__file__).resolve().parent / "data"
-CATALOG_PATH = DATA_DIR / "catalog.json"
 
 # Every pattern here is unambiguous: each character of a value can be taken by one part of it
 # only, so a value that fails fails in one pass (`\d+\.?\d*` could split a run of digits
@@ -40,11 +37,6 @@ MAX_POINTS = 2000
 # or ids longer; a string and an expression have their own limits (`value_limit`).
 MAX_VALUE_CHARS = 100
 MAX_LIST_CHARS = {"points": MAX_POINTS * 25, "idrefs": 2000}
-
-
-@cache
-def catalog() -> dict:
-    return json.loads(CATALOG_PATH.read_text(encoding="utf-8"))
 
 
 def element_names() -> list[str]:
@@ -82,7 +74,7 @@ def value_limit(spec: dict) -> int:
     if kind == "string":
         return spec.get("max_length", 500)
     if kind == "expression":
-        return catalog()["expression"].get("max_length", 300)
+        return catalog()["expression"]["max_length"]
     return MAX_LIST_CHARS.get(kind, MAX_VALUE_CHARS)
 
 
@@ -133,7 +125,7 @@ def attribute_value_error(spec: dict, value: str) -> str | None:
         return None if ids and all(ID_RE.match(item) for item in ids) else "not a list of ids"
     if kind == "expression":
         try:
-            expression_parse(value, max_length=catalog()["expression"].get("max_length", 300))
+            expression_parse(value)
         except ExpressionError as error:
             return f"not a valid expression: {error}"
         return None

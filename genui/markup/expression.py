@@ -1,10 +1,13 @@
 """The lesson markup's expression language, parsed without ``eval``.
 
 The same grammar as the runtime's ``static/lesson/expression.js``: numbers,
-parameter ids, ``+ - * / % ^``, comparisons, ``&& || !``, ``a ? b : c``, parentheses
-and a fixed list of functions and constants (from the catalog). The sanitiser uses
-``expression_parse`` to refuse anything else; ``expression_evaluate`` serves tests
-and the corpus.
+parameter ids, ``+ - * / % ^``, comparisons, ``&& || !``, ``a ? b : c``, parentheses,
+and the functions, constants and limits of the catalog (``data/catalog.json``,
+``expression``; docs/markup.md, "Expressions", is rendered from it). The sanitiser uses
+``expression_parse`` to refuse anything else; ``expression_evaluate`` serves tests and the
+corpus and computes as the runtime does, in JavaScript's doubles: ``1 / 0`` is infinite,
+``sqrt(-1)`` is NaN, and a result that is not a finite number is an error.
+tests/genui/markup/test_expression_parity.py holds the two to the same answers.
 """
 
 from __future__ import annotations
@@ -12,63 +15,150 @@ from __future__ import annotations
 import math
 import re
 
+from genui.markup.catalog_file import catalog
+
+# JavaScript's `\s` and `\d`, which the runtime's tokenizer uses (Python's own `\s` takes
+# `\x1c`-`\x1f` as well, and its `\d` other scripts' digits)
+SPACE = "".join(
+    [
+        "\t\n\v\f\r \u00a0\u1680",
+        *map(chr, range(0x2000, 0x200B)),
+        "\u2028\u2029\u202f\u205f\u3000\ufeff",
+    ]
+)
 TOKEN = re.compile(
-    r"\s*(?:(?P<number>(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)"
+    rf"[{re.escape(SPACE)}]*(?:(?P<number>(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[eE][+-]?[0-9]+)?)"
     r"|(?P<name>[A-Za-z_][A-Za-z0-9_]*)"
     r"|(?P<op>&&|\|\||<=|>=|==|!=|[-+*/%^<>!?:(),]))"
 )
 # Lowest to highest precedence; comparisons do not chain (as in expression.js).
 BINARY = [("||",), ("&&",), ("<", "<=", ">", ">=", "==", "!="), ("+", "-"), ("*", "/", "%")]
 NON_CHAINING = 2
-MAX_DEPTH = 40
-# name -> number of arguments (-1: one or more).
-ARITY = {
-    "sin": 1,
-    "cos": 1,
-    "tan": 1,
-    "asin": 1,
-    "acos": 1,
-    "atan": 1,
-    "atan2": 2,
-    "sqrt": 1,
-    "abs": 1,
-    "exp": 1,
-    "log": 1,
-    "log10": 1,
-    "floor": 1,
-    "ceil": 1,
-    "round": 1,
-    "pow": 2,
-    "min": -1,
-    "max": -1,
-    "clamp": 3,
-    "deg": 1,
-    "rad": 1,
-}
-FUNCTIONS = {
-    "sin": math.sin,
-    "cos": math.cos,
-    "tan": math.tan,
-    "asin": math.asin,
-    "acos": math.acos,
+
+
+def _negative_odd(x: float, y: float) -> bool:
+    """Is x ^ y negative where it is 0 or infinite: x negative (-0 too), y an odd integer."""
+    return math.copysign(1.0, x) < 0 and math.isfinite(y) and math.fmod(y, 2) in (1.0, -1.0)
+
+
+def _pow(x: float, y: float) -> float:
+    """``Math.pow``: C's pow, except that 1 and -1 to an infinite or NaN power are NaN."""
+    if y == 0:
+        return 1.0
+    if math.isnan(y) or (abs(x) == 1 and math.isinf(y)):
+        return math.nan
+    try:
+        return math.pow(x, y)
+    except OverflowError:
+        return -math.inf if _negative_odd(x, y) else math.inf
+    except ValueError:  # 0 to a negative power, or a negative number to a fraction
+        if x != 0:
+            return math.nan
+        return -math.inf if _negative_odd(x, y) else math.inf
+
+
+def _within(fn, low: float, high: float):
+    """``fn`` from ``low`` to ``high``, NaN elsewhere (where Python raises, JavaScript says NaN)."""
+    return lambda x: fn(x) if low <= x <= high else math.nan
+
+
+def _finite(fn):
+    return lambda x: fn(x) if math.isfinite(x) else math.nan
+
+
+def _logarithm(fn):
+    return lambda x: fn(x) if x > 0 else (-math.inf if x == 0 else math.nan)
+
+
+def _whole(fn):
+    """``fn`` (floor, ceil) as a double: infinities and NaN kept, a zero with the sign of ``x``
+    (JavaScript's ``Math.ceil(-0.5)`` is -0, which ``1 / x`` tells apart)."""
+
+    def whole(x: float) -> float:
+        if not math.isfinite(x):
+            return x
+        value = float(fn(x))
+        return math.copysign(0.0, x) if value == 0 else value
+
+    return whole
+
+
+def _round_half_up(x: float) -> float:
+    low = math.floor(x)
+    return low + 1 if x - low >= 0.5 else low
+
+
+# ``Math.round``: the nearest integer, a half up (Python's ``round`` takes halves to even)
+_round = _whole(_round_half_up)
+
+
+def _exp(x: float) -> float:
+    try:
+        return math.exp(x)
+    except OverflowError:
+        return math.inf
+
+
+def _signed(x: float) -> tuple[float, float]:
+    """Order as ``Math.min`` and ``Math.max`` do: -0 below 0."""
+    return x, math.copysign(1.0, x)
+
+
+def _min(*args: float) -> float:
+    return math.nan if any(math.isnan(x) for x in args) else min(args, key=_signed)
+
+
+def _max(*args: float) -> float:
+    return math.nan if any(math.isnan(x) for x in args) else max(args, key=_signed)
+
+
+# This module's code for each function of the catalog. The parser's table is the catalog's:
+# a name here the catalog lacks is unknown to it, and a catalog name missing here is refused
+# (tests/genui/markup/test_expression_parity.py fails on either).
+IMPLEMENTATIONS = {
+    "sin": _finite(math.sin),
+    "cos": _finite(math.cos),
+    "tan": _finite(math.tan),
+    "asin": _within(math.asin, -1, 1),
+    "acos": _within(math.acos, -1, 1),
     "atan": math.atan,
     "atan2": math.atan2,
-    "sqrt": math.sqrt,
+    "sqrt": _within(math.sqrt, 0, math.inf),
     "abs": abs,
-    "min": min,
-    "max": max,
-    "pow": math.pow,
-    "exp": math.exp,
-    "log": math.log,
-    "log10": math.log10,
-    "floor": math.floor,
-    "ceil": math.ceil,
-    "round": round,
-    "clamp": lambda x, lo, hi: max(lo, min(hi, x)),
-    "deg": math.degrees,
-    "rad": math.radians,
+    "min": _min,
+    "max": _max,
+    "pow": _pow,
+    "exp": _exp,
+    "log": _logarithm(math.log),
+    "log10": _logarithm(math.log10),
+    "floor": _whole(math.floor),
+    "ceil": _whole(math.ceil),
+    "round": _round,
+    "clamp": lambda x, low, high: _min(_max(x, low), high),
+    "deg": lambda x: x * 180 / math.pi,
+    "rad": lambda x: x * math.pi / 180,
 }
-CONSTANTS = {"pi": math.pi, "e": math.e, "g": 9.81}
+
+
+def function_arity(spec: dict) -> tuple[int, int | None]:
+    """The fewest and the most arguments a catalog function takes (None: no most)."""
+    if "arity" in spec:
+        return spec["arity"], spec["arity"]
+    return spec["min_arity"], spec.get("max_arity")
+
+
+LANGUAGE = catalog()["expression"]
+FUNCTIONS = {
+    name: IMPLEMENTATIONS[name] for name in LANGUAGE["functions"] if name in IMPLEMENTATIONS
+}
+ARGUMENTS = {name: function_arity(LANGUAGE["functions"][name]) for name in FUNCTIONS}
+# name -> number of arguments (-1: one or more), as the grammar completes a call
+ARITY = {name: low if low == high else -1 for name, (low, high) in ARGUMENTS.items()}
+CONSTANTS = {name: spec["value"] for name, spec in LANGUAGE["constants"].items()}
+MAX_LENGTH = LANGUAGE["max_length"]
+MAX_DEPTH = LANGUAGE["max_depth"]
+# `==` and `!=` compare within this, so that 0.1 + 0.2 == 0.3
+EQUAL_WITHIN = LANGUAGE["equal_within"]
 
 
 class ExpressionError(ValueError):
@@ -78,7 +168,7 @@ class ExpressionError(ValueError):
 def expression_tokens(source: str) -> list[tuple[str, str]]:
     """(kind, text) pairs: kind is number, name or op; ExpressionError on a stray character."""
     tokens, position = [], 0
-    source = source.rstrip()
+    source = source.rstrip(SPACE)
     while position < len(source):
         match = TOKEN.match(source, position)
         if not match or match.end() == position:
@@ -172,11 +262,7 @@ class _Parser:
                     self.take(",")
                     args.append(self.conditional())
                 self.take(")")
-                arity = ARITY[value]
-                if (arity == -1 and not args) or (arity != -1 and len(args) != arity):
-                    raise ExpressionError(
-                        f"{value}() takes {arity if arity > 0 else 'one or more'} arguments"
-                    )
+                _check_arguments(value, len(args))
                 return ("call", value, args)
             return ("name", value)
         if value == "(":
@@ -186,7 +272,20 @@ class _Parser:
         raise ExpressionError(f"unexpected {value!r}")
 
 
-def expression_parse(source: str, *, max_length: int = 300):
+def _check_arguments(name: str, count: int) -> None:
+    """Refuse a call with too few or too many arguments, in the runtime's words."""
+    low, high = ARGUMENTS[name]
+    if low == high and count != low:
+        raise ExpressionError(f"{name}() takes {low} argument(s)")
+    if count < low:
+        raise ExpressionError(
+            f"{name}() needs arguments" if low == 1 else f"{name}() takes at least {low} arguments"
+        )
+    if high is not None and count > high:
+        raise ExpressionError(f"{name}() takes at most {high} arguments")
+
+
+def expression_parse(source: str, *, max_length: int = MAX_LENGTH):
     """Parse ``source`` into a tree; raise ``ExpressionError`` on anything outside the
     grammar."""
     if len(source) > max_length:
@@ -208,18 +307,62 @@ def expression_names(tree) -> set[str]:
 
 
 def expression_evaluate(source: str, variables: dict[str, float]) -> float:
-    return _evaluate(expression_parse(source), variables)
+    """The value of ``source`` with ``variables`` (booleans are 1 and 0), as the runtime
+    computes it; ``ExpressionError`` where the runtime shows an error instead: outside the
+    grammar, an unknown name, a result that is not a finite number."""
+    value = _evaluate(expression_parse(source), variables)
+    if not math.isfinite(value):
+        raise ExpressionError("result is not a finite number")
+    return value
 
 
-def _evaluate(node, env):
+def _true(value: float) -> bool:
+    """JavaScript's truth of a number: 0, -0 and NaN are false."""
+    return value != 0 and not math.isnan(value)
+
+
+def _divide(a: float, b: float) -> float:
+    if b:
+        return a / b
+    if a == 0 or math.isnan(a):
+        return math.nan
+    return math.copysign(math.inf, a) * math.copysign(1.0, b)
+
+
+def _remainder(a: float, b: float) -> float:
+    """JavaScript's ``%``: the sign of ``a``, NaN for ``x % 0`` and ``Infinity % x``."""
+    try:
+        return math.fmod(a, b)
+    except ValueError:
+        return math.nan
+
+
+BINARY_OPERATIONS = {
+    "+": lambda a, b: a + b,
+    "-": lambda a, b: a - b,
+    "*": lambda a, b: a * b,
+    "/": _divide,
+    "%": _remainder,
+    "^": _pow,
+    "<": lambda a, b: a < b,
+    "<=": lambda a, b: a <= b,
+    ">": lambda a, b: a > b,
+    ">=": lambda a, b: a >= b,
+    "==": lambda a, b: abs(a - b) < EQUAL_WITHIN,
+    "!=": lambda a, b: abs(a - b) >= EQUAL_WITHIN,
+}
+
+
+def _evaluate(node, env) -> float:
     op = node[0]
     if op == "num":
         return node[1]
     if op == "name":
-        if node[1] in env:
-            return float(env[node[1]])
+        # a constant before a parameter of the same name, as the runtime reads it
         if node[1] in CONSTANTS:
             return CONSTANTS[node[1]]
+        if node[1] in env:
+            return float(env[node[1]])
         raise ExpressionError(f"unknown name {node[1]!r}")
     if op == "call":
         return float(FUNCTIONS[node[1]](*(_evaluate(arg, env) for arg in node[2])))
@@ -228,25 +371,12 @@ def _evaluate(node, env):
     if op == "+" and len(node) == 2:
         return _evaluate(node[1], env)
     if op == "!":
-        return float(not _evaluate(node[1], env))
+        return float(not _true(_evaluate(node[1], env)))
     if op == "?":
-        return _evaluate(node[2] if _evaluate(node[1], env) else node[3], env)
-    a, b = _evaluate(node[1], env), _evaluate(node[2], env)
-    return float(
-        {
-            "+": lambda: a + b,
-            "-": lambda: a - b,
-            "*": lambda: a * b,
-            "/": lambda: a / b if b else math.nan,
-            "%": lambda: math.fmod(a, b) if b else math.nan,
-            "^": lambda: a**b,
-            "<": lambda: a < b,
-            "<=": lambda: a <= b,
-            ">": lambda: a > b,
-            ">=": lambda: a >= b,
-            "==": lambda: a == b,
-            "!=": lambda: a != b,
-            "&&": lambda: bool(a) and bool(b),
-            "||": lambda: bool(a) or bool(b),
-        }[op]()
-    )
+        return _evaluate(node[2] if _true(_evaluate(node[1], env)) else node[3], env)
+    # `&&` and `||` read their right side only when the left does not decide
+    if op == "&&":
+        return float(_true(_evaluate(node[1], env)) and _true(_evaluate(node[2], env)))
+    if op == "||":
+        return float(_true(_evaluate(node[1], env)) or _true(_evaluate(node[2], env)))
+    return float(BINARY_OPERATIONS[op](_evaluate(node[1], env), _evaluate(node[2], env)))

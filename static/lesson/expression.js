@@ -9,24 +9,56 @@
  *   unary  := ("-"|"+"|"!") unary | pow  pow := atom ( "^" unary )?      (right-associative)
  *   atom   := number | name | name "(" args ")" | "(" cond ")"
  * Names are parameter ids ([A-Za-z_][A-Za-z0-9_]*), the time `t`, or constants (pi, e, g).
+ * The functions, their arities, the constants and the limits are the catalog's
+ * (genui/markup/data/catalog.json, "expression"); genui/markup/expression.py is the sanitiser's
+ * twin, held to the same answers by tests/genui/markup/test_expression_parity.py.
  *
  *   const ex = compile("pi * r ^ 2");  // {ok, names, evaluate(vars) -> number, error}
  */
 import catalog from "./catalog.json" with { type: "json" };
 
-const MAX_LENGTH = catalog.expression?.max_length ?? 300;
-const MAX_DEPTH = 40;
-export const CONSTANTS = Object.freeze({ ...catalog.expression.constants });
+const LANGUAGE = catalog.expression;
+const MAX_LENGTH = LANGUAGE.max_length;
+const MAX_DEPTH = LANGUAGE.max_depth;
+// `==` and `!=` compare within this, so that 0.1 + 0.2 == 0.3
+const EQUAL_WITHIN = LANGUAGE.equal_within;
+export const CONSTANTS = Object.freeze(
+  Object.fromEntries(Object.entries(LANGUAGE.constants).map(([name, spec]) => [name, spec.value])),
+);
 
-const FUNCTIONS = Object.freeze({
-  sin: [1, Math.sin], cos: [1, Math.cos], tan: [1, Math.tan],
-  asin: [1, Math.asin], acos: [1, Math.acos], atan: [1, Math.atan], atan2: [2, Math.atan2],
-  sqrt: [1, Math.sqrt], abs: [1, Math.abs], exp: [1, Math.exp], log: [1, Math.log], log10: [1, Math.log10],
-  floor: [1, Math.floor], ceil: [1, Math.ceil], round: [1, Math.round],
-  pow: [2, Math.pow], min: [-1, Math.min], max: [-1, Math.max],
-  clamp: [3, (x, lo, hi) => Math.min(Math.max(x, lo), hi)],
-  deg: [1, (x) => (x * 180) / Math.PI], rad: [1, (x) => (x * Math.PI) / 180],
+/**
+ * This module's code for each function of the catalog. The parser's table is the catalog's: a
+ * name here the catalog lacks is unknown to it, and a catalog name missing here is refused.
+ */
+export const IMPLEMENTATIONS = Object.freeze({
+  sin: Math.sin, cos: Math.cos, tan: Math.tan,
+  asin: Math.asin, acos: Math.acos, atan: Math.atan, atan2: Math.atan2,
+  sqrt: Math.sqrt, abs: Math.abs, exp: Math.exp, log: Math.log, log10: Math.log10,
+  floor: Math.floor, ceil: Math.ceil, round: Math.round,
+  pow: Math.pow, min: Math.min, max: Math.max,
+  clamp: (x, lo, hi) => Math.min(Math.max(x, lo), hi),
+  deg: (x) => (x * 180) / Math.PI, rad: (x) => (x * Math.PI) / 180,
 });
+
+/** name -> {low, high, fn}: the fewest and most arguments (high null: no most) and the code. */
+export const FUNCTIONS = Object.freeze(
+  Object.fromEntries(
+    Object.entries(LANGUAGE.functions)
+      .filter(([name]) => Object.hasOwn(IMPLEMENTATIONS, name))
+      .map(([name, spec]) => [name, "arity" in spec
+        ? { low: spec.arity, high: spec.arity, fn: IMPLEMENTATIONS[name] }
+        : { low: spec.min_arity, high: spec.max_arity ?? null, fn: IMPLEMENTATIONS[name] }]),
+  ),
+);
+
+function checkArguments(name, count) {
+  const { low, high } = FUNCTIONS[name];
+  if (low === high && count !== low) throw new ExpressionError(`${name}() takes ${low} argument(s)`);
+  if (count < low) {
+    throw new ExpressionError(low === 1 ? `${name}() needs arguments` : `${name}() takes at least ${low} arguments`);
+  }
+  if (high !== null && count > high) throw new ExpressionError(`${name}() takes at most ${high} arguments`);
+}
 
 export class ExpressionError extends Error {}
 
@@ -86,7 +118,7 @@ function parse(tokens, names) {
     return l;
   }
   const CMP = { "<": (a, b) => a < b, "<=": (a, b) => a <= b, ">": (a, b) => a > b, ">=": (a, b) => a >= b,
-    "==": (a, b) => Math.abs(a - b) < 1e-9, "!=": (a, b) => Math.abs(a - b) >= 1e-9 };
+    "==": (a, b) => Math.abs(a - b) < EQUAL_WITHIN, "!=": (a, b) => Math.abs(a - b) >= EQUAL_WITHIN };
   function cmp() {
     const l = sum();
     const t = peek();
@@ -136,8 +168,7 @@ function parse(tokens, names) {
     if (t.kind === "op" && t.value === "(") { const e = cond(); expect(")"); return e; }
     if (t.kind === "name") {
       if (isOp("(")) {
-        const spec = Object.hasOwn(FUNCTIONS, t.value) ? FUNCTIONS[t.value] : null;
-        if (!spec) throw new ExpressionError(`unknown function "${t.value}"`);
+        if (!Object.hasOwn(FUNCTIONS, t.value)) throw new ExpressionError(`unknown function "${t.value}"`);
         i += 1;
         const args = [];
         if (!isOp(")")) {
@@ -145,9 +176,8 @@ function parse(tokens, names) {
           while (isOp(",")) { i += 1; args.push(cond()); }
         }
         expect(")");
-        const [arity, fn] = spec;
-        if (arity >= 0 && args.length !== arity) throw new ExpressionError(`${t.value}() takes ${arity} argument(s)`);
-        if (arity < 0 && args.length < 1) throw new ExpressionError(`${t.value}() needs arguments`);
+        checkArguments(t.value, args.length);
+        const { fn } = FUNCTIONS[t.value];
         return (v) => fn(...args.map((a) => a(v)));
       }
       const name = t.value;

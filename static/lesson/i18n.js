@@ -115,6 +115,8 @@ const EXPRESSION_ZH = [
   [/^expected "(.*)"$/, "缺少“$1”"],
   [/^(\w+)\(\) takes (\d+) argument\(s\)$/, "$1() 需要 $2 个参数"],
   [/^(\w+)\(\) needs arguments$/, "$1() 需要参数"],
+  [/^(\w+)\(\) takes at least (\d+) arguments$/, "$1() 至少需要 $2 个参数"],
+  [/^(\w+)\(\) takes at most (\d+) arguments$/, "$1() 最多接受 $2 个参数"],
   [/^expression nested too deeply$/, "表达式嵌套太深"],
   [/^expression longer than (\d+) characters$/, "表达式超过 $1 个字符"],
   [/^empty expression$/, "表达式为空"],
