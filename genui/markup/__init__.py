@@ -6,7 +6,9 @@ corpus, training and evaluation import it. What the language is: docs/markup.md.
 | module | what it holds |
 | --- | --- |
 | `catalog.py` | the catalog (every element and attribute) and `attribute_value_error` |
-| `expression.py` | the expression language, parsed without ``eval`` |
+| `catalog_file.py` | `data/catalog.json`, read once (for `catalog.py` and `expression.py`) |
+| `expression.py` | the expression language (the catalog's functions), parsed without ``eval`` |
+| `expression_docs.py` | the expression reference in docs/markup.md, written from the catalog |
 | `sanitizer.py` | `markup_sanitize`: only what the catalog allows survives, the rest is reported |
 | `budget.py` | the scene budget: what each element costs, and a lesson's limits |
 | `grammar.py` | `MarkupGrammar` and `MarkupConstraint`, for constrained decoding |
