@@ -147,6 +147,7 @@ def class_with_lesson(teacher, lang: str):
     return classroom, demo.title
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("screen", "lang"), CASES)
 def test_a_student_joins_and_opens_a_lesson_on_any_screen(
     embedded_server, screen_page, teacher, screen, lang, tmp_path
