@@ -5,6 +5,8 @@ started as a teacher's laptop runs it, and the accounts their simulated clients 
 SQLite database, creates the accounts there (`bench_accounts_create`), starts Daphne with
 the embedded worker and the checkpoint at CLOVER_MODEL_PATH on a free loopback port, and
 yields once the worker has loaded the model. Daphne's output goes to ``BenchServer.log``.
+With ``setup="module:function"``, that function runs there too, after the accounts, and what
+it prints as JSON on its last line is ``BenchServer.setup`` (``bench_class``'s classes).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from django.conf import settings
@@ -45,6 +47,8 @@ class BenchServer:
     accounts: dict
     model_load_seconds: float
     log: Path
+    # what the ``setup`` function printed
+    setup: dict | list = field(default_factory=dict)
 
     @property
     def origin(self) -> str:
@@ -58,14 +62,18 @@ class BenchServer:
 
 
 @contextmanager
-def bench_server(*, prefix: str, teachers: int, partners: int = 0) -> Iterator[BenchServer]:
+def bench_server(
+    *, prefix: str, teachers: int, partners: int = 0, setup: str = "", services: dict | None = None
+) -> Iterator[BenchServer]:
     model = Path(settings.CLOVER_MODEL_PATH)
     if not (model / "config.json").exists():
         raise CommandError(f"no Clover checkpoint at {model} (set CLOVER_MODEL_PATH)")
     with tempfile.TemporaryDirectory(prefix=prefix) as data_dir:
         env = {
-            # SQLite and the in-memory layer, whatever this shell points at
+            # SQLite and the in-memory layer, whatever this shell points at, unless `services`
+            # says otherwise (DATABASE_URL, REDIS_URL: `bench_postgres_database`)
             **{k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")},
+            **(services or {}),
             "GENUI_DATA_DIR": data_dir,
             "CLOVER_WORKER": "embedded",
             "CLOVER_MODEL_PATH": str(model.resolve()),
@@ -82,6 +90,14 @@ def bench_server(*, prefix: str, teachers: int, partners: int = 0) -> Iterator[B
             [*manage, "shell", "-c", create], env=env, check=True, capture_output=True, text=True
         ).stdout
         accounts = json.loads(printed.splitlines()[-1])
+        made = {}
+        if setup:
+            module, function = setup.split(":")
+            call = f"from {module} import {function}; {function}()"
+            printed = subprocess.run(
+                [*manage, "shell", "-c", call], env=env, check=True, capture_output=True, text=True
+            ).stdout
+            made = json.loads(printed.splitlines()[-1])
         port = free_port()
         log = Path(data_dir) / "daphne.log"
         daphne = [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port)]
@@ -96,7 +112,7 @@ def bench_server(*, prefix: str, teachers: int, partners: int = 0) -> Iterator[B
                 health = f"http://127.0.0.1:{port}/health"
                 operator = {"Cookie": f"{settings.SESSION_COOKIE_NAME}={accounts['operator']}"}
                 loaded = _wait_for_model(health, operator, server, log)
-                yield BenchServer(port, accounts, loaded, log)
+                yield BenchServer(port, accounts, loaded, log, made)
             finally:
                 server.terminate()
                 try:
@@ -104,6 +120,22 @@ def bench_server(*, prefix: str, teachers: int, partners: int = 0) -> Iterator[B
                 except subprocess.TimeoutExpired:
                     server.kill()
                     server.wait()
+
+
+@contextmanager
+def bench_postgres_database(admin_url: str) -> Iterator[str]:
+    """A new, empty PostgreSQL database beside ``admin_url``'s (its URL), dropped after."""
+    import uuid
+
+    import psycopg
+
+    name = f"genui_bench_{uuid.uuid4().hex[:12]}"
+    with psycopg.connect(admin_url, autocommit=True, connect_timeout=5) as admin:
+        admin.execute(f'CREATE DATABASE "{name}"')
+        try:
+            yield admin_url.rsplit("/", 1)[0] + f"/{name}"
+        finally:
+            admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
 def bench_accounts_create(*, teachers: int, partners: int) -> None:

@@ -372,9 +372,16 @@ class HttpResponse:
         return b"".join([chunk async for chunk in self.chunks()])
 
 
-async def _http(port: int, method: str, path: str, headers: dict, body=None) -> HttpResponse:
-    """One request on a fresh loopback connection; the response with its body unread."""
-    payload = b"" if body is None else json.dumps(body).encode()
+async def _http(
+    port: int, method: str, path: str, headers: dict, body=None, content_type="application/json"
+) -> HttpResponse:
+    """One request on a fresh loopback connection; the response with its body unread. A body
+    of bytes goes as it is (``content_type``), anything else as JSON. A header the response
+    repeats (``Set-Cookie``) keeps every value, one a line."""
+    if isinstance(body, bytes):
+        payload = body
+    else:
+        payload = b"" if body is None else json.dumps(body).encode()
     reader, writer = await asyncio.open_connection("127.0.0.1", port)
     lines = [
         f"{method} {path} HTTP/1.1",
@@ -383,7 +390,7 @@ async def _http(port: int, method: str, path: str, headers: dict, body=None) -> 
         *(f"{name}: {value}" for name, value in headers.items()),
     ]
     if body is not None:
-        lines += ["Content-Type: application/json", f"Content-Length: {len(payload)}"]
+        lines += [f"Content-Type: {content_type}", f"Content-Length: {len(payload)}"]
     writer.write(("\r\n".join(lines) + "\r\n\r\n").encode() + payload)
     await writer.drain()
     try:
@@ -391,7 +398,9 @@ async def _http(port: int, method: str, path: str, headers: dict, body=None) -> 
         response_headers = {}
         while (line := await reader.readline()) not in (b"\r\n", b"\n", b""):
             name, _, value = line.decode("latin-1").partition(":")
-            response_headers[name.strip().lower()] = value.strip()
+            name, value = name.strip().lower(), value.strip()
+            known = response_headers.get(name)
+            response_headers[name] = value if known is None else f"{known}\n{value}"
     except (IndexError, ValueError):
         writer.close()
         raise ValueError(f"no HTTP response to {method} {path}") from None
