@@ -7,6 +7,8 @@ the embedded worker and the checkpoint at CLOVER_MODEL_PATH on a free loopback p
 yields once the worker has loaded the model. Daphne's output goes to ``BenchServer.log``.
 With ``setup="module:function"``, that function runs there too, after the accounts, and what
 it prints as JSON on its last line is ``BenchServer.setup`` (``bench_class``'s classes).
+With ``staticfiles=`` a folder of collected static files (the checkout's after ``make setup``),
+the server serves those, as production does (hashed names, compressed), not the source folders.
 """
 
 from __future__ import annotations
@@ -63,12 +65,21 @@ class BenchServer:
 
 @contextmanager
 def bench_server(
-    *, prefix: str, teachers: int, partners: int = 0, setup: str = "", services: dict | None = None
+    *,
+    prefix: str,
+    teachers: int,
+    partners: int = 0,
+    setup: str = "",
+    services: dict | None = None,
+    staticfiles: Path | None = None,
 ) -> Iterator[BenchServer]:
     model = Path(settings.CLOVER_MODEL_PATH)
     if not (model / "config.json").exists():
         raise CommandError(f"no Clover checkpoint at {model} (set CLOVER_MODEL_PATH)")
     with tempfile.TemporaryDirectory(prefix=prefix) as data_dir:
+        if staticfiles is not None:
+            # the data directory's STATIC_ROOT (genui/settings/base.py)
+            (Path(data_dir) / "staticfiles").symlink_to(Path(staticfiles).resolve())
         env = {
             # SQLite and the in-memory layer, whatever this shell points at, unless `services`
             # says otherwise (DATABASE_URL, REDIS_URL: `bench_postgres_database`)
