@@ -305,19 +305,28 @@ class _Teacher:
         self.headers = period.server.session_headers(session)
         self.browser = Browser(period.server, period.ledger, self.headers)
         self.connected = asyncio.Event()
-        self.refresh: asyncio.Task | None = None
+        self.timer: asyncio.TimerHandle | None = None
+        self.fetches: set[asyncio.Task] = set()  # kept until done
 
     async def run(self) -> None:
         from websockets.asyncio.client import connect
-        from websockets.exceptions import ConnectionClosed, InvalidStatus
+        from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidStatus
 
         server = self.period.server
         url = server.ws_url(f"/ws/studio/classes/{self.klass['class']}/")
         while not self.period.stopping.is_set():
             try:
+                # as a browser: no keepalive pings, and a slow handshake is waited for
                 async with connect(
-                    url, origin=server.origin, additional_headers=self.headers
+                    url,
+                    origin=server.origin,
+                    additional_headers=self.headers,
+                    ping_interval=None,
+                    open_timeout=REQUEST_TIMEOUT_SECONDS,
                 ) as socket:
+                    if self.connected.is_set():
+                        # live.js fetches the figures again on every reconnection
+                        self._refresh()
                     self.connected.set()
                     await self._listen(socket)
                     return
@@ -325,7 +334,7 @@ class _Teacher:
                 self.ledger.error("class view socket", refused.response.status_code)
             except ConnectionClosed:
                 self.ledger.client_errors["class view socket closed"] += 1
-            except (OSError, TimeoutError) as error:
+            except (InvalidHandshake, OSError, TimeoutError) as error:
                 self.ledger.client_errors[f"class view socket: {type(error).__name__}"] += 1
             await asyncio.sleep(1)
 
@@ -342,21 +351,29 @@ class _Teacher:
                 message = json.loads(receive.result())
                 if message.get("type") == "record":
                     self.ledger.updates_at[self.klass["class"]].append(at)
-                    if self.refresh is not None:
-                        self.refresh.cancel()
-                    self.refresh = asyncio.create_task(self._figures())
+                    self._refresh()
         finally:
             stop.cancel()
 
+    def _refresh(self) -> None:
+        """As live.js: the figures are fetched 300 ms after the last update; an update in
+        that time starts the wait again, and a fetch under way goes on."""
+        if self.timer is not None:
+            self.timer.cancel()
+        self.timer = asyncio.get_running_loop().call_later(
+            FIGURES_DEBOUNCE_SECONDS, lambda: self.fetches.add(asyncio.create_task(self._figures()))
+        )
+
     async def _figures(self) -> None:
-        """The class view's figures again, as live.js fetches them."""
-        await asyncio.sleep(FIGURES_DEBOUNCE_SECONDS)
+        """The class view's figures again."""
         path = f"/studio/classes/{self.klass['class']}/lessons/{self.klass['assignment']}/"
         try:
             status, _, _ = await self.browser.request("GET", path + "?part=figures")
         except (OSError, TimeoutError, ValueError) as error:
             self.ledger.client_errors[f"figures: {type(error).__name__}"] += 1
             return
+        finally:
+            self.fetches.discard(asyncio.current_task())
         if status != 200:
             self.ledger.error("figures", status)
         else:
@@ -404,6 +421,10 @@ async def class_period_run(
     await asyncio.sleep(3)
     period.stopping.set()
     await asyncio.gather(*listening)
+    for teacher in teachers:
+        if teacher.timer is not None:
+            teacher.timer.cancel()
+    await asyncio.gather(*(fetch for t in teachers for fetch in list(t.fetches)))
     progress.cancel()
     exports = {
         klass["class"]: await teacher.export()
