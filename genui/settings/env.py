@@ -212,7 +212,11 @@ def database_from_url(url: str) -> dict:
         if not name:
             raise ImproperlyConfigured(f"DATABASE_URL has no database name: {_redact(url)}")
         options = dict(parse_qsl(parts.query))
-        conn_max_age = int(options.pop("conn_max_age", 60))
+        # 0: a connection per request, closed after it. Under Daphne every request's sync
+        # code runs in a thread of its own, and a persistent connection outlives its thread
+        # (Django: none under ASGI); a class period kept hundreds open and PostgreSQL refused
+        # more ("too many clients", docs/classroom.md, bench_class). ?conn_max_age=N for others
+        conn_max_age = int(options.pop("conn_max_age", 0))
         return {
             "ENGINE": "django.db.backends.postgresql",
             "NAME": name,

@@ -30,7 +30,7 @@ DEPLOYMENT = "production"
 DEBUG = False
 SECRET_KEY = ENV.secret_key
 ALLOWED_HOSTS = list(ENV.allowed_hosts)
-DATABASES["default"].setdefault("CONN_MAX_AGE", 60)
+DATABASES["default"].setdefault("CONN_MAX_AGE", 0)  # as env.database_from_url says why
 CLOVER_WORKER = ENV.clover_worker or "external"
 
 _secure = True if ENV.secure_cookies is None else ENV.secure_cookies

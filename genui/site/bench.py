@@ -135,16 +135,18 @@ def bench_server(
 
 @contextmanager
 def bench_postgres_database(admin_url: str) -> Iterator[str]:
-    """A new, empty PostgreSQL database beside ``admin_url``'s (its URL), dropped after."""
+    """A new, empty PostgreSQL database beside ``admin_url``'s (its URL, with the admin URL's
+    query: ``?conn_max_age=0``), dropped after."""
     import uuid
 
     import psycopg
 
     name = f"genui_bench_{uuid.uuid4().hex[:12]}"
-    with psycopg.connect(admin_url, autocommit=True, connect_timeout=5) as admin:
+    url, _, query = admin_url.partition("?")
+    with psycopg.connect(url, autocommit=True, connect_timeout=5) as admin:
         admin.execute(f'CREATE DATABASE "{name}"')
         try:
-            yield admin_url.rsplit("/", 1)[0] + f"/{name}"
+            yield url.rsplit("/", 1)[0] + f"/{name}" + (f"?{query}" if query else "")
         finally:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
