@@ -61,7 +61,7 @@ class RouterTrainConfig:
     buckets: int = 1 << 16  # per member
     embedding_size: int = 32
     hidden_size: int = 128
-    members: int = 3  # an ensemble in one model (`clover_model.router`)
+    members: int = 4  # an ensemble in one model (`clover_model.router`)
 
 
 def epoch_examples(topics, config: RouterTrainConfig, rng: random.Random) -> list[tuple[str, str]]:
