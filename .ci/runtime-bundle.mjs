@@ -51,6 +51,19 @@ await esbuild.build({
   logLevel: "warning",
 });
 
+// the landing page's scene with the parts of three.js it uses (it loaded three whole,
+// unminified: 315 KB brotli), served as lesson/landing-hero.min.js (genui/site/views.py)
+await esbuild.build({
+  entryPoints: [join(root, "static", "js", "landing-hero.js")],
+  bundle: true,
+  minify: true,
+  format: "esm",
+  target,
+  absWorkingDir: root,
+  outfile: join(out, "landing-hero.min.js"),
+  logLevel: "warning",
+});
+
 // fflate's gunzip, as a global: the self-contained export inlines the bundle gzipped and
 // unpacks it with this (genui/lessons/renderer.py, standalone_bundle), 740 KB -> 250 KB
 await esbuild.build({

@@ -1,18 +1,41 @@
 """Views for the landing page, /health, and the page of a refused request (400)."""
 
+import functools
+from pathlib import Path
+
+from django.contrib.staticfiles import finders
 from django.http import JsonResponse
 from django.shortcuts import render
 from django.views import defaults
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
 
+from genui import paths
 from genui.core.params import BadParameter
+from genui.lessons.renderer import bundle_outdated
 from genui.site.selectors import health_report
+
+LANDING_SCENE = "js/landing-hero.js"
+# built by .ci/runtime-bundle.mjs beside the lesson runtime's bundle: the scene with the parts
+# of three.js it uses, minified
+LANDING_SCENE_BUNDLE = "lesson/landing-hero.min.js"
+
+
+@functools.cache
+def landing_scene() -> str:
+    """The landing scene's script: the bundle where it is built and, in a checkout, newer than
+    its source; else the module, which loads three.js whole through the import map."""
+    built = finders.find(LANDING_SCENE_BUNDLE)
+    if built and not (
+        paths.CHECKOUT and bundle_outdated([Path(built)], [Path(finders.find(LANDING_SCENE))])
+    ):
+        return LANDING_SCENE_BUNDLE
+    return LANDING_SCENE
 
 
 @require_GET
 def landing(request):
-    return render(request, "site/landing.html")
+    return render(request, "site/landing.html", {"scene_script": landing_scene()})
 
 
 @never_cache
