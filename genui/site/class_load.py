@@ -48,9 +48,22 @@ FIGURES_DEBOUNCE_SECONDS = 0.3  # static/classroom/live.js
 PROGRESS_SECONDS = 60
 JOIN_TRIES = 5
 CSRF_INPUT = re.compile(r'name="csrfmiddlewaretoken" value="([^"]+)"')
-NAME_INPUT = re.compile(
-    r'name="display_name"[^>]*value="([^"]*)"|value="([^"]*)"[^>]*name="display_name"'
-)
+VALUE_ATTRIBUTE = re.compile(r'\bvalue="([^"]*)"')
+
+
+def suggested_name(page: str) -> str | None:
+    """The value of the name page's ``display_name`` input (the suggested pseudonym). The
+    tag is cut out by text, not by a pattern: a pattern with the name on either side of the
+    value, or one for a whole tag, is polynomial on a page that repeats its start
+    (tests/genui/markup/test_regex_safety.py)."""
+    at = page.find('name="display_name"')
+    if at < 0:
+        return None
+    start, end = page.rfind("<", 0, at), page.find(">", at)
+    value = VALUE_ATTRIBUTE.search(page[start:end]) if start >= 0 and end > 0 else None
+    return html.unescape(value.group(1)) if value else None
+
+
 DATA_CSRF = re.compile(r'data-csrf="([^"]+)"')
 
 
@@ -243,11 +256,11 @@ class _Student:
             for _try in range(JOIN_TRIES):
                 status, headers, page = await self.browser.request("GET", name_page)
                 text = page.decode()
-                csrf, name = CSRF_INPUT.search(text), NAME_INPUT.search(text)
+                csrf, name = CSRF_INPUT.search(text), suggested_name(text)
                 if status != 200 or csrf is None or name is None:
                     self.ledger.error("name page", status)
                     return None
-                self.name = html.unescape(name.group(1) or name.group(2))
+                self.name = name
                 form = {"csrfmiddlewaretoken": csrf.group(1), "display_name": self.name}
                 status, headers, _ = await self.browser.request("POST", name_page, form=form)
                 if status == 302:

@@ -53,3 +53,13 @@ def test_updates_are_matched_to_records_in_order_within_each_class():
     assert summary["max_answer_to_view_ms"] == 900.0
     assert summary["p50_answer_to_view_ms"] == 100.0
     assert summary["updates_missing"] == 1 and not summary["ok"]
+
+
+def test_the_suggested_name_is_read_from_the_input_whichever_attribute_comes_first():
+    from genui.site.class_load import suggested_name
+
+    assert suggested_name('<input type="text" name="display_name" value="Blue Heron">') == (
+        "Blue Heron"
+    )
+    assert suggested_name('<input value="Red &amp; Fox" id="n" name="display_name">') == "Red & Fox"
+    assert suggested_name('<input name="code" value="ABC"><p>display_name</p>') is None
