@@ -10,6 +10,7 @@ worked out on the server, never taken from the message.
 from __future__ import annotations
 
 import datetime
+import json
 import re
 import time
 
@@ -169,6 +170,30 @@ def student_delete(*, student: Student) -> None:
     classroom_id = student.classroom_id
     student.delete()
     _publish(classroom_id, assignment_id=None)
+
+
+MAX_RECORD_BYTES = 2048  # one message of the lesson page (docs/classroom.md, "Recording")
+
+
+def record_posted(
+    *, student: Student, assignment: Assignment, body: bytes, key: str
+) -> tuple[object, tuple[int, str] | None]:
+    """A message the lesson page posted, checked and recorded as both record endpoints do
+    (the classroom's and LTI's): its size, the student's rate, its JSON, then `record_message`
+    with the page's ``key``. -> (the message, None) when recorded, or recorded already; or
+    (None, (HTTP status, error for developers)) when refused."""
+    if len(body) > MAX_RECORD_BYTES:
+        return None, (413, "message too large")
+    if not record_allowed(student=student):
+        return None, (429, "too many messages: slow down")
+    try:
+        message = json.loads(body)
+        record_message(student=student, assignment=assignment, message=message, key=key)
+    except ValueError as error:  # malformed JSON and RecordRejected alike
+        return None, (400, str(error) if isinstance(error, RecordRejected) else "malformed JSON")
+    except RecordsClosed:
+        return None, (410, "the class has ended")
+    return message, None
 
 
 def record_allowed(*, student: Student) -> bool:

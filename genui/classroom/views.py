@@ -10,7 +10,6 @@ site's origin, relays the lesson's messages (static/classroom/lesson.js, docs/cl
 from __future__ import annotations
 
 import datetime
-import json
 
 from django.core.exceptions import ValidationError
 from django.http import Http404, HttpResponse, JsonResponse
@@ -25,13 +24,10 @@ from genui.classroom.models import Progress
 from genui.classroom.pseudonyms import pseudonym_suggest
 from genui.classroom.selectors import assignment_of, classroom_by_code, student_by_token
 from genui.classroom.services import (
-    RecordRejected,
-    RecordsClosed,
     classroom_open,
     join_allowed,
     join_failed,
-    record_allowed,
-    record_message,
+    record_posted,
     student_join,
 )
 from genui.lessons.documents import lesson_page_response, lesson_student
@@ -39,7 +35,6 @@ from genui.lessons.renderer import lesson_page_render
 from genui.lessons.sharing import qr_svg
 from genui.lessons.stills import version_still_url
 
-MAX_RECORD_BYTES = 2048
 TOKEN_MAX_AGE = datetime.timedelta(days=400)
 
 
@@ -259,18 +254,15 @@ def record(request, classroom_id: int, assignment_id: int):
     assignment = assignment_of(classroom=student.classroom, assignment_id=assignment_id)
     if assignment is None:
         return _error(404, "no such lesson in this class")
-    if len(request.body) > MAX_RECORD_BYTES:
-        return _error(413, "message too large")
-    if not record_allowed(student=student):
-        return _error(429, "too many messages: slow down")
-    try:
-        message = json.loads(request.body)
-        key = request.headers.get("Idempotency-Key", "")
-        record_message(student=student, assignment=assignment, message=message, key=key)
-    except ValueError as error:  # malformed JSON and RecordRejected alike
-        return _error(400, str(error) if isinstance(error, RecordRejected) else "malformed JSON")
-    except RecordsClosed:
-        return _error(
-            410, "the class has ended", _("This class has ended: your answers are not saved.")
-        )
-    return HttpResponse(status=204)
+    _message, refused = record_posted(
+        student=student,
+        assignment=assignment,
+        body=request.body,
+        key=request.headers.get("Idempotency-Key", ""),
+    )
+    if refused is None:
+        return HttpResponse(status=204)
+    status, error = refused
+    if status == 410:
+        return _error(status, error, _("This class has ended: your answers are not saved."))
+    return _error(status, error)

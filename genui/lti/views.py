@@ -13,8 +13,6 @@ a one-time link that signs the teacher in there.
 
 from __future__ import annotations
 
-import json
-
 from django.contrib.auth import login
 from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
@@ -27,7 +25,7 @@ from pylti1p3.contrib.django import DjangoCacheDataStorage, DjangoOIDCLogin
 from pylti1p3.exception import LtiException
 
 from genui.classroom.models import Assignment, Student
-from genui.classroom.services import RecordRejected, RecordsClosed, record_allowed, record_message
+from genui.classroom.services import record_posted
 from genui.lessons.documents import lesson_document_response
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.stills import version_still_url
@@ -39,8 +37,6 @@ from genui.lti.models import Platform
 from genui.lti.pages import framed, refused
 from genui.lti.services import LaunchRefused
 from genui.lti.tool_conf import PlatformToolConf, platform_find
-
-MAX_RECORD_BYTES = 2048
 
 
 @require_GET
@@ -270,18 +266,14 @@ def record(request, handle: str):
         data, student, assignment = _learning(handle)
     except Http404:
         return _error(403, "no such launch")
-    if len(request.body) > MAX_RECORD_BYTES:
-        return _error(413, "message too large")
-    if not record_allowed(student=student):
-        return _error(429, "too many messages: slow down")
-    try:
-        message = json.loads(request.body)
-        key = request.headers.get("Idempotency-Key", "")
-        record_message(student=student, assignment=assignment, message=message, key=key)
-    except ValueError as error:
-        return _error(400, str(error) if isinstance(error, RecordRejected) else "malformed JSON")
-    except RecordsClosed:
-        return _error(410, "the class has ended")
+    message, refused = record_posted(
+        student=student,
+        assignment=assignment,
+        body=request.body,
+        key=request.headers.get("Idempotency-Key", ""),
+    )
+    if refused is not None:
+        return _error(*refused)
     if isinstance(message, dict) and message.get("kind") == "answer":
         services.learner_passback(handle=handle, data=data, student=student, assignment=assignment)
     return HttpResponse(status=204)
