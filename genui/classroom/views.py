@@ -30,10 +30,8 @@ from genui.classroom.services import (
     record_posted,
     student_join,
 )
-from genui.lessons.documents import lesson_page_response, lesson_student
-from genui.lessons.renderer import lesson_page_render
+from genui.lessons.documents import lesson_page_response, lesson_student, version_page_render
 from genui.lessons.sharing import qr_svg
-from genui.lessons.stills import version_still_url
 
 TOKEN_MAX_AGE = datetime.timedelta(days=400)
 
@@ -217,14 +215,7 @@ def lesson_page(request, classroom_id: int, assignment_id: int):
     # the quiz's order is seeded by this browser's lesson id, as on every lesson page (never
     # by the class token, which the lesson document must not see)
     seed = lesson_student(request)
-    page = lesson_page_render(
-        version.content,
-        title=assignment.lesson.title,
-        lang=assignment.lesson.language,
-        model_id=version.model_id,
-        student=seed,
-        still_url=version_still_url(version=version),
-    )
+    page = version_page_render(version, student=seed)
     return _private(lesson_page_response(page, student=seed))
 
 

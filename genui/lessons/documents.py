@@ -20,6 +20,7 @@ from django.utils.cache import patch_vary_headers
 from genui.lessons.csp import free_html_csp, lesson_document_csp, lesson_frame_csp
 from genui.lessons.models import LessonVersion
 from genui.lessons.renderer import RenderedPage, free_html_frame_render, lesson_page_render
+from genui.lessons.stills import version_still_url
 
 # X-Frame-Options for browsers without CSP frame-ancestors, by the ancestors allowed.
 X_FRAME_OPTIONS = {"'self'": "SAMEORIGIN", "'none'": "DENY"}
@@ -101,3 +102,16 @@ def lesson_page_response(page: RenderedPage, *, student: str = "") -> HttpRespon
         )
         patch_vary_headers(response, ["Cookie"])
     return response
+
+
+def version_page_render(version: LessonVersion, *, student: str) -> RenderedPage:
+    """A stored markup version as its lesson page for ``student`` (the quiz's seed): the
+    lesson's title and language, the model that wrote it, the still where there is no WebGL."""
+    return lesson_page_render(
+        version.content,
+        title=version.lesson.title,
+        lang=version.lesson.language,
+        model_id=version.model_id,
+        student=student,
+        still_url=version_still_url(version=version),
+    )

@@ -18,6 +18,7 @@ from genui.lessons.documents import (
     lesson_document_response,
     lesson_page_response,
     lesson_student,
+    version_page_render,
 )
 from genui.lessons.models import Grade, Language, LessonVersion
 from genui.lessons.renderer import lesson_page_render
@@ -27,7 +28,7 @@ from genui.lessons.selectors import (
     lesson_version_visible,
 )
 from genui.lessons.sharing import lesson_share_link, qr_svg
-from genui.lessons.stills import demo_still_url, version_still_get, version_still_url
+from genui.lessons.stills import demo_still_url, version_still_get
 
 
 @require_GET
@@ -104,14 +105,7 @@ def version_response(version: LessonVersion, *, frame_src: str, student: str) ->
         return free_html_frame_response(
             src=frame_src, title=version.lesson.title, lang=version.lesson.language
         )
-    page = lesson_page_render(
-        version.content,
-        title=version.lesson.title,
-        lang=version.lesson.language,
-        model_id=version.model_id,
-        student=student,
-        still_url=version_still_url(version=version),
-    )
+    page = version_page_render(version, student=student)
     return lesson_page_response(page, student=student)
 
 

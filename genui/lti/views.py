@@ -26,9 +26,7 @@ from pylti1p3.exception import LtiException
 
 from genui.classroom.models import Assignment, Student
 from genui.classroom.services import record_posted
-from genui.lessons.documents import lesson_document_response
-from genui.lessons.renderer import lesson_page_render
-from genui.lessons.stills import version_still_url
+from genui.lessons.documents import lesson_document_response, version_page_render
 from genui.lti import services
 from genui.lti.deep_linking import deep_link_start
 from genui.lti.keys import tool_jwks
@@ -236,14 +234,7 @@ def lesson_page(request, handle: str):
     version = assignment.version
     # the quiz's order is seeded per student, with no cookie (the frame may keep none)
     seed = salted_hmac("genui.lti.seed", str(student.pk)).hexdigest()[:32]
-    page = lesson_page_render(
-        version.content,
-        title=assignment.lesson.title,
-        lang=assignment.lesson.language,
-        model_id=version.model_id,
-        student=seed,
-        still_url=version_still_url(version=version),
-    )
+    page = version_page_render(version, student=seed)
     response = lesson_document_response(
         page.html, policy=page.csp, frame_ancestors="*", runtime_only=True
     )
