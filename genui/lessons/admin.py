@@ -312,3 +312,19 @@ class ReviewQueueAdmin(LessonAdmin):
 
     def get_queryset(self, request):
         return super().get_queryset(request).filter(status=Lesson.Status.IN_REVIEW)
+
+    def change_view(self, request, object_id, form_url="", extra_context=None):
+        """A lesson that has left the queue (the browser's Back after a decision, a stale tab,
+        another curator's decision) opens on its own page, saying why, rather than the admin's
+        home warning that it "doesn't exist"."""
+        if self.get_object(request, object_id) is None:
+            lessons = self.admin_site._registry[Lesson]
+            lesson = lessons.get_object(request, object_id)
+            if lesson is not None and lessons.has_view_permission(request, lesson):
+                state = lesson.get_status_display().lower()
+                self.message_user(
+                    request, f"“{lesson}” is no longer in review: it is {state}.", messages.INFO
+                )
+                opts = lessons.opts
+                return redirect(f"admin:{opts.app_label}_{opts.model_name}_change", lesson.pk)
+        return super().change_view(request, object_id, form_url, extra_context)

@@ -136,3 +136,32 @@ def test_a_lessons_title_in_the_queue_opens_it(teacher, curator, page):
     body = signed_in(curator).get(f"/admin/lessons/{page}/").content.decode()
     change = f"/admin/lessons/{page}/{lesson.pk}/change/"
     assert re.search(rf'<a href="{re.escape(change)}[^"]*">Tides</a>', body)
+
+
+@pytest.mark.parametrize(
+    ("decision", "state"),
+    [({"decision": "approve"}, "published"), ({"decision": "reject", "note": "x"}, "rejected")],
+    ids=["approve", "reject"],
+)
+def test_a_decided_lessons_queue_page_opens_the_lesson_not_a_warning(
+    teacher, curator, decision, state
+):
+    # the browser's Back after a decision, a stale tab or another curator's decision: the queue's
+    # page of a lesson that has left it sends to the lesson's own page and says why
+    lesson = in_review(teacher)
+    client = signed_in(curator)
+    client.post(f"{QUEUE}{lesson.pk}/decide/", decision)
+
+    response = client.get(f"{QUEUE}{lesson.pk}/change/")
+    page = client.get(response["Location"]).content.decode()
+
+    assert response.status_code == 302
+    assert response["Location"] == f"/admin/lessons/lesson/{lesson.pk}/change/"
+    assert f"“Tides” is no longer in review: it is {state}." in page
+    assert 'class="info"' in page and 'class="warning"' not in page
+    assert "doesn’t exist" not in page
+
+
+def test_a_queue_page_of_no_lesson_still_says_it_does_not_exist(curator):
+    response = signed_in(curator).get(f"{QUEUE}999999/change/", follow=True)
+    assert "doesn’t exist" in response.content.decode()
