@@ -64,27 +64,38 @@ def _own_lesson(request, lesson_id: int) -> Lesson:
     return lesson
 
 
+def _library_search(values: dict) -> dict:
+    """The library form's filters as `lesson_library`'s arguments (the scope apart)."""
+    names = ("status", "subject", "grade", "language")
+    return {"search": values.get("q", ""), **{name: values.get(name, "") for name in names}}
+
+
 @login_required
 @require_GET
 def library(request):
     filters = LibraryFilterForm(request.GET or None)
     values = filters.cleaned_data if filters.is_valid() else {}
     lessons = lesson_library(
-        user=request.user,
-        scope=values.get("scope", ""),
-        status=values.get("status", ""),
-        search=values.get("q", ""),
-        subject=values.get("subject", ""),
-        grade=values.get("grade", ""),
-        language=values.get("language", ""),
+        user=request.user, scope=values.get("scope", ""), **_library_search(values)
     )
     # the scope alone is no search: an empty library still says how to start
     filtered = any(value for field, value in values.items() if field != "scope")
+    everyone = values.get("scope") == LIBRARY_ALL
+    # nothing of the teacher's own: say how many published lessons the same search finds
+    others, everyone_url = 0, ""
+    if not everyone and not lessons.exists():
+        others = lesson_library(user=request.user, scope=LIBRARY_ALL, **_library_search(values))
+        others = others.exclude(owner=request.user).count()
+        query = request.GET.copy()
+        query["scope"] = LIBRARY_ALL
+        everyone_url = f"{request.path}?{query.urlencode()}"
     context = {
         "lessons": lessons,
         "filters": filters,
         "filtered": filtered,
-        "everyone": values.get("scope") == LIBRARY_ALL,
+        "everyone": everyone,
+        "others": others,
+        "everyone_url": everyone_url,
     }
     return render(request, "studio/library.html", context)
 

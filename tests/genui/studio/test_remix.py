@@ -82,3 +82,25 @@ def test_a_search_of_all_lessons_with_no_match_says_where_it_looked(teacher, pub
 
     assert "No lesson, of yours or published, matches this search." in page
     assert "None of your lessons" not in page and "No lessons yet" not in page
+
+
+def test_a_search_of_my_lessons_with_no_match_offers_the_published_lessons_that_match(
+    teacher, published
+):
+    client = signed_in(teacher)
+    page = client.get("/studio/?q=tides").content.decode()
+    chinese = client.get("/studio/?q=tides", HTTP_ACCEPT_LANGUAGE="zh-hans").content.decode()
+    nothing = client.get("/studio/?q=volcano").content.decode()
+
+    assert "None of your lessons matches this search." in page
+    assert '<a href="/studio/?q=tides&amp;scope=all">1 published lesson matches</a>' in page
+    assert "1 节已发布的课程符合" in chinese
+    assert "None of your lessons matches this search." in nothing
+    assert "published lesson match" not in nothing and "show all your lessons" in nothing.lower()
+
+
+def test_an_empty_library_offers_the_published_lessons_too(teacher, published):
+    page = signed_in(teacher).get("/studio/").content.decode()
+
+    assert "No lessons yet." in page and "Generate your first lesson" in page
+    assert '<a href="/studio/?scope=all">browse the 1 published lesson</a>' in page
