@@ -73,9 +73,10 @@ def _text_check(version: LessonVersion) -> ReviewCheck:
     return ReviewCheck(name, OK, summary)
 
 
-def _consistency_check(version: LessonVersion) -> ReviewCheck:
+def consistency_check(version: LessonVersion) -> ReviewCheck:
     """The numbers the story and the sections state against the scene's (a warning: the
-    curator judges whether the text or the scene is wrong)."""
+    curator, or the teacher on the lesson's page, judges whether the text or the scene is
+    wrong)."""
     name = gettext("Text and scene")
     if version.kind != LessonVersion.Kind.MARKUP:
         return ReviewCheck(name, PENDING, gettext("no story or scene to compare"))
@@ -127,7 +128,7 @@ def review_checks(version: LessonVersion | None) -> list[ReviewCheck]:
     return [
         _browser_check(version),
         _text_check(version),
-        _consistency_check(version),
+        consistency_check(version),
         _quiz_check(version),
         _sanitizer_check(version),
     ]

@@ -25,6 +25,7 @@ from genui.lessons.documents import lesson_document_response, version_document
 from genui.lessons.editing import editable_fields, edited
 from genui.lessons.models import Grade, Language, Lesson, LessonVersion
 from genui.lessons.parts import lesson_parts
+from genui.lessons.review_report import consistency_check
 from genui.lessons.selectors import (
     LIBRARY_ALL,
     lesson_library,
@@ -147,8 +148,11 @@ def new_lesson(request):
 @require_GET
 def lesson_detail(request, lesson_id: int):
     lesson = _own_lesson(request, lesson_id)
+    version = lesson.current_version
     context = {
         "lesson": lesson,
+        # where the text states a number the scene shows otherwise: the teacher sees it first
+        "scene_check": consistency_check(version) if version else None,
         "versions": lesson.versions.order_by("-number"),
         "notes": lesson.review_notes.select_related("author")[:20],
         "class_url": lesson_share_link(request, lesson=lesson, kind="class"),

@@ -91,3 +91,29 @@ def test_a_page_whose_numbers_agree_says_so(teacher, curator):
     checks = review(curator, lesson)
     assert "Text and scene:</strong> no number in the text disagrees with the scene" in checks
     assert 'class="genui-check-ok"><strong>Text and scene' in checks
+
+
+def test_the_teachers_lesson_page_says_where_the_text_and_scene_disagree(teacher):
+    # the demo checkpoint still writes 800 ppm at photosynthesis step 3: its teacher is told
+    # before anyone reviews it, and told nothing when the page agrees
+    lessons = {}
+    for co2ppm in ("800", "400"):
+        lesson = lesson_create(
+            owner=teacher, title="Photosynthesis", subject="biology", grade="middle", language="en"
+        )
+        lesson_version_add(lesson=lesson, content=page(co2ppm), validation_passed=True)
+        lessons[co2ppm] = lesson
+    client = signed_in(teacher)
+
+    wrong = client.get(f"/studio/lessons/{lessons['800'].pk}/").content.decode()
+    right = client.get(f"/studio/lessons/{lessons['400'].pk}/").content.decode()
+    chinese = client.get(
+        f"/studio/lessons/{lessons['800'].pk}/", HTTP_ACCEPT_LANGUAGE="zh-hans"
+    ).content.decode()
+
+    note = wrong[wrong.index('id="text-scene"') : wrong.index("<iframe")]
+    assert "2 numbers in the text disagree with the scene" in note
+    assert "the text says 400 ppm, but “CO₂ concentration” is 800 ppm there" in note
+    assert f'href="/studio/lessons/{lessons["800"].pk}/edit/"' in note
+    assert 'id="text-scene"' not in right
+    assert "文字与场景" in chinese
