@@ -1,7 +1,7 @@
 """Constrained decoding: a request may carry a left-to-right acceptor of its text.
 
 The worker and `evaluate_lessons` pass the lesson markup grammar
-(`genui.markup.grammar.MarkupConstraint`); `BatchEngine` calls `frontier_filter` each step.
+(`genui.markup.token_constraint.MarkupConstraint`); `BatchEngine` calls `frontier_filter` each step.
 
 A block is denoised in any order, but text is only final in reading order, so the engine
 checks a request's tokens against its `Constraint` as they join the contiguous prefix:

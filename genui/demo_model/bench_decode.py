@@ -321,7 +321,7 @@ def lesson_constraint(checkpoint: Path):
     checkpoint measures the product path."""
     from transformers import AutoTokenizer
 
-    from genui.markup.grammar import MarkupConstraint, token_bytes
+    from genui.markup.token_constraint import MarkupConstraint, token_bytes
 
     vocabulary = token_bytes(AutoTokenizer.from_pretrained(checkpoint))
     return lambda max_tokens: MarkupConstraint(vocabulary, max_tokens=max_tokens)

@@ -58,7 +58,7 @@ from genui.demo_model.build import Pair, evaluation_requests
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.text_quality import on_topic, text_report, visible_chrf
 from genui.lessons.validation import PageValidator
-from genui.markup.grammar import MarkupConstraint
+from genui.markup.token_constraint import MarkupConstraint
 from genui.worker.generation import (
     REPAIR_SAMPLING,
     RESTATED_FAMILIES,

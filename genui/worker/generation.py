@@ -30,7 +30,7 @@ from genui.corpus.routing import Decision
 from genui.corpus.topics import topic_by_slug
 from genui.generation.models import GenerationJob
 from genui.generation.services import VARIATION_SAMPLING
-from genui.markup.grammar import MarkupConstraint
+from genui.markup.token_constraint import MarkupConstraint
 from genui.worker.loading import LoadedModel
 
 # Engine settings a job may ask for, with the bounds the worker accepts.
@@ -174,8 +174,8 @@ class JobRun:
         """The commit threshold and sampling of this attempt: the job's
         (within bounds), except that a repair attempt of a greedy job samples
         (`REPAIR_SAMPLING`); whether the markup grammar constrains decoding
-        (`genui.markup.grammar`, on unless the job says ``"constrained": false``); and whether
-        a demo checkpoint's lesson opens with the title of the topic the request names
+        (`genui.markup.token_constraint`, on unless the job says ``"constrained": false``); and
+        whether a demo checkpoint's lesson opens with the title of the topic the request names
         (`opening`, on unless ``"topic_title": false``)."""
         settings = {
             "threshold": _bounded(self.engine_settings, "threshold", THRESHOLD),

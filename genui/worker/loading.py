@@ -33,7 +33,7 @@ class LoadedModel:
     demo: bool = False  # trained by genui.demo_model.train on the project's corpus
     model: object | None = field(default=None, repr=False)
     tokenizer: object | None = field(default=None, repr=False)
-    # every token id's bytes, for the markup grammar (`genui.markup.grammar.token_bytes`)
+    # every token id's bytes, for the markup grammar (`genui.markup.token_constraint.token_bytes`)
     vocabulary: list | None = field(default=None, repr=False)
     # the checkpoint's own limit (its generation_config.json: a demo checkpoint never saw a
     # lesson longer than its training sequences)
@@ -110,7 +110,7 @@ def model_load(
     import torch
     from transformers import AutoTokenizer, GenerationConfig
 
-    from genui.markup.grammar import token_bytes
+    from genui.markup.token_constraint import token_bytes
 
     resolved = resolve_device(device)
     if resolved == "cpu":

@@ -46,7 +46,7 @@ from genui.corpus.topics import topic_by_slug
 from genui.lessons.models import LessonVersion
 from genui.lessons.parts import Part, lesson_part
 from genui.lessons.renderer import lesson_attributes
-from genui.markup.grammar import MarkupConstraint
+from genui.markup.token_constraint import MarkupConstraint
 from genui.worker.generation import JobRun, TextStream, lesson_prompt_ids, request_topic
 from genui.worker.loading import LoadedModel
 

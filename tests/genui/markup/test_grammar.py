@@ -9,13 +9,9 @@ from clover_model.engine import Constraint
 from clover_model.tokenization import train_tokenizer
 from genui.corpus.lesson import lesson_markup
 from genui.corpus.topics import all_topics
-from genui.markup.grammar import (
-    CLOSING_RESERVE,
-    MarkupConstraint,
-    MarkupGrammar,
-    token_bytes,
-)
+from genui.markup.grammar import CLOSING_RESERVE, MarkupGrammar
 from genui.markup.sanitizer import markup_sanitize
+from genui.markup.token_constraint import MarkupConstraint, token_bytes
 
 HEAD = '<cl-lesson title="Tides" lang="en">\n'
 SCENE = '<cl-scene label="Earth">\n<cl-sphere id="earth" radius="1.4"></cl-sphere>\n</cl-scene>\n'
@@ -454,7 +450,7 @@ def test_one_element_after_the_markup_written_then_only_the_end():
     written = HEAD + SCENE + '<cl-section heading="One"><p>First.</p></'
     constraint = MarkupConstraint(
         [*BYTE_VOCABULARY, b">\n", b">\n<"],  # 257: `>` and a line break, 258: and a `<`
-        opening='cl-section>\n<cl-section',
+        opening="cl-section>\n<cl-section",
         written=written,
         element=True,
     )

@@ -6,7 +6,7 @@ import pytest
 
 from clover_model.engine import ConfidenceThreshold
 from genui.corpus.topics import topic_by_slug
-from genui.markup.grammar import MarkupConstraint
+from genui.markup.token_constraint import MarkupConstraint
 from genui.worker.generation import REPAIR_SAMPLING, JobRun
 
 
