@@ -118,11 +118,29 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# Seconds the channel layer waits for one Redis reply: three times the 5 s its receive
+# blocks for (channels_redis's ``brpop_timeout``).
+REDIS_LAYER_READ_TIMEOUT = 15
 if ENV.redis_url:
     CHANNEL_LAYERS = {
         "default": {
             "BACKEND": "channels_redis.core.RedisChannelLayer",
-            "CONFIG": {"hosts": [ENV.redis_url], "prefix": "genui", "capacity": 1500},
+            "CONFIG": {
+                # redis-py 8 reads every reply within 5 s unless told otherwise, and the
+                # layer's receive blocks in BZPOPMIN for 5 s: its empty answer would race the
+                # read deadline and an idle websocket would die with 1011. The read deadline
+                # stays longer than the block (`REDIS_LAYER_READ_TIMEOUT`), so a dead Redis
+                # is still noticed.
+                "hosts": [
+                    {
+                        "address": ENV.redis_url,
+                        "socket_timeout": REDIS_LAYER_READ_TIMEOUT,
+                        "socket_connect_timeout": 5,
+                    }
+                ],
+                "prefix": "genui",
+                "capacity": 1500,
+            },
         }
     }
     CACHES = {
