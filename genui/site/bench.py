@@ -51,6 +51,9 @@ class BenchServer:
     log: Path
     # what the ``setup`` function printed
     setup: dict | list = field(default_factory=dict)
+    web_pid: int | None = None  # Daphne's process
+    # the separate worker process (``worker="external"``); None: it runs inside Daphne
+    worker: BenchWorker | None = None
 
     @property
     def origin(self) -> str:
@@ -63,6 +66,42 @@ class BenchServer:
         return {"Cookie": f"{settings.SESSION_COOKIE_NAME}={session_key}"}
 
 
+class BenchWorker:
+    """A ``clover_worker`` process beside the web process, as production runs it; its
+    output is appended to ``log``. `kill` and `start` let a benchmark kill it and start a
+    new one."""
+
+    def __init__(self, command: list[str], env: dict, log: Path) -> None:
+        self.command, self.env, self.log = command, env, log
+        self.process: subprocess.Popen | None = None
+
+    @property
+    def pid(self) -> int | None:
+        return None if self.process is None else self.process.pid
+
+    def start(self) -> None:
+        with self.log.open("ab") as output:
+            self.process = subprocess.Popen(
+                self.command, env=self.env, stdout=output, stderr=subprocess.STDOUT
+            )
+
+    def kill(self) -> None:
+        """SIGKILL: it hands nothing back; its jobs wait for their leases to expire."""
+        if self.process is not None and self.process.poll() is None:
+            self.process.kill()
+            self.process.wait()
+
+    def stop(self) -> None:
+        """SIGTERM, as an operator stops it; SIGKILL after 30 s."""
+        if self.process is None or self.process.poll() is not None:
+            return
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.kill()
+
+
 @contextmanager
 def bench_server(
     *,
@@ -72,7 +111,11 @@ def bench_server(
     setup: str = "",
     services: dict | None = None,
     staticfiles: Path | None = None,
+    worker: str = "embedded",
 ) -> Iterator[BenchServer]:
+    """``worker="external"``: Daphne runs with ``CLOVER_WORKER=external`` and one
+    ``clover_worker`` process beside it (`BenchWorker`, output in ``worker.log``), as in
+    production; ``"embedded"``: the worker is a thread of Daphne."""
     model = Path(settings.CLOVER_MODEL_PATH)
     if not (model / "config.json").exists():
         raise CommandError(f"no Clover checkpoint at {model} (set CLOVER_MODEL_PATH)")
@@ -86,7 +129,7 @@ def bench_server(
             **{k: v for k, v in os.environ.items() if k not in ("DATABASE_URL", "REDIS_URL")},
             **(services or {}),
             "GENUI_DATA_DIR": data_dir,
-            "CLOVER_WORKER": "embedded",
+            "CLOVER_WORKER": worker,
             "CLOVER_MODEL_PATH": str(model.resolve()),
             "DJANGO_SETTINGS_MODULE": "genui.settings.base",
             "PYTHONUNBUFFERED": "1",
@@ -112,6 +155,9 @@ def bench_server(
         port = free_port()
         log = Path(data_dir) / "daphne.log"
         daphne = [sys.executable, "-m", "daphne", "-b", "127.0.0.1", "-p", str(port)]
+        separate = None
+        if worker == "external":
+            separate = BenchWorker([*manage, "clover_worker"], env, Path(data_dir) / "worker.log")
         with log.open("wb") as output:
             server = subprocess.Popen(
                 [*daphne, "genui.asgi:application"],
@@ -120,11 +166,15 @@ def bench_server(
                 stderr=subprocess.STDOUT,
             )
             try:
+                if separate is not None:
+                    separate.start()
                 health = f"http://127.0.0.1:{port}/health"
                 operator = {"Cookie": f"{settings.SESSION_COOKIE_NAME}={accounts['operator']}"}
-                loaded = _wait_for_model(health, operator, server, log)
-                yield BenchServer(port, accounts, loaded, log, made)
+                loaded = _wait_for_model(health, operator, server, log, separate)
+                yield BenchServer(port, accounts, loaded, log, made, server.pid, separate)
             finally:
+                if separate is not None:
+                    separate.stop()
                 server.terminate()
                 try:
                     server.wait(timeout=30)
@@ -209,7 +259,13 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
-def _wait_for_model(url: str, headers: dict, process: subprocess.Popen, log: Path) -> float:
+def _wait_for_model(
+    url: str,
+    headers: dict,
+    process: subprocess.Popen,
+    log: Path,
+    worker: BenchWorker | None = None,
+) -> float:
     """Seconds until /health (as staff: only staff see the workers) reports a loaded model."""
     started = time.perf_counter()
     request = urllib.request.Request(url, headers=headers)
@@ -217,6 +273,9 @@ def _wait_for_model(url: str, headers: dict, process: subprocess.Popen, log: Pat
         if process.poll() is not None:
             tail = log.read_text(errors="replace")[-3000:]
             raise CommandError(f"the server exited during startup:\n{tail}")
+        if worker is not None and worker.process.poll() is not None:
+            tail = worker.log.read_text(errors="replace")[-3000:]
+            raise CommandError(f"the worker exited during startup:\n{tail}")
         try:
             with urllib.request.urlopen(request, timeout=5) as response:
                 if json.loads(response.read()).get("worker", {}).get("model_loaded"):

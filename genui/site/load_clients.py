@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from genui.site.bench import PROMPTS, UNKNOWN_TOPIC_PROMPT, BenchServer, studio_generate_message
 from genui.site.load_ledger import JobRecord, Ledger
+from genui.site.load_memory import MemoryLog, memory_watch
 
 # One request in six asks for a topic the demo model does not know, as teachers do.
 LOAD_PROMPTS = [*PROMPTS, UNKNOWN_TOPIC_PROMPT]
@@ -74,8 +75,15 @@ class LoadRun:
         )
 
 
-async def load_run(server: BenchServer, plan: LoadPlan, log: Callable[[str], None]) -> Ledger:
-    """Run every client for the plan's duration, then the grace period; the ledger."""
+async def load_run(
+    server: BenchServer,
+    plan: LoadPlan,
+    log: Callable[[str], None],
+    memory: MemoryLog | None = None,
+) -> Ledger:
+    """Run every client for the plan's duration, then the grace period; the ledger. With
+    ``memory``, the server's processes' resident memory is sampled into it meanwhile, from
+    the start to the end of the grace period (`genui.site.load_memory`)."""
     ledger = Ledger(began=time.perf_counter())
     load = LoadRun(server, plan, ledger)
     clients = [_Teacher(load, n, key) for n, key in enumerate(server.accounts["teachers"], 1)]
@@ -86,14 +94,21 @@ async def load_run(server: BenchServer, plan: LoadPlan, log: Callable[[str], Non
     ]
     tasks = [asyncio.create_task(_guarded(client.run(), ledger, log)) for client in clients]
     progress = asyncio.create_task(_progress(ledger, log))
+    watchers = [progress]
+    if memory is not None:
+
+        def pids() -> tuple[int | None, int | None]:
+            return server.web_pid, (server.worker.pid if server.worker else None)
+
+        watchers.append(asyncio.create_task(memory_watch(memory, ledger.began, pids, log)))
     await asyncio.wait(tasks, timeout=plan.duration)
     ledger.stopped = time.perf_counter()
     load.stopping.set()
     log(f"stopped sending after {ledger.stopped - ledger.began:.0f} s; draining")
     await asyncio.wait(tasks, timeout=plan.grace)
-    for task in [*tasks, progress]:
+    for task in [*tasks, *watchers]:
         task.cancel()
-    await asyncio.gather(*tasks, progress, return_exceptions=True)
+    await asyncio.gather(*tasks, *watchers, return_exceptions=True)
     return ledger
 
 

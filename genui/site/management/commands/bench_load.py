@@ -56,17 +56,33 @@ is not 0. The figures, all measured by the clients (times from ``time.perf_count
 - ``client_errors``: anything else unexpected, by kind (connections refused or dropped,
   other 4xx); ``reconnects``: sockets and streams opened again to resume a job.
 - ``server_tracebacks``: Python tracebacks in Daphne's output (the worker's included).
+- ``memory``: the resident memory (RSS) of the web process, the worker and the validator's
+  Chromium (all its processes together; the Playwright driver apart), sampled every
+  ``--memory-every`` seconds from the start to the end of the grace period (``samples``, in
+  MiB), and per process the growth after ``--warmup`` seconds: the median of the first five
+  samples after the warm-up against the median of the last five (``growth``), and
+  ``growth_ok`` (each grew by at most 10%; null with too few samples after the warm-up).
+  `genui.site.load_memory` says how each is read. A run whose ``growth_ok`` is false fails.
+
+As production runs it: ``--worker external`` starts a ``clover_worker`` process beside
+Daphne (``CLOVER_WORKER=external``) instead of the embedded thread; ``--postgres`` (an admin
+URL) runs the server on a new PostgreSQL database, dropped after, and ``--redis`` (a URL)
+puts the channel layer and the cache in Redis.
 """
 
 import asyncio
+import contextlib
 import json
+import shutil
+from pathlib import Path
 
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from genui.site.bench import bench_server
+from genui.site.bench import bench_postgres_database, bench_server
 from genui.site.load_clients import LoadPlan, load_run
 from genui.site.load_ledger import MUST_BE_ZERO, load_summary
+from genui.site.load_memory import MemoryLog, memory_summary
 
 
 class Command(BaseCommand):
@@ -94,6 +110,38 @@ class Command(BaseCommand):
             help="at the stop, cancel the jobs not started yet (cancel) or not (wait)",
         )
         parser.add_argument("--seed", type=int, default=1)
+        parser.add_argument(
+            "--worker",
+            choices=["embedded", "external"],
+            default="embedded",
+            help="the worker in Daphne (embedded) or a clover_worker process beside it",
+        )
+        parser.add_argument(
+            "--postgres",
+            default="",
+            help="an admin URL of PostgreSQL (postgresql://postgres@127.0.0.1:5432/postgres): "
+            "the server runs on a new database there, dropped after, instead of SQLite",
+        )
+        parser.add_argument(
+            "--redis",
+            default="",
+            help="a Redis URL (redis://127.0.0.1:6379/13) for the channel layer and the cache, "
+            "instead of the in-memory ones",
+        )
+        parser.add_argument(
+            "--logs",
+            default="",
+            help="a folder to copy Daphne's and the worker's output into at the end",
+        )
+        parser.add_argument(
+            "--memory-every", type=float, default=60, help="seconds between memory samples"
+        )
+        parser.add_argument(
+            "--warmup",
+            type=float,
+            default=600,
+            help="seconds of the run before the memory growth is measured",
+        )
 
     def handle(self, *args, **options):
         plan = LoadPlan(
@@ -109,13 +157,38 @@ class Command(BaseCommand):
         )
         if plan.teachers + plan.partners * plan.partner_lanes < 1:
             raise CommandError("no clients: give --teachers or --partners")
-        with bench_server(
-            prefix="bench-load-", teachers=plan.teachers, partners=plan.partners
-        ) as server:
+        if options["memory_every"] <= 0:
+            raise CommandError("--memory-every must be a positive number of seconds")
+        memory = MemoryLog(every=options["memory_every"])
+        with contextlib.ExitStack() as stack:
+            services = {"REDIS_URL": options["redis"]} if options["redis"] else {}
+            if options["postgres"]:
+                database = bench_postgres_database(options["postgres"])
+                services["DATABASE_URL"] = stack.enter_context(database)
+            server = stack.enter_context(
+                bench_server(
+                    prefix="bench-load-",
+                    teachers=plan.teachers,
+                    partners=plan.partners,
+                    services=services,
+                    worker=options["worker"],
+                )
+            )
             self.stdout.write(f"server up, model loaded in {server.model_load_seconds:.1f} s")
-            ledger = asyncio.run(load_run(server, plan, self.stdout.write))
-            tracebacks = server.log.read_text(errors="replace").count("Traceback (most recent")
+            ledger = asyncio.run(load_run(server, plan, self.stdout.write, memory))
+            logs = [server.log] + ([server.worker.log] if server.worker else [])
+            tracebacks = sum(
+                log.read_text(errors="replace").count("Traceback (most recent") for log in logs
+            )
+            if options["logs"]:
+                keep = Path(options["logs"])
+                keep.mkdir(parents=True, exist_ok=True)
+                for log in logs:
+                    shutil.copyfile(log, keep / log.name)
         summary = {
+            "database": "postgresql" if options["postgres"] else "sqlite",
+            "layer": "redis" if options["redis"] else "in-memory",
+            "worker": options["worker"],
             "teachers": plan.teachers,
             "partners": plan.partners,
             "partner_lanes": plan.partner_lanes,
@@ -124,8 +197,13 @@ class Command(BaseCommand):
             "model_load_s": round(server.model_load_seconds, 1),
             "server_tracebacks": tracebacks,
             **load_summary(ledger),
+            "memory": memory_summary(memory, options["warmup"]),
         }
+        grew = summary["memory"]["growth_ok"] is False
+        summary["ok"] = summary["ok"] and not grew
         self.stdout.write(json.dumps(summary, ensure_ascii=False))
         if not summary["ok"]:
-            failed = ", ".join(f"{name}={summary[name]}" for name in MUST_BE_ZERO if summary[name])
-            raise CommandError(f"the load run failed: {failed}")
+            failed = [f"{name}={summary[name]}" for name in MUST_BE_ZERO if summary[name]]
+            if grew:
+                failed.append("memory grew by more than 10% after the warm-up")
+            raise CommandError(f"the load run failed: {', '.join(failed)}")
