@@ -16,6 +16,9 @@ import { hashString, shuffledIndices, studentId } from "./shuffle.js";
 
 let uid = 0;
 
+// Printed, each choice shows a letter in its mark, in the order shown; the answer key names the right one by it.
+const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
 // A right answer's feedback that opens with a verdict of its own ("Correct: ...", "Yes!", "对！")
 // is shown as written, not after the runtime's "Correct." (which read "Correct. Correct: ...").
 // The verdict word must end in punctuation: "Rightward ..." or "对流 ..." is no verdict.
@@ -74,10 +77,13 @@ class ClQuiz extends ClElement {
     this.changed();
   }
 
-  /** The answer key of the printed page: each question's prompt and its correct choice. */
+  /** The answer key of the printed page: each question's prompt and its correct choice, by the letter
+   * the printed question shows beside it (the choices in the order this student sees them). */
   buildAnswerKey() {
     const items = [...this.querySelectorAll("cl-question")].map((q) => {
-      const right = q.choices().filter((c) => c.a("correct")).map((c) => c.textContent.trim());
+      const shown = q.choices();
+      shown.forEach((c, i) => c.setLetter?.(LETTERS[i] ?? ""));
+      const right = shown.filter((c) => c.a("correct")).map((c) => `${c.letter ?? ""} ${c.textContent.trim()}`.trim());
       return h("li", {}, h("span", { class: "key-prompt", text: q.a("prompt") ?? "" }), " ",
         h("strong", { text: right.join(t("listSep")) || "—" }));
     });
@@ -207,12 +213,20 @@ class ClChoice extends ClElement {
   init() {
     const root = this.shadow();
     if (!root.firstChild) {
-      this.button = h("button", { type: "button", class: "choice", "aria-pressed": "false" }, h("span", { class: "mark", "aria-hidden": "true" }), h("span", { class: "choice-text" }, h("slot")));
+      this.mark = h("span", { class: "mark", "aria-hidden": "true" });
+      this.button = h("button", { type: "button", class: "choice", "aria-pressed": "false" }, this.mark, h("span", { class: "choice-text" }, h("slot")));
       this.button.addEventListener("click", () => this.guard(() => this.closest("cl-question")?.select?.(this)));
       root.append(this.button, h("div", { class: "notices" }));
     }
     const question = this.parentElement;
     if (question?.localName === "cl-question") question.choiceArrived?.();
+  }
+
+  /** The letter the printed page shows in this choice's mark ("A", "B", ...), as "B." (or "" for none). */
+  setLetter(letter) {
+    this.mark ??= this.button.querySelector(".mark");
+    this.mark.dataset.letter = letter;
+    this.letter = letter ? `${letter}.` : "";
   }
 
   setState(state) {

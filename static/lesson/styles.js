@@ -161,7 +161,8 @@ select { width: 100%; padding: 8px 10px; border-radius: 8px; border: 1px solid v
 .notices:empty { display: none; }
 .cl-notice { margin: 6px 0; padding: 8px 12px; border-radius: 8px; border: 1px solid #e0a100; background: #fff7e0; color: #5c4300; font-size: .88rem; line-height: 1.4; }
 
-/* print: the texts, a still of the scene at each story step, the quiz without answers, then the answer key */
+/* print: the texts, a still of the scene at each story step, the quiz without answers (a letter in each choice's
+   mark, in the order shown), then the answer key, which names the right choices by those letters */
 .print-only { display: none; }
 @media print {
   .lesson-main, .lesson-main.no-stage:not(.no-panel), .lesson-panel { display: block; }
@@ -177,6 +178,8 @@ select { width: 100%; padding: 8px 10px; border-radius: 8px; border: 1px solid v
   .choice, .choice[data-state] { border: 0 !important; background: none !important; padding: 2px 0; }
   .choice .mark, .choice[data-state] .mark { background: none !important; border: 1.5px solid #172033 !important; }
   .choice .mark::after { content: none !important; }
+  .choice .mark { width: 20px; height: 20px; color: #172033; }
+  .choice .mark::before { content: attr(data-letter); }
   .answer-key { break-before: page; padding: 18px 20px; }
   .answer-key li { margin: 6px 0; }
 }
