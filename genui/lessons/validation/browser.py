@@ -165,14 +165,29 @@ class PageValidator:
         from playwright.async_api import async_playwright
 
         self._playwright = await async_playwright().start()
+        await self._launch_browser()
+        self.site = LessonSite().start()
+        self._slots = asyncio.Semaphore(self.concurrency)
+        self._relaunching = asyncio.Lock()
+
+    async def _launch_browser(self) -> None:
         self._browser = await self._playwright.chromium.launch(
             executable_path=self.chromium_path, headless=True, args=CHROMIUM_FLAGS
         )
         # One context for every page: its cache keeps three.js and the runtime warm.
         self._context = await self._browser.new_context(device_scale_factor=1)
         await self._context.add_init_script(INIT_SCRIPT)
-        self.site = LessonSite().start()
-        self._slots = asyncio.Semaphore(self.concurrency)
+
+    async def _browser_ensure(self) -> None:
+        """Launch Chromium again when it is gone (killed, out of memory, crashed), so that the
+        pages validated after it do not fail for it."""
+        async with self._relaunching:
+            if self._browser.is_connected():
+                return
+            logger.warning("the validator's Chromium is gone: launching it again")
+            with contextlib.suppress(Exception):
+                await self._browser.close()
+            await self._launch_browser()
 
     async def _shutdown(self) -> None:
         self.site.close()
@@ -183,24 +198,14 @@ class PageValidator:
 
     async def validate_async(self, html: str, *, kind: str | None = None) -> ValidationReport:
         kind = kind or page_kind(html)
-        report = ValidationReport(kind=kind)
         started = time.perf_counter()
         async with self._slots:
-            run = _Run(self, html, kind, report)
-            try:
-                await asyncio.wait_for(run.execute(), self.page_timeout)
-            except TimeoutError:
-                # a page whose script never yields: cancelled, its pages closed
-                await run.close_pages()
-                report.add(
-                    "finishes_in_time",
-                    False,
-                    f"the checks did not finish within {self.page_timeout:.0f} s: a script "
-                    "that never yields, or a page that never loads",
-                )
-            except Exception as error:
-                logger.exception("validation failed to run")
-                report.error = f"{type(error).__name__}: {error}"
+            report = await self._validate_once(html, kind)
+            if report.error and not self._browser.is_connected():
+                # Chromium went away under this page: the page is not at fault; once more
+                # in a new browser
+                logger.warning("the validator's Chromium died during a validation: again")
+                report = await self._validate_once(html, kind)
         report.seconds = time.perf_counter() - started
         # under the job's id when a worker validates (`genui.core.logs.job_context`)
         logger.info(
@@ -209,6 +214,28 @@ class PageValidator:
             "pass" if report.ok else f"{len(report.failures())} failures",
             report.seconds,
         )
+        return report
+
+    async def _validate_once(self, html: str, kind: str) -> ValidationReport:
+        report = ValidationReport(kind=kind)
+        run = None
+        try:
+            await self._browser_ensure()
+            run = _Run(self, html, kind, report)
+            await asyncio.wait_for(run.execute(), self.page_timeout)
+        except TimeoutError:
+            # a page whose script never yields: cancelled, its pages closed
+            if run is not None:
+                await run.close_pages()
+            report.add(
+                "finishes_in_time",
+                False,
+                f"the checks did not finish within {self.page_timeout:.0f} s: a script "
+                "that never yields, or a page that never loads",
+            )
+        except Exception as error:
+            logger.exception("validation failed to run")
+            report.error = f"{type(error).__name__}: {error}"
         return report
 
     async def _fresh_context(self) -> None:

@@ -1,6 +1,9 @@
 """The validator passes a good page and catches each kind of broken page."""
 
 import asyncio
+import os
+import signal
+import threading
 
 import pytest
 
@@ -184,3 +187,43 @@ def test_a_lesson_that_never_draws_a_frame_fails(validator, lesson_page):
     assert "no frame drawn" in failed(report)["first_frame_in_time"]
     # given up once the wait for the first frame ends, not held to the page's time limit
     assert report.seconds < PAGE_TIMEOUT_SECONDS / 2
+
+
+def _chromium_browsers(others: frozenset = frozenset()) -> list[int]:
+    """This process's Chromium browser processes but ``others``: the chromium processes
+    under it whose parent is not a chromium process (their renderers and helpers are)."""
+    from genui.site.load_memory import descendants, is_chromium, process_table
+
+    table = process_table()
+    return [
+        pid
+        for pid in descendants([os.getpid()], table)
+        if is_chromium(table[pid][1])
+        and not is_chromium(table[table[pid][0]][1])
+        and pid not in others
+    ]
+
+
+def test_a_killed_chromium_is_launched_again_and_fails_no_page(chromium_path):
+    """Chromium killed between two pages, or under one (out of memory, an operator): the
+    page is validated in a new browser, not failed with 'validation_ran'."""
+    others = frozenset(_chromium_browsers())  # the module's validator's
+    with PageValidator(chromium_path=chromium_path) as validator:
+        assert validator.validate(GOOD).ok
+        [browser] = _chromium_browsers(others)
+        os.kill(browser, signal.SIGKILL)
+
+        again = validator.validate(GOOD)
+        assert again.ok, failed(again) or again.error
+        [relaunched] = _chromium_browsers(others)
+        assert relaunched != browser
+
+        # killed while the page is being checked
+        killer = threading.Timer(1.0, os.kill, (relaunched, signal.SIGKILL))
+        killer.start()
+        try:
+            during = validator.validate(GOOD)
+        finally:
+            killer.cancel()
+        assert during.ok, failed(during) or during.error
+        assert _chromium_browsers(others) not in ([], [relaunched])
