@@ -27,7 +27,9 @@ The core, in reading order (each module's docstring says more):
 - `engine/`: decoding: token ids in, token ids and events out (`BatchEngine`, `Engine`,
   strategies, constraints, joint mode); no tokenizer, no web.
 - `tokenization`: the byte-level BPE and its special tokens, the request formats.
-- `train`, `muon`: generic block-diffusion training of one process, and its optimizer.
+- `train`, `muon`: generic block-diffusion training of one process, and its optimizer;
+  `training_data` turns pairs into token ids and batches, `training_records` writes the
+  resumable state and the finished checkpoint's files.
 - `quantize`: weight-only INT4 (torchao), at load or as a saved checkpoint.
 - `bench`: the CPU timings of a training step, a block decode and the LM head.
 - `router`: a small n-gram text classifier as a transformers model (the topic router).

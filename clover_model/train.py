@@ -19,14 +19,17 @@ loss on the evaluation pairs is measured with a fixed noise draw; every ``save_e
 (safetensors weights, config, tokenizer, ``training_config.json``, ``train_log.jsonl``,
 ``loss_curve.png``, ``training_summary.json``) lands in OUT.
 Nothing here knows what the pairs are about.
+
+Pairs become token ids and batches in `clover_model.training_data`; the saved state and the
+files of the finished checkpoint are written by `clover_model.training_records`. This module
+holds the settings (`TrainConfig`), the stages, the schedule, the held-out measures and the
+`Trainer` that runs them.
 """
 
 from __future__ import annotations
 
 import json
 import math
-import os
-import platform
 import random
 import signal
 import time
@@ -37,14 +40,20 @@ from typing import Protocol
 
 import torch
 
-from clover_kernels.utils import round_up
 from clover_model.configuration_clover import CloverConfig
 from clover_model.diffusion import bf16_matmul_is_fast
 from clover_model.modeling_clover import CloverForBlockDiffusionLM, count_parameters
 from clover_model.muon import MuonAdamW, param_groups
 from clover_model.tokenization import config_token_ids, train_tokenizer
+from clover_model.training_data import Example, TextPair, collate, encode, make_batches
+from clover_model.training_records import (
+    final_checkpoint_save,
+    hardware_name,
+    save_state,
+    saved_state,
+    stage_lineage,
+)
 
-STATE_DIR = "train_state"
 # the step bound of a stage run on a time budget: never reached
 UNBOUNDED_STEPS = 100_000
 # the name of a run's first stage, in its progress (`Progress.stage`)
@@ -141,15 +150,6 @@ class TrainConfig:
         )
 
 
-class TextPair(Protocol):
-    """A training or evaluation pair: the model reads ``prompt`` and writes ``response``;
-    ``complete``: the response is whole (an end of text follows it), else only its start."""
-
-    prompt: str
-    response: str
-    complete: bool
-
-
 @dataclass(frozen=True)
 class Stage:
     """A stage of a run: its name (in the progress and the log), its budget (``minutes`` 0:
@@ -183,82 +183,6 @@ class SecondStage(Protocol):
         """The stage's examples, and a report of how they were written (kept in the
         progress and the training summary as ``distillation``)."""
         ...
-
-
-@dataclass
-class Example:
-    ids: list[int]
-    valid: list[bool]
-    noisable: list[bool]
-
-
-def encode(pair: TextPair, tokenizer, *, block_size: int, max_length: int) -> Example:
-    """The prompt left-padded to a multiple of block_size (pads invisible, as in prefill),
-    then the response and end-of-text (none after a partial response), all noisable.
-
-    A complete response's last block is filled with end-of-text to its end, as decoding fills
-    it: the engine denoises whole blocks, so the block a lesson ends in has every position
-    masked. Left invisible, those positions would tell the model how many tokens are left,
-    and at decoding time, not knowing, it stretches the ending over the whole block (a
-    quiz's closing tags pushed one position on and another question opened before them)."""
-    prompt = tokenizer.encode(pair.prompt, add_special_tokens=False)
-    response = tokenizer.encode(pair.response, add_special_tokens=False)
-    pad = round_up(len(prompt), block_size) - len(prompt)
-    if pair.complete:
-        response.append(tokenizer.eos_token_id)
-        length = pad + len(prompt) + len(response)
-        response += [tokenizer.eos_token_id] * (round_up(length, block_size) - length)
-    ids = [tokenizer.pad_token_id] * pad + prompt + response
-    valid = [False] * pad + [True] * (len(prompt) + len(response))
-    noisable = [False] * (pad + len(prompt)) + [True] * len(response)
-    return Example(ids[:max_length], valid[:max_length], noisable[:max_length])
-
-
-def make_batches(
-    examples: list[Example], *, tokens_per_batch: int, block_size: int, rng: random.Random
-) -> list[list[int]]:
-    """Indices of examples grouped by similar length, about tokens_per_batch tokens each."""
-    order = sorted(range(len(examples)), key=lambda i: (len(examples[i].ids), rng.random()))
-    batches, current, longest = [], [], 0
-    for index in order:
-        length = round_up(len(examples[index].ids), block_size)
-        if current and max(longest, length) * (len(current) + 1) > tokens_per_batch:
-            batches.append(current)
-            current, longest = [], 0
-        current.append(index)
-        longest = max(longest, length)
-    if current:
-        batches.append(current)
-    rng.shuffle(batches)
-    return batches
-
-
-def collate(
-    examples: list[Example], pad_id: int, block_size: int, device, *, width: int | None = None
-) -> dict:
-    """The examples right-padded to one width: ``width`` tokens, or by default the longest
-    example's length rounded up to a whole block."""
-    longest = round_up(max(len(e.ids) for e in examples), block_size)
-    if width is None:
-        width = longest
-    elif width < longest or width % block_size:
-        raise ValueError(
-            f"width must be a multiple of block_size={block_size} and at least the longest "
-            f"example's {longest} tokens, got {width}"
-        )
-    ids = torch.full((len(examples), width), pad_id, dtype=torch.long)
-    valid = torch.zeros((len(examples), width), dtype=torch.bool)
-    noisable = torch.zeros((len(examples), width), dtype=torch.bool)
-    for row, example in enumerate(examples):
-        n = len(example.ids)
-        ids[row, :n] = torch.tensor(example.ids)
-        valid[row, :n] = torch.tensor(example.valid)
-        noisable[row, :n] = torch.tensor(example.noisable)
-    return {
-        "input_ids": ids.to(device),
-        "attention_mask": valid.to(device),
-        "noise_mask": noisable.to(device),
-    }
 
 
 def make_optimizer(
@@ -368,114 +292,6 @@ def evaluate_from_history(model, examples, config: TrainConfig, pad_id: int, dev
         "first_block_loss": round(sum(first) / len(first), 4),
         "quarter_accuracy": [round(r / max(c, 1), 4) for r, c in zip(right, counted, strict=True)],
     }
-
-
-def loss_curve_png(log: list[dict], path: Path) -> None:
-    """Training and evaluation loss against step, drawn with Pillow (no plotting library)."""
-    from PIL import Image, ImageDraw
-
-    width, height, margin = 720, 420, 56
-    image = Image.new("RGB", (width, height), "white")
-    draw = ImageDraw.Draw(image)
-    train = [(r["step"], r["loss"]) for r in log if "loss" in r]
-    evals = [(r["step"], r["eval_loss"]) for r in log if "eval_loss" in r]
-    points = train + evals
-    if not points:
-        image.save(path)
-        return
-    max_step = max(s for s, _ in points) or 1
-    top = max(v for _, v in points)
-    low = min(v for _, v in points)
-    span = max(top - low, 1e-6)
-
-    def xy(step, value):
-        x = margin + (width - 2 * margin) * step / max_step
-        y = height - margin - (height - 2 * margin) * (value - low) / span
-        return x, y
-
-    draw.rectangle([margin, margin, width - margin, height - margin], outline="#888")
-    for k in range(5):
-        value = low + span * k / 4
-        _, y = xy(0, value)
-        draw.text((4, y - 6), f"{value:.2f}", fill="#444")
-    draw.text((width // 2 - 40, height - margin + 20), f"step (max {max_step})", fill="#444")
-    for series, colour in ((train, "#4f7df0"), (evals, "#e5484d")):
-        if len(series) > 1:
-            draw.line([xy(s, v) for s, v in series], fill=colour, width=2)
-    draw.text((margin + 8, margin + 6), "training loss", fill="#4f7df0")
-    draw.text((margin + 8, margin + 20), "held-out eval loss", fill="#e5484d")
-    image.save(path)
-
-
-def hardware_name(device: str) -> str:
-    """The name of what trains: the GPU's, or the CPU's from /proc/cpuinfo."""
-    if torch.device(device).type == "cuda":
-        return torch.cuda.get_device_name(torch.device(device))
-    try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or "unknown CPU"
-
-
-def stage_lineage(source: Path) -> list[dict]:
-    """The stages a warm-started run builds on, oldest first: each one's configuration and
-    compute, read from the source checkpoint's training_config.json and training_summary.json
-    (and, through its own ``lineage``, every stage before it)."""
-    summary = json.loads((source / "training_summary.json").read_text())
-    config = json.loads((source / "training_config.json").read_text())
-    stage = {
-        "checkpoint": summary.get("name") or source.name,
-        "init": config.get("init", ""),
-        "steps": summary["steps"],
-        "training_minutes": summary["training_minutes"],
-        "minutes": summary["minutes"],
-        "tokens_seen": summary["tokens_seen"],
-        "threads": summary.get("threads"),
-        "device": summary.get("device", "cpu"),
-        "hardware": summary.get("hardware"),
-        "config": config,
-    }
-    return [*summary.get("lineage", []), stage]
-
-
-def save_state(out: Path, model, optimizer, rng, **progress) -> None:
-    """Everything --resume needs: weights, optimiser, random states and ``progress`` (step,
-    data order and cursor, log, training seconds and tokens so far)."""
-    state_dir = out / STATE_DIR
-    state_dir.mkdir(parents=True, exist_ok=True)
-    tmp = state_dir / "state.pt.tmp"
-    torch.save(
-        {
-            "model": model.state_dict(),
-            "optimizer": optimizer.state_dict(),
-            **progress,
-            "python_rng": rng.getstate(),
-            "torch_rng": torch.get_rng_state(),
-        },
-        tmp,
-    )
-    os.replace(tmp, state_dir / "state.pt")
-
-
-def saved_state(out: Path) -> dict | None:
-    """What `save_state` left in ``out``, if anything."""
-    state_file = out / STATE_DIR / "state.pt"
-    return torch.load(state_file, weights_only=False) if state_file.exists() else None
-
-
-def generation_config_save(out: Path, config: TrainConfig, model_config: CloverConfig) -> None:
-    """The checkpoint's decoding defaults (transformers' generation_config.json, which the
-    worker reads): no lesson longer than the sequences it was trained on."""
-    from transformers import GenerationConfig
-
-    GenerationConfig(
-        max_new_tokens=config.max_length,
-        eos_token_id=model_config.eos_token_id,
-        pad_token_id=model_config.pad_token_id,
-    ).save_pretrained(out)
 
 
 @dataclass
@@ -754,16 +570,6 @@ class Trainer:
         )
 
 
-def final_checkpoint_save(
-    out: Path, model, config: TrainConfig, model_config: CloverConfig, log: list[dict]
-) -> None:
-    """The checkpoint a run leaves: weights (safetensors), decoding defaults, log, loss curve."""
-    model.save_pretrained(out, safe_serialization=True)
-    generation_config_save(out, config, model_config)
-    (out / "train_log.jsonl").write_text("".join(json.dumps(r) + "\n" for r in log))
-    loss_curve_png(log, out / "loss_curve.png")
-
-
 def training_summary(
     out: Path,
     run: Progress,
@@ -847,7 +653,7 @@ def train(
         trainer.evaluate_held_out()
 
     dtype = weights_dtype(config.weights_dtype)
-    final_checkpoint_save(out, model.to(dtype), config, model_config, run.log)
+    final_checkpoint_save(out, model.to(dtype), config.max_length, model_config, run.log)
     summary = training_summary(
         out,
         run,

@@ -1,7 +1,7 @@
 """A tokenised corpus on disk, and the deterministic global batches distributed training reads.
 
 Write one from text pairs (JSON lines with ``prompt``, ``response`` and optionally
-``complete``, true by default), tokenised by `clover_model.train.encode` exactly as the
+``complete``, true by default), tokenised by `clover_model.training_data.encode` exactly as the
 single-process trainer tokenises them:
 
     python -m clover_model.scale.token_corpus --pairs pairs.jsonl --tokenizer CHECKPOINT \
@@ -48,7 +48,7 @@ import torch
 from clover_kernels.utils import round_up
 from clover_model.diffusion import sample_block_noise
 from clover_model.tokenization import config_token_ids
-from clover_model.train import Example, TextPair, collate, encode
+from clover_model.training_data import Example, TextPair, collate, encode
 
 FORMAT = "clover-token-corpus"
 VERSION = 1

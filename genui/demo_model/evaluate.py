@@ -484,7 +484,8 @@ class LessonEvaluation:
         """`clover_model.train.evaluate_from_history` on every held-out catalog request with
         its canonical corpus lesson, per language: how well the model knows each part of the
         lessons it should write, independent of decoding."""
-        from clover_model.train import TrainConfig, encode, evaluate_from_history
+        from clover_model.train import TrainConfig, evaluate_from_history
+        from clover_model.training_data import encode
 
         requests = [
             r

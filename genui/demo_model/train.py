@@ -31,7 +31,8 @@ from pathlib import Path
 import torch
 
 from clover_kernels.utils import round_up
-from clover_model.train import Example, Stage, TrainConfig, Trainer, encode, train
+from clover_model.train import Stage, TrainConfig, Trainer, train
+from clover_model.training_data import Example, encode
 from genui.corpus.lesson import lesson_markup, lesson_opening
 from genui.corpus.requests import HELD_OUT_FAMILIES
 from genui.corpus.schema import Topic

@@ -10,11 +10,8 @@ from transformers import AutoTokenizer
 
 from clover_model import CloverForBlockDiffusionLM
 from clover_model.train import (
-    Example,
     Stage,
     TrainConfig,
-    collate,
-    encode,
     evaluate_from_history,
     head_matmul_dtype,
     lr_at,
@@ -22,6 +19,7 @@ from clover_model.train import (
     run_progress,
     train,
 )
+from clover_model.training_data import Example, collate, encode
 from tests.fixtures.tiny import TINY_TRAINING
 
 TINY = {**TINY_TRAINING, "vocab_size": 300, "max_length": 64}

@@ -19,7 +19,7 @@ from clover_model.scale.token_corpus import (
     read_pairs,
 )
 from clover_model.tokenization import train_tokenizer
-from clover_model.train import Example, encode
+from clover_model.training_data import Example, encode
 
 BLOCK = 8
 PAIRS = [

@@ -9,7 +9,7 @@ import torch
 from transformers import AutoTokenizer, GenerationConfig
 
 from clover_model import CloverForBlockDiffusionLM
-from clover_model.train import encode
+from clover_model.training_data import encode
 from genui.demo_model import card as model_card
 from genui.demo_model.train import (
     DemoTrainConfig,
