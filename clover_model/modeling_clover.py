@@ -530,82 +530,27 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
         """
         self.config.check()
         self.model._check_ids(input_ids, "input_ids")
-        block_size, seq_len = self.config.block_size, input_ids.shape[1]
-        valid = torch.ones_like(input_ids, dtype=torch.bool)
-        if attention_mask is not None:
-            check_token_mask(attention_mask, input_ids, "attention_mask", pads="outside")
-            valid = attention_mask.bool()
-        if noise_mask is not None:
-            if noise_mask.shape != input_ids.shape:
-                raise ValueError(
-                    f"noise_mask must have the shape of input_ids {tuple(input_ids.shape)}, got "
-                    f"{tuple(noise_mask.shape)}"
-                )
-            valid_noise = valid & noise_mask.bool()
-        else:
-            valid_noise = valid
-        if noisy_input_ids is None:
-            noisy_input_ids, noise_levels = sample_block_noise(
-                _pad_right(input_ids, block_size, 0),
-                _pad_right(valid_noise, block_size, False),
-                block_size=block_size,
-                mask_token_id=self.config.mask_token_id,
-                noise_range=noise_range,
-                generator=generator,
-            )
-            noisy_input_ids = noisy_input_ids[:, :seq_len]
-        elif noise_levels is not None:
-            expected = (input_ids.shape[0], math.ceil(seq_len / block_size))
-            if tuple(noise_levels.shape) != expected:
-                raise ValueError(
-                    f"noise_levels must be (batch, blocks) = {expected}, got "
-                    f"{tuple(noise_levels.shape)}"
-                )
-
+        valid, valid_noise = self._token_masks(input_ids, attention_mask, noise_mask)
+        noisy_input_ids, noise_levels = self._noised(
+            input_ids, valid_noise, noisy_input_ids, noise_levels, noise_range, generator
+        )
         history = input_ids
         if history_noise:
             history = corrupt_history(
                 input_ids, valid_noise, rate=history_noise, generator=generator
             )
         out = self.model(history, noisy_input_ids, attention_mask=valid)
-        loss_args = {"block_size": block_size, "mask_token_id": self.config.mask_token_id}
         logits = self.lm_head(out.last_hidden_state) if return_logits else None
-        certainty = None
-        if logits is not None and not certainty_weight:
-            diffusion_loss = masked_diffusion_loss(
-                logits,
-                input_ids,
-                noisy_input_ids,
-                valid_noise,
-                **loss_args,
-                noise_levels=noise_levels,
-            )
-            head_loss = diffusion_loss
-        else:
-            masked, targets, weights = diffusion_loss_weights(
-                input_ids, noisy_input_ids, valid_noise, **loss_args, noise_levels=noise_levels
-            )
-            if logits is not None:
-                diffusion_loss, certainty = certainty_forcing_loss(logits[masked], targets, weights)
-                head_loss = diffusion_loss + certainty_weight * certainty
-            elif certainty_weight:
-                # fused: the loss parts come back detached, their sum carries the gradient
-                head_loss, diffusion_loss, certainty = linear_certainty_forcing(
-                    out.last_hidden_state[masked],
-                    self.lm_head.weight,
-                    targets,
-                    weights,
-                    certainty=certainty_weight,
-                    matmul_dtype=head_matmul_dtype,
-                )
-            else:
-                diffusion_loss = head_loss = linear_cross_entropy(
-                    out.last_hidden_state[masked],
-                    self.lm_head.weight,
-                    targets,
-                    weights,
-                    matmul_dtype=head_matmul_dtype,
-                )
+        head_loss, diffusion_loss, certainty = self._head_loss(
+            out.last_hidden_state,
+            logits,
+            input_ids,
+            noisy_input_ids,
+            valid_noise,
+            noise_levels,
+            head_matmul_dtype=head_matmul_dtype,
+            certainty_weight=certainty_weight,
+        )
         loss = head_loss + self.config.router_aux_loss_coef * out.aux_loss
         return CloverOutput(
             loss=loss,
@@ -616,6 +561,113 @@ class CloverForBlockDiffusionLM(CloverPreTrainedModel):
             noise_levels=noise_levels,
             certainty_loss=certainty,
         )
+
+    def _token_masks(
+        self,
+        input_ids: torch.Tensor,
+        attention_mask: torch.Tensor | None,
+        noise_mask: torch.Tensor | None,
+    ) -> tuple[torch.Tensor, torch.Tensor]:
+        """(valid, valid_noise), both (B, L) bool: the real tokens, and those of them that
+        may be masked (`forward`'s ``attention_mask`` and ``noise_mask``, checked)."""
+        valid = torch.ones_like(input_ids, dtype=torch.bool)
+        if attention_mask is not None:
+            check_token_mask(attention_mask, input_ids, "attention_mask", pads="outside")
+            valid = attention_mask.bool()
+        if noise_mask is None:
+            return valid, valid
+        if noise_mask.shape != input_ids.shape:
+            raise ValueError(
+                f"noise_mask must have the shape of input_ids {tuple(input_ids.shape)}, got "
+                f"{tuple(noise_mask.shape)}"
+            )
+        return valid, valid & noise_mask.bool()
+
+    def _noised(
+        self,
+        input_ids: torch.Tensor,
+        valid_noise: torch.Tensor,
+        noisy_input_ids: torch.Tensor | None,
+        noise_levels: torch.Tensor | None,
+        noise_range: tuple[float, float],
+        generator: torch.Generator | None,
+    ) -> tuple[torch.Tensor, torch.Tensor | None]:
+        """(noisy_input_ids, noise_levels): the caller's, checked, or without noisy ids one
+        level t ~ U(noise_range) drawn per block and each noisable token masked with
+        probability t (`sample_block_noise`)."""
+        block_size, seq_len = self.config.block_size, input_ids.shape[1]
+        if noisy_input_ids is None:
+            noisy_input_ids, noise_levels = sample_block_noise(
+                _pad_right(input_ids, block_size, 0),
+                _pad_right(valid_noise, block_size, False),
+                block_size=block_size,
+                mask_token_id=self.config.mask_token_id,
+                noise_range=noise_range,
+                generator=generator,
+            )
+            return noisy_input_ids[:, :seq_len], noise_levels
+        if noise_levels is not None:
+            expected = (input_ids.shape[0], math.ceil(seq_len / block_size))
+            if tuple(noise_levels.shape) != expected:
+                raise ValueError(
+                    f"noise_levels must be (batch, blocks) = {expected}, got "
+                    f"{tuple(noise_levels.shape)}"
+                )
+        return noisy_input_ids, noise_levels
+
+    def _head_loss(
+        self,
+        hidden: torch.Tensor,
+        logits: torch.Tensor | None,
+        input_ids: torch.Tensor,
+        noisy_input_ids: torch.Tensor,
+        valid_noise: torch.Tensor,
+        noise_levels: torch.Tensor | None,
+        *,
+        head_matmul_dtype: torch.dtype | None,
+        certainty_weight: float,
+    ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor | None]:
+        """(head_loss, diffusion_loss, certainty): the LM head's loss on the masked positions,
+        from the whole ``logits`` when `forward` made them, else from ``hidden`` (B, L, H) of
+        the masked positions alone, chunked without logits (`linear_cross_entropy`, fused with
+        certainty forcing by `linear_certainty_forcing`). ``head_loss`` is the diffusion loss
+        plus ``certainty_weight`` times the certainty loss (None without certainty forcing)."""
+        config = self.config
+        loss_args = {"block_size": config.block_size, "mask_token_id": config.mask_token_id}
+        if logits is not None and not certainty_weight:
+            diffusion_loss = masked_diffusion_loss(
+                logits,
+                input_ids,
+                noisy_input_ids,
+                valid_noise,
+                **loss_args,
+                noise_levels=noise_levels,
+            )
+            return diffusion_loss, diffusion_loss, None
+        masked, targets, weights = diffusion_loss_weights(
+            input_ids, noisy_input_ids, valid_noise, **loss_args, noise_levels=noise_levels
+        )
+        if logits is not None:
+            diffusion_loss, certainty = certainty_forcing_loss(logits[masked], targets, weights)
+            return diffusion_loss + certainty_weight * certainty, diffusion_loss, certainty
+        if certainty_weight:
+            # fused: the loss parts come back detached, their sum carries the gradient
+            return linear_certainty_forcing(
+                hidden[masked],
+                self.lm_head.weight,
+                targets,
+                weights,
+                certainty=certainty_weight,
+                matmul_dtype=head_matmul_dtype,
+            )
+        diffusion_loss = linear_cross_entropy(
+            hidden[masked],
+            self.lm_head.weight,
+            targets,
+            weights,
+            matmul_dtype=head_matmul_dtype,
+        )
+        return diffusion_loss, diffusion_loss, None
 
     def prefill(
         self, input_ids: torch.Tensor, attention_mask: torch.Tensor | None = None
