@@ -5,7 +5,12 @@ words, beside the other checks."""
 import pytest
 
 from genui.lessons.models import Lesson
-from genui.lessons.services import lesson_create, lesson_submit, lesson_version_add
+from genui.lessons.services import (
+    lesson_create,
+    lesson_publish,
+    lesson_submit,
+    lesson_version_add,
+)
 from genui.lessons.text_quality import text_report
 from genui.markup.sanitizer import markup_sanitize
 from tests.fixtures.accounts import signed_in
@@ -117,3 +122,15 @@ def test_the_teachers_lesson_page_says_where_the_text_and_scene_disagree(teacher
     assert f'href="/studio/lessons/{lessons["800"].pk}/edit/"' in note
     assert 'id="text-scene"' not in right
     assert "文字与场景" in chinese
+
+
+def test_a_published_lesson_says_to_edit_a_copy_not_to_edit_it(teacher, curator):
+    # a published lesson cannot be edited (the edit page sends back): its note says what can
+    lesson = in_review(teacher, page("800"))
+    lesson_publish(lesson=lesson, curator=curator)
+
+    body = signed_in(teacher).get(f"/studio/lessons/{lesson.pk}/").content.decode()
+    note = body[body.index('id="text-scene"') : body.index("<iframe")]
+
+    assert "To make them agree, edit a copy and submit it for review." in note
+    assert f"/studio/lessons/{lesson.pk}/edit/" not in note
