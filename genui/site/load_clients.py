@@ -23,7 +23,7 @@ import json
 import random
 import time
 import traceback
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 
 from genui.site.bench import PROMPTS, UNKNOWN_TOPIC_PROMPT, BenchServer, studio_generate_message
@@ -80,10 +80,13 @@ async def load_run(
     plan: LoadPlan,
     log: Callable[[str], None],
     memory: MemoryLog | None = None,
+    during: Callable[[Ledger], Awaitable[None]] | None = None,
 ) -> Ledger:
     """Run every client for the plan's duration, then the grace period; the ledger. With
     ``memory``, the server's processes' resident memory is sampled into it meanwhile, from
-    the start to the end of the grace period (`genui.site.load_memory`)."""
+    the start to the end of the grace period (`genui.site.load_memory`). With ``during``
+    (`genui.site.load_chaos`), the clients send requests until ``during(ledger)`` returns,
+    not for the plan's duration."""
     ledger = Ledger(began=time.perf_counter())
     load = LoadRun(server, plan, ledger)
     clients = [_Teacher(load, n, key) for n, key in enumerate(server.accounts["teachers"], 1)]
@@ -101,7 +104,15 @@ async def load_run(
             return server.web_pid, (server.worker.pid if server.worker else None)
 
         watchers.append(asyncio.create_task(memory_watch(memory, ledger.began, pids, log)))
-    await asyncio.wait(tasks, timeout=plan.duration)
+    if during is None:
+        await asyncio.wait(tasks, timeout=plan.duration)
+    else:
+        injector = asyncio.create_task(during(ledger))
+        try:
+            await injector
+        except Exception as error:
+            ledger.client_error(f"chaos crashed: {type(error).__name__}")
+            log("".join(traceback.format_exception(error)))
     ledger.stopped = time.perf_counter()
     load.stopping.set()
     log(f"stopped sending after {ledger.stopped - ledger.began:.0f} s; draining")
@@ -116,7 +127,7 @@ async def _guarded(client, ledger: Ledger, log) -> None:
     try:
         await client
     except Exception as error:
-        ledger.client_errors[f"client crashed: {type(error).__name__}"] += 1
+        ledger.client_error(f"client crashed: {type(error).__name__}")
         log("".join(traceback.format_exception(error)))
 
 
@@ -163,13 +174,13 @@ class _Teacher:
                     _http_error(self.ledger, "studio handshake", refused.response.status_code)
                 except ConnectionClosed as closed:
                     if closed.rcvd is not None and closed.rcvd.code == CLOSED_BY_SERVER_ERROR:
-                        self.ledger.errors_5xx += 1
+                        self.ledger.server_error()
                 except (OSError, TimeoutError) as error:
-                    self.ledger.client_errors[f"studio socket: {type(error).__name__}"] += 1
+                    self.ledger.client_error(f"studio socket: {type(error).__name__}")
                 self.socket = None
                 self.ledger.reconnects += 1
                 if self.sent is not None:  # no answer came: whether a job exists is unknown
-                    self.ledger.client_errors["studio request unanswered"] += 1
+                    self.ledger.client_error("studio request unanswered")
                     self.sent = None
                 await asyncio.sleep(1)
         finally:
@@ -213,14 +224,14 @@ class _Teacher:
                 self.sent = None
                 await self.load.sleep(float(message.get("retry_after") or 1))
             else:
-                self.ledger.client_errors[f"studio error: {code}"] += 1
+                self.ledger.client_error(f"studio error: {code}")
                 if self.sent is not None:
                     self.sent = None
                     await asyncio.sleep(1)
         elif "seq" in message and self.record is not None and message["job"] == self.record.job:
             self.record.event(message, at)
         else:
-            self.ledger.client_errors[f"studio unexpected message: {kind}"] += 1
+            self.ledger.client_error(f"studio unexpected message: {kind}")
 
     async def _cancel(self, socket) -> None:
         self.record.cancel_sent = True
@@ -273,7 +284,7 @@ class _PartnerLane:
                 answer = _json_object(await response.read())
             except (OSError, ValueError, asyncio.IncompleteReadError) as error:
                 # sent again with the same key: a job it did create is returned, not doubled
-                self.ledger.client_errors[f"api POST: {type(error).__name__}"] += 1
+                self.ledger.client_error(f"api POST: {type(error).__name__}")
                 await asyncio.sleep(1)
                 continue
             if response.status == 202:
@@ -305,7 +316,7 @@ class _PartnerLane:
                     continue
                 await response.read()
             except (OSError, ValueError, asyncio.IncompleteReadError) as error:
-                self.ledger.client_errors[f"api events: {type(error).__name__}"] += 1
+                self.ledger.client_error(f"api events: {type(error).__name__}")
                 self.ledger.reconnects += 1
                 await asyncio.sleep(1)
                 continue
@@ -324,7 +335,7 @@ class _PartnerLane:
                 response = await _http(self.port, "DELETE", path, self.auth)
                 await response.read()
             except (OSError, ValueError, asyncio.IncompleteReadError) as error:
-                self.ledger.client_errors[f"api DELETE: {type(error).__name__}"] += 1
+                self.ledger.client_error(f"api DELETE: {type(error).__name__}")
                 await asyncio.sleep(1)
                 continue
             if response.status in (200, 202, 409):  # cancelled, stopping, already over
@@ -338,9 +349,9 @@ class _PartnerLane:
 
 def _http_error(ledger: Ledger, what: str, status: int) -> None:
     if status >= 500:
-        ledger.errors_5xx += 1
+        ledger.server_error()
     else:
-        ledger.client_errors[f"{what}: {status}"] += 1
+        ledger.client_error(f"{what}: {status}")
 
 
 def _json_object(raw: bytes) -> dict:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import statistics
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 
@@ -40,6 +41,8 @@ class JobRecord:
     duplicates: int = 0
     ended_twice: int = 0
     cancel_sent: bool = False
+    reclaimed: int = 0  # ``reclaimed`` events: a worker took it over from one that died
+    repairs: int = 0  # ``attempt`` events: its page was generated again
 
     @property
     def last_seq(self) -> int:
@@ -53,6 +56,10 @@ class JobRecord:
             return
         self.seqs.add(seq)
         kind = message.get("type")
+        if kind == "reclaimed":
+            self.reclaimed += 1
+        elif kind == "attempt":
+            self.repairs += 1
         if kind in ("started", "reclaimed") and self.started is None:
             self.started = at
         elif kind == "step" and self.first_step is None:
@@ -75,9 +82,21 @@ class Ledger:
     client_errors: Counter = field(default_factory=Counter)  # anything else unexpected
     reconnects: int = 0
     jobs: dict[str, JobRecord] = field(default_factory=dict)
+    # (time, kind) of each server error and client error, for the chaos windows
+    incidents: list[tuple[float, str]] = field(default_factory=list)
 
     def accepted(self, record: JobRecord) -> JobRecord:
         return self.jobs.setdefault(record.job, record)
+
+    def server_error(self) -> None:
+        """A 5xx answer, or a socket the server closed with 1011."""
+        self.errors_5xx += 1
+        self.incidents.append((time.perf_counter(), "5xx"))
+
+    def client_error(self, kind: str) -> None:
+        """Anything else unexpected (a refused connection, a 4xx ...)."""
+        self.client_errors[kind] += 1
+        self.incidents.append((time.perf_counter(), kind))
 
 
 def percentile(values: list[float], q: float) -> float | None:

@@ -67,7 +67,18 @@ is not 0. The figures, all measured by the clients (times from ``time.perf_count
 As production runs it: ``--worker external`` starts a ``clover_worker`` process beside
 Daphne (``CLOVER_WORKER=external``) instead of the embedded thread; ``--postgres`` (an admin
 URL) runs the server on a new PostgreSQL database, dropped after, and ``--redis`` (a URL)
-puts the channel layer and the cache in Redis.
+puts the channel layer and the cache in Redis. With ``--postgres`` the summary also has
+``database``: what the database says after the drain (`genui.site.load_chaos.database_check`:
+jobs not finished, jobs ended twice, reclaims, versions against succeeded jobs).
+
+``--chaos`` (implies ``--worker external``, ``--postgres`` and ``--redis`` on this machine's
+services unless given): while the load runs, the worker is killed (SIGKILL) and started again,
+the validator's Chromium is killed, Redis and PostgreSQL are restarted, one after the other
+(``--chaos-faults`` picks some), then the clients stop and the jobs drain. The clients send
+until the last fault has recovered and settled, whatever ``--duration`` says. ``chaos`` in
+the summary has one row per fault (`genui.site.load_chaos`); PostgreSQL and Redis are left
+running whatever happens. A chaos run fails when a fault never recovered, a job was lost or
+duplicated, or the database holds an unfinished job or one ended twice.
 """
 
 import asyncio
@@ -80,9 +91,20 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
 from genui.site.bench import bench_postgres_database, bench_server
+from genui.site.load_chaos import (
+    FAULTS,
+    ChaosLog,
+    chaos_run,
+    chaos_summary,
+    database_check,
+    services_ensure,
+)
 from genui.site.load_clients import LoadPlan, load_run
 from genui.site.load_ledger import MUST_BE_ZERO, load_summary
 from genui.site.load_memory import MemoryLog, memory_summary
+
+POSTGRES_ADMIN_URL = "postgresql://postgres@127.0.0.1:5432/postgres"
+CHAOS_REDIS_URL = "redis://127.0.0.1:6379/12"
 
 
 class Command(BaseCommand):
@@ -143,7 +165,41 @@ class Command(BaseCommand):
             help="seconds of the run before the memory growth is measured",
         )
 
+        parser.add_argument("--chaos", action="store_true", help="inject faults under load")
+        parser.add_argument(
+            "--chaos-faults",
+            default=",".join(FAULTS),
+            help=f"the faults, in order (default: {','.join(FAULTS)})",
+        )
+        parser.add_argument(
+            "--chaos-first", type=float, default=60, help="seconds of load before the first fault"
+        )
+        parser.add_argument(
+            "--chaos-settle",
+            type=float,
+            default=60,
+            help="seconds of load after each fault has recovered",
+        )
+
     def handle(self, *args, **options):
+        if options["chaos"]:
+            options["worker"] = "external"
+            options["postgres"] = options["postgres"] or POSTGRES_ADMIN_URL
+            options["redis"] = options["redis"] or CHAOS_REDIS_URL
+            faults = tuple(name for name in options["chaos_faults"].split(",") if name)
+            unknown = sorted(set(faults) - set(FAULTS))
+            if unknown or not faults:
+                raise CommandError(f"--chaos-faults: unknown {unknown}; known: {FAULTS}")
+            try:
+                self._handle(options, faults)
+            finally:
+                started = services_ensure()
+                if started:
+                    self.stdout.write(f"chaos: started {', '.join(started)} again")
+        else:
+            self._handle(options, ())
+
+    def _handle(self, options, faults: tuple[str, ...]):
         plan = LoadPlan(
             teachers=options["teachers"],
             partners=options["partners"],
@@ -160,11 +216,27 @@ class Command(BaseCommand):
         if options["memory_every"] <= 0:
             raise CommandError("--memory-every must be a positive number of seconds")
         memory = MemoryLog(every=options["memory_every"])
+        chaos = ChaosLog()
+        during = None
+        if faults:
+
+            async def during(ledger):
+                await chaos_run(
+                    server,
+                    ledger,
+                    self.stdout.write,
+                    chaos,
+                    faults=faults,
+                    first=options["chaos_first"],
+                    settle=options["chaos_settle"],
+                )
+
+        database = {}
         with contextlib.ExitStack() as stack:
             services = {"REDIS_URL": options["redis"]} if options["redis"] else {}
             if options["postgres"]:
-                database = bench_postgres_database(options["postgres"])
-                services["DATABASE_URL"] = stack.enter_context(database)
+                created = bench_postgres_database(options["postgres"])
+                services["DATABASE_URL"] = stack.enter_context(created)
             server = stack.enter_context(
                 bench_server(
                     prefix="bench-load-",
@@ -175,7 +247,7 @@ class Command(BaseCommand):
                 )
             )
             self.stdout.write(f"server up, model loaded in {server.model_load_seconds:.1f} s")
-            ledger = asyncio.run(load_run(server, plan, self.stdout.write, memory))
+            ledger = asyncio.run(load_run(server, plan, self.stdout.write, memory, during))
             logs = [server.log] + ([server.worker.log] if server.worker else [])
             tracebacks = sum(
                 log.read_text(errors="replace").count("Traceback (most recent") for log in logs
@@ -185,6 +257,9 @@ class Command(BaseCommand):
                 keep.mkdir(parents=True, exist_ok=True)
                 for log in logs:
                     shutil.copyfile(log, keep / log.name)
+            if options["postgres"]:
+                services_ensure()  # a chaos run may have left PostgreSQL down
+                database = database_check(services["DATABASE_URL"])
         summary = {
             "database": "postgresql" if options["postgres"] else "sqlite",
             "layer": "redis" if options["redis"] else "in-memory",
@@ -199,11 +274,21 @@ class Command(BaseCommand):
             **load_summary(ledger),
             "memory": memory_summary(memory, options["warmup"]),
         }
+        if database:
+            summary["database_check"] = database
+        problems = []
+        if database.get("jobs_unfinished_db") or database.get("jobs_ended_twice_db"):
+            problems.append("the database holds unfinished jobs or jobs ended twice")
+        if faults:
+            summary["chaos"] = chaos_summary(chaos, ledger)
+            if any(row["recovered_s"] is None for row in summary["chaos"]):
+                problems.append("a fault never recovered")
         grew = summary["memory"]["growth_ok"] is False
-        summary["ok"] = summary["ok"] and not grew
+        if grew:
+            problems.append("memory grew by more than 10% after the warm-up")
+        summary["ok"] = summary["ok"] and not problems
         self.stdout.write(json.dumps(summary, ensure_ascii=False))
         if not summary["ok"]:
             failed = [f"{name}={summary[name]}" for name in MUST_BE_ZERO if summary[name]]
-            if grew:
-                failed.append("memory grew by more than 10% after the warm-up")
+            failed += problems
             raise CommandError(f"the load run failed: {', '.join(failed)}")

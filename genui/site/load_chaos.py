@@ -1,0 +1,287 @@
+"""``bench_load --chaos``: faults injected while the load runs, and what each one cost.
+
+The server runs as production does (`genui.site.bench`: Daphne, a separate ``clover_worker``,
+PostgreSQL and Redis). While the simulated clients keep asking, `chaos_run` injects, one after
+the other, each fault of ``FAULTS``:
+
+- ``worker_killed``: the worker gets SIGKILL (it hands nothing back) and a new one is started
+  at once, as a supervisor (systemd's ``Restart=always``) would;
+- ``chromium_killed``: the validator's Chromium (every browser process under the worker)
+  gets SIGKILL;
+- ``redis_restarted``: Redis is shut down (``redis-cli shutdown nosave``: its keys go, as
+  this machine runs it without persistence) and started again as ``.ci/test`` starts it;
+- ``postgres_restarted``: ``pg_ctlcluster ... restart`` (fast shutdown: open connections are
+  cut).
+
+After each, `chaos_run` polls ``/health`` as staff until it answers 200 ``ok`` with a worker
+whose model is loaded (after ``worker_killed``: the new worker), then lets the load run
+``settle`` seconds before the next fault. Whatever happens, `services_ensure` leaves
+PostgreSQL and Redis running at the end.
+
+`chaos_summary` reports per fault (`Fault`): the seconds until ``/health`` answered ``ok``
+again (``recovered_s``) and until a job was next delivered (``first_done_s``, from the
+clients' ledger), the jobs in flight when it struck, of them those lost (no terminal event
+when the grace period ended), duplicated events, jobs taken over after a dead worker
+(``reclaimed``) or generated again (``repaired``) and failed; and the 5xx answers and other
+client errors between the fault and ten seconds after its recovery.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+import subprocess
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from genui.site.bench import BenchServer
+from genui.site.load_ledger import Ledger
+from genui.site.load_memory import descendants, is_chromium, process_table
+
+FAULTS = ("worker_killed", "chromium_killed", "redis_restarted", "postgres_restarted")
+RECOVERY_LIMIT_SECONDS = 240
+WINDOW_AFTER_RECOVERY_SECONDS = 10
+REDIS_PORT = 6379
+# as .ci/test starts it
+REDIS_START = [
+    "redis-server",
+    "--daemonize",
+    "yes",
+    "--bind",
+    "127.0.0.1",
+    "--port",
+    str(REDIS_PORT),
+    "--save",
+    "",
+    "--appendonly",
+    "no",
+]
+
+
+@dataclass
+class Fault:
+    name: str
+    began: float  # perf_counter when it was injected
+    detail: str = ""
+    recovered: float | None = None  # /health answered ok again (with a loaded worker)
+
+
+@dataclass
+class ChaosLog:
+    faults: list[Fault] = field(default_factory=list)
+
+
+def _as_root(command: list[str]) -> list[str]:
+    return command if os.geteuid() == 0 else ["sudo", *command]
+
+
+def _run(command: list[str], timeout: float = 60) -> subprocess.CompletedProcess:
+    return subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+
+
+def postgres_cluster() -> str:
+    """The version of this machine's PostgreSQL cluster (``/etc/postgresql/<version>``)."""
+    return sorted(path.name for path in Path("/etc/postgresql").iterdir())[0]
+
+
+def postgres_ready() -> bool:
+    return _run(["pg_isready", "-q", "-h", "127.0.0.1", "-p", "5432"], timeout=10).returncode == 0
+
+
+def redis_ready() -> bool:
+    try:
+        ping = _run(["redis-cli", "-h", "127.0.0.1", "-p", str(REDIS_PORT), "ping"], timeout=10)
+    except subprocess.TimeoutExpired:
+        return False
+    return ping.stdout.strip() == "PONG"
+
+
+def _wait(ready: Callable[[], bool], limit: float = 60) -> bool:
+    deadline = time.monotonic() + limit
+    while time.monotonic() < deadline:
+        if ready():
+            return True
+        time.sleep(0.5)
+    return False
+
+
+def postgres_restart() -> str:
+    cluster = postgres_cluster()
+    command = ["pg_ctlcluster", "--skip-systemctl-redirect", cluster, "main", "restart"]
+    done = _run(_as_root(command), timeout=120)
+    _wait(postgres_ready)
+    return f"pg_ctlcluster {cluster} main restart: exit {done.returncode}"
+
+
+def redis_restart() -> str:
+    _run(["redis-cli", "-h", "127.0.0.1", "-p", str(REDIS_PORT), "shutdown", "nosave"])
+    _wait(lambda: not redis_ready(), limit=30)
+    done = _run(_as_root(REDIS_START))
+    _wait(redis_ready)
+    return f"redis-cli shutdown nosave; redis-server --daemonize yes: exit {done.returncode}"
+
+
+def services_ensure() -> list[str]:
+    """Start PostgreSQL and Redis if either is down (as ``.ci/test`` does); what was started."""
+    started = []
+    if not postgres_ready():
+        command = ["pg_ctlcluster", "--skip-systemctl-redirect", postgres_cluster(), "main"]
+        _run(_as_root([*command, "start"]), timeout=120)
+        _wait(postgres_ready)
+        started.append("postgresql")
+    if not redis_ready():
+        _run(_as_root(REDIS_START))
+        _wait(redis_ready)
+        started.append("redis")
+    return started
+
+
+def chromium_browsers(root: int) -> list[int]:
+    """The Chromium browser processes under ``root`` (not their renderers and helpers)."""
+    table = process_table()
+    return [
+        pid
+        for pid in descendants([root], table)
+        if is_chromium(table[pid][1]) and not is_chromium(table.get(table[pid][0], (0, ""))[1])
+    ]
+
+
+async def _healthy(server: BenchServer, worker_pid: int | None) -> bool:
+    """/health as staff: 200, ``ok``, and a live worker with its model loaded (the one with
+    ``worker_pid`` when given)."""
+    from genui.site.load_clients import _http, _json_object
+
+    headers = server.session_headers(server.accounts["operator"])
+    try:
+        response = await asyncio.wait_for(_http(server.port, "GET", "/health", headers), 10)
+        report = _json_object(await asyncio.wait_for(response.read(), 10))
+    except (OSError, ValueError, TimeoutError, asyncio.IncompleteReadError):
+        return False
+    if response.status != 200 or report.get("status") != "ok":
+        return False
+    workers = report.get("worker", {}).get("workers", [])
+    return any(
+        (worker_pid is None or worker.get("pid") == worker_pid)
+        and worker.get("model", {}).get("loaded")
+        for worker in workers
+    )
+
+
+async def chaos_run(
+    server: BenchServer,
+    ledger: Ledger,
+    log: Callable[[str], None],
+    chaos: ChaosLog,
+    *,
+    faults: tuple[str, ...] = FAULTS,
+    first: float = 60,
+    settle: float = 60,
+) -> None:
+    """Inject each fault in turn (``first`` seconds into the load, then ``settle`` seconds
+    after each recovery); returns when the last has recovered and settled."""
+    if server.worker is None:
+        raise ValueError("chaos needs the worker in its own process (worker='external')")
+    await asyncio.sleep(first)
+    for name in faults:
+        fault = Fault(name, time.perf_counter())
+        chaos.faults.append(fault)
+        log(f"{fault.began - ledger.began:5.0f} s: chaos: {name}")
+        expected_pid = None
+        if name == "worker_killed":
+            old = server.worker.pid
+            await asyncio.to_thread(server.worker.kill)
+            server.worker.start()
+            expected_pid = server.worker.pid
+            fault.detail = f"SIGKILL to worker {old}; worker {expected_pid} started"
+        elif name == "chromium_killed":
+            browsers = chromium_browsers(server.worker.pid)
+            for pid in browsers:
+                os.kill(pid, signal.SIGKILL)
+            fault.detail = f"SIGKILL to Chromium {browsers or 'none running'}"
+        elif name == "redis_restarted":
+            fault.detail = await asyncio.to_thread(redis_restart)
+        elif name == "postgres_restarted":
+            fault.detail = await asyncio.to_thread(postgres_restart)
+        else:
+            raise ValueError(f"unknown fault {name!r}")
+        deadline = time.perf_counter() + RECOVERY_LIMIT_SECONDS
+        while time.perf_counter() < deadline:
+            if await _healthy(server, expected_pid):
+                fault.recovered = time.perf_counter()
+                break
+            await asyncio.sleep(0.5)
+        took = "never" if fault.recovered is None else f"{fault.recovered - fault.began:.1f} s"
+        log(f"chaos: {name}: {fault.detail}; /health ok again after {took}")
+        await asyncio.sleep(settle)
+
+
+def chaos_summary(chaos: ChaosLog, ledger: Ledger) -> list[dict]:
+    """Per fault, the figures of the module docstring."""
+    records = list(ledger.jobs.values())
+    rows = []
+    for fault in chaos.faults:
+        in_flight = [
+            r
+            for r in records
+            if r.accepted <= fault.began and (r.ended is None or r.ended > fault.began)
+        ]
+        end = (fault.recovered or fault.began) + WINDOW_AFTER_RECOVERY_SECONDS
+        incidents = [kind for at, kind in ledger.incidents if fault.began <= at <= end]
+        done_after = [
+            r.ended for r in records if r.final == "done" and r.ended and r.ended > fault.began
+        ]
+        rows.append(
+            {
+                "fault": fault.name,
+                "at_s": round(fault.began - ledger.began, 1),
+                "detail": fault.detail,
+                "recovered_s": (
+                    None if fault.recovered is None else round(fault.recovered - fault.began, 1)
+                ),
+                "first_done_s": round(min(done_after) - fault.began, 1) if done_after else None,
+                "jobs_in_flight": len(in_flight),
+                "jobs_lost": sum(r.final is None for r in in_flight),
+                "duplicates": sum(r.duplicates for r in in_flight),
+                "ended_twice": sum(r.ended_twice for r in in_flight),
+                "jobs_reclaimed": sum(r.reclaimed > 0 for r in in_flight),
+                "jobs_repaired": sum(r.repairs > 0 for r in in_flight),
+                "jobs_failed": sum(
+                    r.final == "failed" and r.code != "topic_unknown" for r in in_flight
+                ),
+                "errors_5xx": incidents.count("5xx"),
+                "client_errors": len(incidents) - incidents.count("5xx"),
+            }
+        )
+    return rows
+
+
+def database_check(database_url: str) -> dict:
+    """What the database says after the run (PostgreSQL): jobs not finished, jobs with more
+    than one terminal event, reclaims, and delivered versions against succeeded jobs."""
+    import psycopg
+
+    queries = {
+        "jobs_db": "SELECT count(*) FROM generation_generationjob",
+        "jobs_unfinished_db": (
+            "SELECT count(*) FROM generation_generationjob "
+            "WHERE status NOT IN ('succeeded', 'failed', 'cancelled')"
+        ),
+        "jobs_ended_twice_db": (
+            "SELECT count(*) FROM (SELECT job_id FROM generation_jobevent "
+            "WHERE type IN ('done', 'failed', 'cancelled') GROUP BY job_id "
+            "HAVING count(*) > 1) AS twice"
+        ),
+        "reclaimed_events_db": (
+            "SELECT count(*) FROM generation_jobevent WHERE type = 'reclaimed'"
+        ),
+        "jobs_succeeded_db": (
+            "SELECT count(*) FROM generation_generationjob WHERE status = 'succeeded'"
+        ),
+        "versions_db": "SELECT count(*) FROM lessons_lessonversion",
+    }
+    url = database_url.partition("?")[0]
+    with psycopg.connect(url, connect_timeout=10) as connection:
+        return {name: connection.execute(query).fetchone()[0] for name, query in queries.items()}
