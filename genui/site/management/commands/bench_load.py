@@ -85,6 +85,8 @@ import asyncio
 import contextlib
 import json
 import shutil
+import signal
+import sys
 from pathlib import Path
 
 from django.conf import settings
@@ -182,6 +184,9 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, **options):
+        # SIGTERM (a timeout, an operator) ends the run through its cleanups: the server,
+        # its worker and the benchmark's database go, PostgreSQL and Redis stay up
+        signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
         if options["chaos"]:
             options["worker"] = "external"
             options["postgres"] = options["postgres"] or POSTGRES_ADMIN_URL
