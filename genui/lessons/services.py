@@ -98,6 +98,15 @@ def lesson_version_add(*, lesson: Lesson, content: str, created_by=None, **field
     return version
 
 
+def lesson_version_quiz_report_save(*, version: LessonVersion, report: dict) -> LessonVersion:
+    """Keep the quiz check's report on a version (`genui.worker.quiz_check`: after generation,
+    after an edit, `manage.py check_quiz`). The version's content does not change, so a version
+    of a lesson in review or published takes it too; nothing else of it is saved."""
+    version.quiz_report = report
+    version.save(update_fields=["quiz_report"])
+    return version
+
+
 def lesson_version_restore(*, lesson: Lesson, version: LessonVersion, user) -> LessonVersion:
     """Make an earlier version current again, as a new version (history is kept)."""
     if version.lesson_id != lesson.pk:

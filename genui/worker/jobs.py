@@ -46,6 +46,7 @@ from genui.generation.services import (
     generation_job_renew,
 )
 from genui.lessons.renderer import lesson_attributes, lesson_page_render
+from genui.lessons.services import lesson_version_quiz_report_save
 from genui.lessons.text_quality import text_report
 from genui.lessons.validation import PageValidator
 from genui.worker import metrics
@@ -435,8 +436,10 @@ class JobLoop:
             )
         except Exception as error:
             logger.exception("quiz check of version %s failed", version.pk)
-            version.quiz_report = quiz_check_error(f"the check failed: {type(error).__name__}")
-            version.save(update_fields=["quiz_report"])
+            lesson_version_quiz_report_save(
+                version=version,
+                report=quiz_check_error(f"the check failed: {type(error).__name__}"),
+            )
 
     def _validate(self, html: str):
         if self._validator is None:

@@ -20,6 +20,8 @@ checked (a question without choices or without a marked choice) is reported "not
     report = quiz_check(loaded, markup)            # a dict, stored as LessonVersion.quiz_report
     quiz_check_version(version=version, loaded=loaded)   # check and save (worker, editor)
 
+The report is kept on the version by `genui.lessons.services.lesson_version_quiz_report_save`.
+
 `quiz_check(..., mode="independent")` asks one question per call instead (the benchmark's
 baseline, `genui.demo_model.bench_quiz_check`).
 """
@@ -174,71 +176,27 @@ def quiz_check(
         raise ValueError(f"mode must be joint or independent, got {mode!r}")
     started = time.perf_counter()
     quiz = quiz if quiz is not None else quiz_parse(markup)
-    tokenizer = loaded.tokenizer
-
-    def encode(text: str) -> list[int]:
-        return tokenizer.encode(text, add_special_tokens=False)
-
-    entries = []
-    for number, question in enumerate(quiz.questions, 1):
-        entries.append(
-            {
-                "number": number,
-                "prompt": question.prompt,
-                "choices": [choice.text for choice in question.choices],
-                "marked": question.marked,
-                "marked_text": (
-                    question.choices[question.marked].text if question.marked is not None else ""
-                ),
-                "status": "not checked",
-                "reason": _checkable(question) or ("no material" if not quiz.material else ""),
-            }
-        )
-    checkable = [q for q, entry in zip(quiz.questions, entries, strict=True) if not entry["reason"]]
-    numbers = [entry["number"] for entry in entries if not entry["reason"]]
-    timing = {"requests": 0, "forwards": 0, "steps": 0, "answer_tokens": 0, "context_tokens": 0}
-    model_seconds = 0.0
+    entries = _report_entries(quiz)
+    checkable = [
+        (question, entry)
+        for question, entry in zip(quiz.questions, entries, strict=True)
+        if not entry["reason"]
+    ]
+    timing = {
+        "requests": 0,
+        "forwards": 0,
+        "steps": 0,
+        "answer_tokens": 0,
+        "context_tokens": 0,
+        "model_seconds": 0.0,
+    }
     fill = fill_joint if mode == "joint" else fill_independent
     for start in range(0, len(checkable), MAX_JOINT_SPANS):
         group = checkable[start : start + MAX_JOINT_SPANS]
-        group_numbers = numbers[start : start + MAX_JOINT_SPANS]
-        # each request numbers its questions from 1, as in training
-        questions = [
-            encode(joint_question(n, q.asked(), last=n == len(group)))
-            for n, q in enumerate(group, 1)
-        ]
-        prefixes = [encode(joint_answer_prefix(n)) for n in range(1, len(group) + 1)]
-        longest = max(len(encode(f" {c.text}\n")) for q in group for c in q.choices)
-        options = [[encode(f" {c.text}\n") for c in q.choices] for q in group]
-        material = encode(joint_material(quiz.material))
-        result = fill(
-            loaded.model,
-            material,
-            questions,
-            answer_length=longest + ANSWER_SLACK,
-            answer_prefixes=prefixes,
-            answer_choices=options if choices else None,
-            eos_token_ids=(),
-            seed=seed,
+        _answer_group(
+            loaded, quiz.material, group, fill=fill, choices=choices, seed=seed, timing=timing
         )
         timing["requests"] += 1 if mode == "joint" else len(group)
-        timing["forwards"] += result.forwards
-        timing["steps"] += result.steps
-        timing["answer_tokens"] += sum(len(a) for a in result.answers)
-        timing["context_tokens"] += len(material) + sum(len(q) for q in questions)
-        model_seconds += result.seconds
-        for question, number, answer_ids in zip(group, group_numbers, result.answers, strict=True):
-            raw = tokenizer.decode(answer_ids, skip_special_tokens=True)
-            answer = answer_text(raw)
-            chosen, how = answer_match(answer, [c.text for c in question.choices])
-            entry = entries[number - 1]
-            entry.update(
-                answer=answer,
-                model_choice=chosen,
-                model_choice_text=question.choices[chosen].text if chosen is not None else "",
-                match=how,
-                status="agree" if chosen == question.marked else "flag",
-            )
     checked = [e for e in entries if e["status"] != "not checked"]
     return {
         "version": QUIZ_CHECK_VERSION,
@@ -251,10 +209,85 @@ def quiz_check(
         "not_checked": [e["number"] for e in entries if e["status"] == "not checked"],
         "timing": {
             **timing,
-            "model_seconds": round(model_seconds, 4),
+            "model_seconds": round(timing["model_seconds"], 4),
             "seconds": round(time.perf_counter() - started, 4),
         },
     }
+
+
+def _report_entries(quiz: LessonQuiz) -> list[dict]:
+    """The report's entry of every question, "not checked" until answered; ``reason`` says
+    why one cannot be checked ("" for the questions the model is asked)."""
+    return [
+        {
+            "number": number,
+            "prompt": question.prompt,
+            "choices": [choice.text for choice in question.choices],
+            "marked": question.marked,
+            "marked_text": (
+                question.choices[question.marked].text if question.marked is not None else ""
+            ),
+            "status": "not checked",
+            "reason": _checkable(question) or ("no material" if not quiz.material else ""),
+        }
+        for number, question in enumerate(quiz.questions, 1)
+    ]
+
+
+def _answer_group(
+    loaded,
+    material: str,
+    group: list[tuple[QuizQuestion, dict]],
+    *,
+    fill,
+    choices: bool,
+    seed: int,
+    timing: dict,
+) -> None:
+    """One request to the model (``fill``: `fill_joint` or `fill_independent`) for up to
+    MAX_JOINT_SPANS questions and their report entries: each entry gets the model's answer,
+    its choice and "agree" or "flag"; ``timing`` adds the request's forwards, steps, tokens
+    and model seconds."""
+    tokenizer = loaded.tokenizer
+
+    def encode(text: str) -> list[int]:
+        return tokenizer.encode(text, add_special_tokens=False)
+
+    questions = [question for question, _ in group]
+    # each request numbers its questions from 1, as in training
+    asked = [
+        encode(joint_question(n, q.asked(), last=n == len(questions)))
+        for n, q in enumerate(questions, 1)
+    ]
+    prefixes = [encode(joint_answer_prefix(n)) for n in range(1, len(questions) + 1)]
+    options = [[encode(f" {c.text}\n") for c in q.choices] for q in questions]
+    longest = max(len(option) for question_options in options for option in question_options)
+    context = encode(joint_material(material))
+    result = fill(
+        loaded.model,
+        context,
+        asked,
+        answer_length=longest + ANSWER_SLACK,
+        answer_prefixes=prefixes,
+        answer_choices=options if choices else None,
+        eos_token_ids=(),
+        seed=seed,
+    )
+    timing["forwards"] += result.forwards
+    timing["steps"] += result.steps
+    timing["answer_tokens"] += sum(len(a) for a in result.answers)
+    timing["context_tokens"] += len(context) + sum(len(q) for q in asked)
+    timing["model_seconds"] += result.seconds
+    for (question, entry), answer_ids in zip(group, result.answers, strict=True):
+        answer = answer_text(tokenizer.decode(answer_ids, skip_special_tokens=True))
+        chosen, how = answer_match(answer, [c.text for c in question.choices])
+        entry.update(
+            answer=answer,
+            model_choice=chosen,
+            model_choice_text=question.choices[chosen].text if chosen is not None else "",
+            match=how,
+            status="agree" if chosen == question.marked else "flag",
+        )
 
 
 def quiz_check_error(error: str) -> dict:
@@ -269,8 +302,10 @@ def quiz_check_version(*, version, loaded) -> dict:
         report = quiz_check_error(f"no model: {loaded.detail}")
     else:
         report = quiz_check(loaded, version.content)
-    version.quiz_report = report
-    version.save(update_fields=["quiz_report"])
+    # imported here: the check itself runs without Django (`bench_quiz_check`)
+    from genui.lessons.services import lesson_version_quiz_report_save
+
+    lesson_version_quiz_report_save(version=version, report=report)
     return report
 
 

@@ -7,7 +7,12 @@ from django.utils import translation
 
 from genui.lessons.models import Lesson
 from genui.lessons.quiz_report import quiz_report_line, quiz_report_state
-from genui.lessons.services import lesson_create, lesson_submit, lesson_version_add
+from genui.lessons.services import (
+    lesson_create,
+    lesson_submit,
+    lesson_version_add,
+    lesson_version_quiz_report_save,
+)
 from tests.fixtures.accounts import signed_in
 
 pytestmark = pytest.mark.django_db
@@ -87,3 +92,17 @@ def test_curators_see_the_check_in_the_queue_and_on_the_lesson(teacher, curator)
 
     assert "⚑ 1/2" in queue
     assert "Q2 flagged: marked “The Moon”, the model chose “The wind”" in detail
+
+
+def test_a_report_is_kept_on_a_version_of_a_lesson_in_review_and_nothing_else_changes(teacher):
+    lesson = lesson_with_report(teacher, {}, submit=True)
+    version = lesson.current_version
+    updated = lesson.updated_at
+
+    lesson_version_quiz_report_save(version=version, report=REPORT)
+
+    lesson.refresh_from_db()
+    version.refresh_from_db()
+    assert version.quiz_report == REPORT
+    assert version.content == MARKUP and version.validation_passed
+    assert lesson.status == Lesson.Status.IN_REVIEW and lesson.updated_at == updated
