@@ -39,31 +39,30 @@ BLOCK_ELEMENTS = frozenset(("p", "li", "ul", "ol", "h2", "h3", "br"))
 DEMO_PAGES = Path(__file__).resolve().parent / "demo"
 SYSTEM_WORDS = Path("/usr/share/dict/words")
 
-# Thresholds, calibrated on the 252 corpus lessons (42 topics x 3 grades x en/zh, canonical
-# `lesson_markup`); the corpus maximum measured is in brackets.
-# Share of letters in the other script: CJK among the letters of an English page [0]; Latin
-# prose among the letters of a Chinese page, notation (DNA, km/s, 2f, NaCl, sin) not counted
-# [0.030, kx and vmax in mass-on-a-spring]. A CJK character in English prose is a token of the
-# wrong language (`over the很少`, `A spring rep落 the period?` in a question a model made up):
-# none passes.
+# Thresholds, calibrated on the corpus lessons (every topic, grade and language, canonical
+# `lesson_markup`) so that every one passes (tests/genui/lessons/test_text_quality.py): the
+# corpus's largest figure of each, and the pages outside the corpus they were set against, are
+# in docs/experiments/2026-12-04-text-gate-thresholds.md.
+# Share of letters in the other script: CJK among the letters of an English page; Latin prose
+# among the letters of a Chinese page, notation (DNA, km/s, 2f, NaCl, sin) not counted. A CJK
+# character in English prose is a token of the wrong language (`over the很少`, `A spring
+# rep落 the period?` in a question a model made up): none passes.
 WRONG_SCRIPT_MAX = {"en": 0.0, "zh": 0.1}
 # English words (three letters or more, in the lexicon, not notation) in a Chinese page: a
 # share of letters lets a few slip through (`像 as constant`, `falls ... found ... water` in a
-# question the model made up) [2: Rubisco, vmax].
+# question the model made up); the corpus has names such as Rubisco and vmax.
 ENGLISH_IN_ZH_MAX = 2
-# Back-to-back repetitions (`in in`, `ATP ATP`, `太阳太阳太阳`) [0 in both languages].
+# Back-to-back repetitions (`in in`, `ATP ATP`, `太阳太阳太阳`): the corpus has none.
 REPEATS_MAX = 0
-# A unit said this many times in a row across punctuation (`_echoes`) [2 in both languages].
+# A unit said this many times in a row across punctuation (`_echoes`).
 ECHOES = 3
 # Chinese particles, never doubled (where 星星 or 慢慢 are words).
 PARTICLES = frozenset("的了是在和与把被吗呢")
-# Share of word 3-grams (en) / character 4-grams (zh) seen before on the page [en 0.193,
-# zh 0.207: quiz choices and feedback repeat phrases]. A page whose paragraphs all say the
-# same sentence measured 0.31-0.44.
+# Share of word 3-grams (en) / character 4-grams (zh) seen before on the page: quiz choices
+# and feedback repeat phrases; a page whose paragraphs all say the same sentence is well above.
 REPEATED_NGRAM_MAX = {"en": 0.3, "zh": 0.3}
-# Latin words outside the lexicon: the share of the page's words, or a count [0 in both, the
-# lexicon holds the corpus]. For a topic outside the corpus (lexicon built without it) with
-# /usr/share/dict/words: en p90 2.7% / 8 words, max 10% (mitosis); without it en median 6%.
+# Latin words outside the lexicon: the share of the page's words, or a count (the lexicon holds
+# the corpus, so its lessons have none; a topic outside it is read with /usr/share/dict/words).
 NON_WORD_SHARE_MAX = 0.03
 NON_WORD_COUNT_MAX = 8
 NGRAM = {"en": 3, "zh": 4}

@@ -11,9 +11,9 @@ ever, every position in parallel and in any order, but only among the tokens tha
 the choices, as written with its leading space and line break, possible). An answer is read up
 to its line break and mapped to a choice: the exact text (ignoring case, spaces and tags),
 else the choice it shares most characters with (`difflib`), else none ("unmatched": flagged
-too); held to the choices, it is always exact. On the demo checkpoint holding the answers to
-the choices took the agreement with the marked answers from 38% to 88% (`bench_quiz_check`,
-whose ``choices=False`` run is the free-text check). Joint mode takes up to MAX_JOINT_SPANS
+too); held to the choices, it is always exact (`bench_quiz_check` measures both; its
+``choices=False`` run is the free-text check; the figures on the demo checkpoint:
+docs/experiments/2026-12-04-quiz-check.md). Joint mode takes up to MAX_JOINT_SPANS
 questions per request; a quiz with more is checked in several requests, and what cannot be
 checked (a question without choices or without a marked choice) is reported "not checked".
 
