@@ -64,8 +64,9 @@ def train_tokenizer(texts: Iterable[str], *, vocab_size: int) -> PreTrainedToken
     Pieces never cross a line break or the space before a word, but may span everything else
     (up to MAX_TOKEN_CHARS bytes): a markup attribute such as `` position="0 -2.5 0"`` or
     ``></cl-light>`` can be one token, while prose and requests split into words the same way
-    wherever they appear. On the lesson corpus that is about 3x fewer tokens per lesson than
-    GPT-2-style splitting (which cuts every number, colour and tag name apart).
+    wherever they appear. On the lesson corpus that gives far fewer tokens per lesson than
+    GPT-2-style splitting, which cuts every number, colour and tag name apart (the counts:
+    docs/corpus-and-training.md, "Tokenizer").
     """
     tokenizer = Tokenizer(models.BPE())
     tokenizer.pre_tokenizer = pre_tokenizers.Sequence(

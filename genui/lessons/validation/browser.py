@@ -372,8 +372,8 @@ class _Run:
 
     async def _first_frame_again(self, frame) -> float:
         """The first frame of the page loaded once more: a sound scene whose first frame a
-        busy machine delayed (the worker decoding beside the browser: 2.0-2.8 s measured on
-        two cores) draws in time when the spike has passed; a scene too heavy to draw is as
+        busy machine delayed past the limit (the worker decoding beside the browser on a
+        small CPU) draws in time when the spike has passed; a scene too heavy to draw is as
         late again."""
         await frame.page.reload(wait_until="load", timeout=30_000)
         await frame.evaluate(PROBES)
