@@ -22,7 +22,8 @@ PostgreSQL and Redis running at the end.
 again (``recovered_s``) and until a job was next delivered (``first_done_s``, from the
 clients' ledger), the jobs in flight when it struck, of them those lost (no terminal event
 when the grace period ended), duplicated events, jobs taken over after a dead worker
-(``reclaimed``) or generated again (``repaired``) and failed; and the 5xx answers and other
+(``reclaimed``) or generated again (``repaired``) between this fault and the next, and
+failed; and the 5xx answers and other
 client errors between the fault and ten seconds after its recovery.
 """
 
@@ -222,7 +223,13 @@ def chaos_summary(chaos: ChaosLog, ledger: Ledger) -> list[dict]:
     """Per fault, the figures of the module docstring."""
     records = list(ledger.jobs.values())
     rows = []
-    for fault in chaos.faults:
+    for number, fault in enumerate(chaos.faults):
+        # what happened to a job from this fault to the next one
+        until = chaos.faults[number + 1].began if number + 1 < len(chaos.faults) else float("inf")
+
+        def between(times: list[float], start: float = fault.began, end: float = until) -> bool:
+            return any(start <= at < end for at in times)
+
         in_flight = [
             r
             for r in records
@@ -246,8 +253,8 @@ def chaos_summary(chaos: ChaosLog, ledger: Ledger) -> list[dict]:
                 "jobs_lost": sum(r.final is None for r in in_flight),
                 "duplicates": sum(r.duplicates for r in in_flight),
                 "ended_twice": sum(r.ended_twice for r in in_flight),
-                "jobs_reclaimed": sum(r.reclaimed > 0 for r in in_flight),
-                "jobs_repaired": sum(r.repairs > 0 for r in in_flight),
+                "jobs_reclaimed": sum(between(r.reclaimed) for r in in_flight),
+                "jobs_repaired": sum(between(r.repairs) for r in in_flight),
                 "jobs_failed": sum(
                     r.final == "failed" and r.code != "topic_unknown" for r in in_flight
                 ),

@@ -41,8 +41,10 @@ class JobRecord:
     duplicates: int = 0
     ended_twice: int = 0
     cancel_sent: bool = False
-    reclaimed: int = 0  # ``reclaimed`` events: a worker took it over from one that died
-    repairs: int = 0  # ``attempt`` events: its page was generated again
+    # when its ``reclaimed`` events arrived (a worker took it over from one that died) and
+    # its ``attempt`` events (its page was generated again)
+    reclaimed: list[float] = field(default_factory=list)
+    repairs: list[float] = field(default_factory=list)
 
     @property
     def last_seq(self) -> int:
@@ -57,9 +59,9 @@ class JobRecord:
         self.seqs.add(seq)
         kind = message.get("type")
         if kind == "reclaimed":
-            self.reclaimed += 1
+            self.reclaimed.append(at)
         elif kind == "attempt":
-            self.repairs += 1
+            self.repairs.append(at)
         if kind in ("started", "reclaimed") and self.started is None:
             self.started = at
         elif kind == "step" and self.first_step is None:

@@ -58,7 +58,7 @@ def test_each_fault_counts_the_jobs_in_flight_and_the_errors_of_its_window():
         "duplicates": 1,
         "ended_twice": 0,
         "jobs_reclaimed": 1,
-        "jobs_repaired": 1,
+        "jobs_repaired": 0,  # its repair came after the next fault
         "jobs_failed": 0,
         "errors_5xx": 1,
         "client_errors": 1,
@@ -67,6 +67,7 @@ def test_each_fault_counts_the_jobs_in_flight_and_the_errors_of_its_window():
     assert chromium["recovered_s"] is None and chromium["first_done_s"] is None
     assert (chromium["jobs_in_flight"], chromium["jobs_lost"]) == (1, 1)
     assert (chromium["errors_5xx"], chromium["client_errors"]) == (1, 0)
+    assert (chromium["jobs_reclaimed"], chromium["jobs_repaired"]) == (0, 1)
 
 
 def test_the_ledger_times_each_error_for_the_windows():
