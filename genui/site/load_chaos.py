@@ -15,8 +15,9 @@ the other, each fault of ``FAULTS``:
 
 After each, `chaos_run` polls ``/health`` as staff until it answers 200 ``ok`` with a worker
 whose model is loaded (after ``worker_killed``: the new worker), then lets the load run
-``settle`` seconds before the next fault. Whatever happens, `services_ensure` leaves
-PostgreSQL and Redis running at the end.
+``settle`` seconds before the next fault. Whatever happens, `Services.ensure` leaves
+PostgreSQL and Redis running at the end. The services restarted are those the benchmark's
+URLs name (their ports: `Services`).
 
 `chaos_summary` reports per fault (`Fault`): the seconds until ``/health`` answered ``ok``
 again (``recovered_s``) and until a job was next delivered (``first_done_s``, from the
@@ -36,7 +37,7 @@ import subprocess
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
+from urllib.parse import urlparse
 
 from genui.site.bench import BenchServer
 from genui.site.load_ledger import Ledger
@@ -45,21 +46,6 @@ from genui.site.load_memory import descendants, is_chromium, process_table
 FAULTS = ("worker_killed", "chromium_killed", "redis_restarted", "postgres_restarted")
 RECOVERY_LIMIT_SECONDS = 240
 WINDOW_AFTER_RECOVERY_SECONDS = 10
-REDIS_PORT = 6379
-# as .ci/test starts it
-REDIS_START = [
-    "redis-server",
-    "--daemonize",
-    "yes",
-    "--bind",
-    "127.0.0.1",
-    "--port",
-    str(REDIS_PORT),
-    "--save",
-    "",
-    "--appendonly",
-    "no",
-]
 
 
 @dataclass
@@ -83,21 +69,91 @@ def _run(command: list[str], timeout: float = 60) -> subprocess.CompletedProcess
     return subprocess.run(command, capture_output=True, text=True, timeout=timeout)
 
 
-def postgres_cluster() -> str:
-    """The version of this machine's PostgreSQL cluster (``/etc/postgresql/<version>``)."""
-    return sorted(path.name for path in Path("/etc/postgresql").iterdir())[0]
+@dataclass(frozen=True)
+class Services:
+    """This machine's PostgreSQL cluster and Redis server, named by the ports of the URLs the
+    benchmark runs on, and driven as ``.ci/test`` drives them (``pg_ctlcluster``; Redis
+    started by ``redis-server --daemonize yes`` without persistence)."""
 
+    postgres_port: int = 5432
+    redis_port: int = 6379
 
-def postgres_ready() -> bool:
-    return _run(["pg_isready", "-q", "-h", "127.0.0.1", "-p", "5432"], timeout=10).returncode == 0
+    @classmethod
+    def from_urls(cls, postgres_url: str, redis_url: str) -> Services:
+        return cls(urlparse(postgres_url).port or 5432, urlparse(redis_url).port or 6379)
 
+    def postgres_cluster(self) -> tuple[str, str]:
+        """(version, name) of the cluster on ``postgres_port`` (``pg_lsclusters``)."""
+        listed = _run(["pg_lsclusters", "--no-header"], timeout=30).stdout
+        for line in listed.splitlines():
+            fields = line.split()
+            if len(fields) >= 3 and fields[2] == str(self.postgres_port):
+                return fields[0], fields[1]
+        raise RuntimeError(f"no PostgreSQL cluster on port {self.postgres_port}: {listed}")
 
-def redis_ready() -> bool:
-    try:
-        ping = _run(["redis-cli", "-h", "127.0.0.1", "-p", str(REDIS_PORT), "ping"], timeout=10)
-    except subprocess.TimeoutExpired:
-        return False
-    return ping.stdout.strip() == "PONG"
+    def postgres_ready(self) -> bool:
+        command = ["pg_isready", "-q", "-h", "127.0.0.1", "-p", str(self.postgres_port)]
+        return _run(command, timeout=10).returncode == 0
+
+    def redis_ready(self) -> bool:
+        try:
+            ping = _run(self._redis_cli("ping"), timeout=10)
+        except subprocess.TimeoutExpired:
+            return False
+        return ping.stdout.strip() == "PONG"
+
+    def _redis_cli(self, *arguments: str) -> list[str]:
+        return ["redis-cli", "-h", "127.0.0.1", "-p", str(self.redis_port), *arguments]
+
+    def _redis_start(self) -> subprocess.CompletedProcess:
+        return _run(
+            _as_root(
+                [
+                    "redis-server",
+                    "--daemonize",
+                    "yes",
+                    "--bind",
+                    "127.0.0.1",
+                    "--port",
+                    str(self.redis_port),
+                    "--save",
+                    "",
+                    "--appendonly",
+                    "no",
+                ]
+            )
+        )
+
+    def _postgres(self, action: str) -> subprocess.CompletedProcess:
+        version, name = self.postgres_cluster()
+        command = ["pg_ctlcluster", "--skip-systemctl-redirect", version, name, action]
+        return _run(_as_root(command), timeout=120)
+
+    def postgres_restart(self) -> str:
+        done = self._postgres("restart")
+        _wait(self.postgres_ready)
+        version, name = self.postgres_cluster()
+        return f"pg_ctlcluster {version} {name} restart: exit {done.returncode}"
+
+    def redis_restart(self) -> str:
+        _run(self._redis_cli("shutdown", "nosave"))
+        _wait(lambda: not self.redis_ready(), limit=30)
+        done = self._redis_start()
+        _wait(self.redis_ready)
+        return f"redis-cli shutdown nosave; redis-server --daemonize yes: exit {done.returncode}"
+
+    def ensure(self) -> list[str]:
+        """Start PostgreSQL and Redis if either is down; what was started."""
+        started = []
+        if not self.postgres_ready():
+            self._postgres("start")
+            _wait(self.postgres_ready)
+            started.append("postgresql")
+        if not self.redis_ready():
+            self._redis_start()
+            _wait(self.redis_ready)
+            started.append("redis")
+        return started
 
 
 def _wait(ready: Callable[[], bool], limit: float = 60) -> bool:
@@ -107,37 +163,6 @@ def _wait(ready: Callable[[], bool], limit: float = 60) -> bool:
             return True
         time.sleep(0.5)
     return False
-
-
-def postgres_restart() -> str:
-    cluster = postgres_cluster()
-    command = ["pg_ctlcluster", "--skip-systemctl-redirect", cluster, "main", "restart"]
-    done = _run(_as_root(command), timeout=120)
-    _wait(postgres_ready)
-    return f"pg_ctlcluster {cluster} main restart: exit {done.returncode}"
-
-
-def redis_restart() -> str:
-    _run(["redis-cli", "-h", "127.0.0.1", "-p", str(REDIS_PORT), "shutdown", "nosave"])
-    _wait(lambda: not redis_ready(), limit=30)
-    done = _run(_as_root(REDIS_START))
-    _wait(redis_ready)
-    return f"redis-cli shutdown nosave; redis-server --daemonize yes: exit {done.returncode}"
-
-
-def services_ensure() -> list[str]:
-    """Start PostgreSQL and Redis if either is down (as ``.ci/test`` does); what was started."""
-    started = []
-    if not postgres_ready():
-        command = ["pg_ctlcluster", "--skip-systemctl-redirect", postgres_cluster(), "main"]
-        _run(_as_root([*command, "start"]), timeout=120)
-        _wait(postgres_ready)
-        started.append("postgresql")
-    if not redis_ready():
-        _run(_as_root(REDIS_START))
-        _wait(redis_ready)
-        started.append("redis")
-    return started
 
 
 def chromium_browsers(root: int) -> list[int]:
@@ -176,6 +201,7 @@ async def chaos_run(
     ledger: Ledger,
     log: Callable[[str], None],
     chaos: ChaosLog,
+    services: Services,
     *,
     faults: tuple[str, ...] = FAULTS,
     first: float = 60,
@@ -203,9 +229,9 @@ async def chaos_run(
                 os.kill(pid, signal.SIGKILL)
             fault.detail = f"SIGKILL to Chromium {browsers or 'none running'}"
         elif name == "redis_restarted":
-            fault.detail = await asyncio.to_thread(redis_restart)
+            fault.detail = await asyncio.to_thread(services.redis_restart)
         elif name == "postgres_restarted":
-            fault.detail = await asyncio.to_thread(postgres_restart)
+            fault.detail = await asyncio.to_thread(services.postgres_restart)
         else:
             raise ValueError(f"unknown fault {name!r}")
         deadline = time.perf_counter() + RECOVERY_LIMIT_SECONDS

@@ -96,10 +96,10 @@ from genui.site.bench import bench_postgres_database, bench_server
 from genui.site.load_chaos import (
     FAULTS,
     ChaosLog,
+    Services,
     chaos_run,
     chaos_summary,
     database_check,
-    services_ensure,
 )
 from genui.site.load_clients import LoadPlan, load_run
 from genui.site.load_ledger import MUST_BE_ZERO, load_summary
@@ -195,16 +195,17 @@ class Command(BaseCommand):
             unknown = sorted(set(faults) - set(FAULTS))
             if unknown or not faults:
                 raise CommandError(f"--chaos-faults: unknown {unknown}; known: {FAULTS}")
+            backends = Services.from_urls(options["postgres"], options["redis"])
             try:
-                self._handle(options, faults)
+                self._handle(options, faults, backends)
             finally:
-                started = services_ensure()
+                started = backends.ensure()
                 if started:
                     self.stdout.write(f"chaos: started {', '.join(started)} again")
         else:
-            self._handle(options, ())
+            self._handle(options, (), None)
 
-    def _handle(self, options, faults: tuple[str, ...]):
+    def _handle(self, options, faults: tuple[str, ...], backends: Services | None):
         plan = LoadPlan(
             teachers=options["teachers"],
             partners=options["partners"],
@@ -231,6 +232,7 @@ class Command(BaseCommand):
                     ledger,
                     self.stdout.write,
                     chaos,
+                    backends,
                     faults=faults,
                     first=options["chaos_first"],
                     settle=options["chaos_settle"],
@@ -263,7 +265,8 @@ class Command(BaseCommand):
                 for log in logs:
                     shutil.copyfile(log, keep / log.name)
             if options["postgres"]:
-                services_ensure()  # a chaos run may have left PostgreSQL down
+                if backends is not None:
+                    backends.ensure()  # a fault may have left PostgreSQL down
                 database = database_check(services["DATABASE_URL"])
         summary = {
             "database": "postgresql" if options["postgres"] else "sqlite",
