@@ -240,3 +240,27 @@ def test_the_lineage_names_where_each_stage_trained_and_sums_compute_per_machine
         "cores (Xeon), 7.0 minutes on NVIDIA H200."
     )
     assert model_card._stage_hardware({"device": "cuda"}) == "a CUDA GPU"
+
+
+def _sections(text: str) -> dict[str, str]:
+    """A card's text by section: its heading line ("## Model"), or "" before the first."""
+    sections, heading = {}, ""
+    for line in text.splitlines():
+        if line.startswith("## "):
+            heading = line
+        sections.setdefault(heading, []).append(line)
+    return {heading: "\n".join(lines) for heading, lines in sections.items()}
+
+
+def test_the_shipped_card_is_what_the_generator_writes_from_the_checkpoint():
+    """Every section that reads only the checkpoint's own files is the generator's text, so a
+    change to the card goes into the template, not into the shipped README alone; the
+    measured sections need the evaluation's JSON (`card.main`), which is not shipped."""
+    checkpoint = Path(__file__).parents[3] / "clover_model" / "checkpoints" / "clover-demo"
+    written = _sections(model_card.card(checkpoint, None, None))
+    shipped = _sections((checkpoint / "README.md").read_text())
+    measured = {"## Evaluation", "## Decoding speed"}
+
+    assert set(written) == set(shipped)
+    for heading in set(written) - measured:
+        assert shipped[heading] == written[heading], heading
