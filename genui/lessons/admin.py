@@ -178,8 +178,16 @@ class LessonAdmin(admin.ModelAdmin):
             self.message_user(request, f"{lesson}: {error}", messages.ERROR)
             still_here = self.get_queryset(request).filter(pk=lesson.pk).exists()
             return redirect(back if still_here else _queue_url())
+        self._log_decision(request, lesson, done)
         self.message_user(request, done, messages.SUCCESS)
         return redirect(_queue_url())
+
+    def _log_decision(self, request, lesson, message: str) -> None:
+        """The decision among the curator's recent actions on the admin's home, filed under the
+        lesson itself (not the queue, which it has left)."""
+        if type(lesson) is not Lesson:
+            lesson = Lesson.objects.get(pk=lesson.pk)
+        self.log_change(request, lesson, message)
 
     def has_add_permission(self, request) -> bool:
         # Lessons are generated in the studio, not typed into the admin.
@@ -267,6 +275,7 @@ class LessonAdmin(admin.ModelAdmin):
         for lesson in queryset:
             try:
                 lesson_publish(lesson=lesson, curator=request.user)
+                self._log_decision(request, lesson, "Published.")
                 done += 1
             except (LessonTransitionError, PermissionDenied) as error:
                 self.message_user(request, f"{lesson}: {error}", messages.ERROR)
@@ -283,6 +292,7 @@ class LessonAdmin(admin.ModelAdmin):
                     lesson_reject(
                         lesson=lesson, curator=request.user, note=form.cleaned_data["note"]
                     )
+                    self._log_decision(request, lesson, "Rejected with a note.")
                     done += 1
                 except (LessonTransitionError, PermissionDenied) as error:
                     self.message_user(request, f"{lesson}: {error}", messages.ERROR)

@@ -165,3 +165,21 @@ def test_a_decided_lessons_queue_page_opens_the_lesson_not_a_warning(
 def test_a_queue_page_of_no_lesson_still_says_it_does_not_exist(curator):
     response = signed_in(curator).get(f"{QUEUE}999999/change/", follow=True)
     assert "doesn’t exist" in response.content.decode()
+
+
+@pytest.mark.parametrize("way", ["page", "bulk"])
+def test_a_decision_shows_among_the_curators_recent_actions(teacher, curator, way):
+    lesson = in_review(teacher)
+    client = signed_in(curator)
+    if way == "page":
+        client.post(f"{QUEUE}{lesson.pk}/decide/", {"decision": "approve"})
+    else:
+        data = {"action": "approve_and_publish", "_selected_action": [lesson.pk]}
+        client.post(QUEUE, data)
+
+    home = client.get("/admin/").content.decode()
+    recent = home[home.index('id="recent-actions-module"') :]
+
+    assert Lesson.objects.get(pk=lesson.pk).status == Lesson.Status.PUBLISHED
+    assert "None available" not in recent
+    assert f'href="/admin/lessons/lesson/{lesson.pk}/change/">Tides</a>' in recent
