@@ -73,6 +73,23 @@ def _text_check(version: LessonVersion) -> ReviewCheck:
     return ReviewCheck(name, OK, summary)
 
 
+def consistency_line(finding: dict) -> str:
+    """A consistency finding (`Finding.as_dict`) in the reader's language; a report stored
+    before findings said where they are as a step number and title keeps its English line."""
+    if "step" not in finding:
+        return finding["message"]
+    if finding["step"]:
+        where = gettext("step %(number)s “%(title)s”") % {
+            "number": finding["step"],
+            "title": finding["title"],
+        }
+    else:
+        where = gettext("section “%(title)s”") % {"title": finding["title"]}
+    return gettext(
+        "%(where)s: the text says %(said)s, but “%(quantity)s” is %(shown)s there (%(sentence)s)"
+    ) % {**finding, "where": where}
+
+
 def consistency_check(version: LessonVersion) -> ReviewCheck:
     """The numbers the story and the sections state against the scene's (a warning: the
     curator, or the teacher on the lesson's page, judges whether the text or the scene is
@@ -82,10 +99,11 @@ def consistency_check(version: LessonVersion) -> ReviewCheck:
         return ReviewCheck(name, PENDING, gettext("no story or scene to compare"))
     report = version.text_report or {}
     if "consistency" in report:
-        problems = [finding["message"] for finding in report["consistency"]]
+        findings = report["consistency"]
     else:
         # a version checked before the text report recorded it
-        problems = [finding.message for finding in consistency_findings(version.content)]
+        findings = [finding.as_dict() for finding in consistency_findings(version.content)]
+    problems = [consistency_line(finding) for finding in findings]
     if problems:
         summary = ngettext(
             "%(count)s number in the text disagrees with the scene",

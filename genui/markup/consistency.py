@@ -94,6 +94,8 @@ class Finding:
     quantity: str  # the quantity's label
     shown: str  # its value there, as the page displays it
     sentence: str
+    step: int = 0  # the story step's number (from 1); 0: a section
+    title: str = ""  # the step's title or the section's heading
 
     @property
     def message(self) -> str:
@@ -110,10 +112,18 @@ class Finding:
 class _Part:
     """A story step or a section: its texts (a step's caption first) and what it sets."""
 
-    where: str
-    step: bool
+    number: int  # a step's number, from 1; 0 for a section
+    title: str  # the step's title or the section's heading
     texts: list[str] = field(default_factory=list)
     sets: dict[str, float] = field(default_factory=dict)
+
+    @property
+    def step(self) -> bool:
+        return self.number > 0
+
+    @property
+    def where(self) -> str:
+        return f"step {self.number} “{self.title}”" if self.step else f"section “{self.title}”"
 
 
 # elements that end a line of text: their text is not glued to the next word
@@ -146,10 +156,10 @@ class _Reader(HTMLParser):
                 self.buffer.append(" ")
         elif tag == "cl-step":
             steps = sum(part.step for part in self.parts) + 1
-            where = f"step {steps} “{attributes.get('title', '')}”"
-            self._open(_Part(where, True, [attributes.get("caption", "")]))
+            title = attributes.get("title", "")
+            self._open(_Part(steps, title, [attributes.get("caption", "")]))
         elif tag == "cl-section":
-            self._open(_Part(f"section “{attributes.get('heading', '')}”", False))
+            self._open(_Part(0, attributes.get("heading", "")))
         if tag in ("cl-slider", "cl-select", "cl-toggle") and attributes.get("id"):
             self.controls[attributes["id"]] = {"tag": tag, **attributes, "options": []}
             self.select = attributes["id"] if tag == "cl-select" else ""
@@ -370,7 +380,7 @@ def _display(value: float, quantity: Quantity) -> str:
 
 
 def _sentence_findings(
-    where: str,
+    part: _Part,
     sentence: str,
     quantities: dict[Quantity, _Keywords],
     state: dict[str, float],
@@ -409,11 +419,13 @@ def _sentence_findings(
             continue
         findings.append(
             Finding(
-                where=where,
+                where=part.where,
                 said=sentence[said[0].start : said[0].end],
                 quantity=quantity.label,
                 shown=_display(shown[quantity], quantity),
                 sentence=sentence,
+                step=part.number,
+                title=part.title,
             )
         )
     return findings
@@ -449,7 +461,7 @@ def consistency_findings(markup: str) -> list[Finding]:
         }
         for sentence in (s for text in part.texts for s in sentences(text)):
             if part.step:
-                findings += _sentence_findings(part.where, sentence, beside, state, units)
+                findings += _sentence_findings(part, sentence, beside, state, units)
             elif POINTS_AT_THE_PAGE.search(sentence):
-                findings += _sentence_findings(part.where, sentence, beside, opening, units)
+                findings += _sentence_findings(part, sentence, beside, opening, units)
     return findings

@@ -134,3 +134,27 @@ def test_a_published_lesson_says_to_edit_a_copy_not_to_edit_it(teacher, curator)
 
     assert "To make them agree, edit a copy and submit it for review." in note
     assert f"/studio/lessons/{lesson.pk}/edit/" not in note
+
+
+def test_a_finding_reads_in_the_readers_language():
+    from django.utils import translation
+
+    from genui.lessons.review_report import consistency_line
+    from genui.markup.consistency import consistency_findings
+
+    finding = consistency_findings(page("800"))[0].as_dict()
+    with translation.override("en"):
+        english = consistency_line(finding)
+    with translation.override("zh-hans"):
+        chinese = consistency_line(finding)
+    assert english == finding["message"]
+    assert english.startswith("step 1 “When CO₂ runs short”: the text says 400 ppm")
+    assert chinese.startswith("第1步“When CO₂ runs short”：文字说400 ppm")
+    assert "“CO₂ concentration”是800 ppm" in chinese
+
+
+def test_a_finding_stored_before_it_said_its_step_keeps_its_line():
+    from genui.lessons.review_report import consistency_line
+
+    stored = {"where": "step 2 “x”", "said": "5 m", "message": "step 2 “x”: as stored"}
+    assert consistency_line(stored) == "step 2 “x”: as stored"
