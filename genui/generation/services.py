@@ -9,6 +9,7 @@ client never sees an event that is not also in the database.
 
 from __future__ import annotations
 
+import logging
 import secrets
 from collections import Counter
 from datetime import timedelta
@@ -38,6 +39,8 @@ Status = GenerationJob.Status
 # What teachers and partners read when the worker itself failed (code ``worker_error``):
 # the exception's own text (paths, hosts, driver messages) goes to the worker's log only.
 WORKER_ERROR_MESSAGE = "the worker failed while making this lesson; please try again"
+
+logger = logging.getLogger("genui.generation")
 
 
 # Sent with ``job=`` inside the transaction that gives a job its final status, after
@@ -524,11 +527,26 @@ def _append(job_id, events: list[tuple[str, dict]]) -> list[JobEvent]:
 
 
 def _publish(job_id, messages: list[dict]) -> None:
+    """Send committed events to the job's live followers. The database has them already:
+    when the channel layer fails (Redis restarting), they are not lost, only late (a follower
+    that reconnects, or notices the gap at its next event, reads them from the database), so
+    the failure is logged and the caller goes on: a worker's bookkeeping thread or a web
+    request must not die of it."""
     layer = get_channel_layer()
     if layer is None:
         return
     send = async_to_sync(layer.group_send)
-    send(job_group(job_id), {"type": "job.events", "events": messages})
+    try:
+        send(job_group(job_id), {"type": "job.events", "events": messages})
+    except Exception as error:
+        logger.warning(
+            "events %s-%s of job %s not sent live (%s: %s): followers read them from the database",
+            messages[0]["seq"] if messages else "",
+            messages[-1]["seq"] if messages else "",
+            job_id,
+            type(error).__name__,
+            error,
+        )
 
 
 def generation_job_deliver(

@@ -272,6 +272,11 @@ class JobRun:
             pending, self._pending = self._pending, []
         return pending
 
+    def undrain(self, events: list[tuple[str, dict]]) -> None:
+        """Put back drained events that could not be written, before any emitted since."""
+        with self._lock:
+            self._pending[:0] = events
+
     def stats(self, *, tokens: int, forwards: int) -> dict:
         seconds = max(time.perf_counter() - self.started, 1e-6)
         return {

@@ -61,6 +61,8 @@ FLUSH_SECONDS = 0.1
 # How often the worker asks whether a running job was cancelled: the engine stops the job at
 # its next denoising step. (Lease renewals, every third of CLOVER_JOB_LEASE, say it too.)
 CANCEL_POLL_SECONDS = 0.5
+# after a failed round of bookkeeping (the database unreachable), the wait before the next
+BOOKKEEPING_RETRY_SECONDS = 1.0
 IDLE_POLL_SECONDS = 0.2
 
 
@@ -180,21 +182,28 @@ class JobLoop:
     def _bookkeeping(self) -> None:
         last_renewal = last_poll = 0.0
         while not self.stopping.is_set() or self._active():
-            close_old_connections()
-            renew = time.monotonic() - last_renewal > settings.CLOVER_JOB_LEASE / 3
-            if time.monotonic() - last_poll > CANCEL_POLL_SECONDS:
-                self._stop_cancelled()
-                last_poll = time.monotonic()
-            for run in self._active():
-                self._flush(run)
-                if renew and not run.lost:
-                    try:
-                        if generation_job_renew(job_id=run.job_id, worker_id=self.worker_id):
-                            run.cancel.set()
-                    except LeaseLost:
-                        self._lose(run)
-            if renew:
-                last_renewal = time.monotonic()
+            try:
+                close_old_connections()
+                renew = time.monotonic() - last_renewal > settings.CLOVER_JOB_LEASE / 3
+                if time.monotonic() - last_poll > CANCEL_POLL_SECONDS:
+                    self._stop_cancelled()
+                    last_poll = time.monotonic()
+                for run in self._active():
+                    self._flush(run)
+                    if renew and not run.lost:
+                        try:
+                            if generation_job_renew(job_id=run.job_id, worker_id=self.worker_id):
+                                run.cancel.set()
+                        except LeaseLost:
+                            self._lose(run)
+                if renew:
+                    last_renewal = time.monotonic()
+            except Exception:
+                # PostgreSQL restarting, say: this thread writes every job's events and renews
+                # every lease, so it must outlive the outage; the events wait in their runs
+                # (`_flush`), and a lease that expired meanwhile is lost at the next write
+                logger.exception("worker %s: bookkeeping failed; trying again", self.worker_id)
+                time.sleep(BOOKKEEPING_RETRY_SECONDS)
             time.sleep(FLUSH_SECONDS)
 
     def _stop_cancelled(self) -> None:
@@ -211,6 +220,9 @@ class JobLoop:
         except LeaseLost:
             self._lose(run)
             return
+        except Exception:
+            run.undrain(events)  # written at the next flush that reaches the database
+            raise
         if not run.first_step_logged and any(kind == "step" for kind, _ in events):
             run.first_step_logged = True
             if run.requested_at is not None:
