@@ -41,6 +41,7 @@ def deep_link_start(request, *, platform: Platform, launch: dict, role: str):
         raise LaunchRefused(
             _("This course's class belongs to another teacher account of Clover GenUI.")
         )
+    services.memberships_remember(lti_context=lti_context, launch=launch)
     handle = services.handle_new(
         kind="pick",
         data={

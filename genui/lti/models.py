@@ -93,6 +93,13 @@ class LtiContext(models.Model):
     classroom = models.OneToOneField(
         Classroom, on_delete=models.CASCADE, related_name="lti_context"
     )
+    memberships_url = models.URLField(
+        "Names and Roles URL",
+        max_length=500,
+        blank=True,
+        help_text="The course's membership service (LTI Names and Roles), from the last "
+        "instructor launch that offered it.",
+    )
 
     class Meta:
         verbose_name = "LMS course"

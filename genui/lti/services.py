@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import secrets
+from dataclasses import dataclass
 
 import requests
 from django.core import signing
@@ -23,6 +24,7 @@ from django.utils.crypto import salted_hmac
 from django.utils.translation import gettext as _
 from pylti1p3.assignments_grades import AssignmentsGradesService
 from pylti1p3.grade import Grade
+from pylti1p3.names_roles import NamesRolesProvisioningService
 from pylti1p3.service_connector import ServiceConnector
 
 from genui.accounts.models import User
@@ -41,6 +43,9 @@ log = logging.getLogger(__name__)
 CLAIM = "https://purl.imsglobal.org/spec/lti/claim/"
 AGS_CLAIM = "https://purl.imsglobal.org/spec/lti-ags/claim/endpoint"
 SCORE_SCOPE = "https://purl.imsglobal.org/spec/lti-ags/scope/score"
+NRPS_CLAIM = "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice"
+# a course's membership is read at most this many pages deep (pylti1p3's own loop has no end)
+ROSTER_PAGES = 50
 # the custom parameter a deep-linked activity carries: the lesson version, signed by the tool
 CUSTOM_VERSION = "clover_version"
 VERSION_SALT = "genui.lti.version"
@@ -217,11 +222,17 @@ def resource_link_assignment(*, lti_context: LtiContext, launch: dict) -> Assign
     return assignment
 
 
+def learner_token_hash(*, platform: Platform, classroom: Classroom, sub: str) -> str:
+    """The ``Student.token_hash`` of an LMS learner in the course's class: the hash of a
+    token derived from their ``sub``, which is not kept."""
+    token = salted_hmac("genui.lti.learner", f"{platform.pk}|{sub}|{classroom.pk}").hexdigest()
+    return token_hash(token)
+
+
 def learner_student(*, platform: Platform, classroom: Classroom, sub: str) -> Student:
     """The class's student for this LMS learner: found by the hash of a token derived from
     their ``sub``, made on their first launch under a pseudonym the site picks."""
-    token = salted_hmac("genui.lti.learner", f"{platform.pk}|{sub}|{classroom.pk}").hexdigest()
-    digest = token_hash(token)
+    digest = learner_token_hash(platform=platform, classroom=classroom, sub=sub)
     student = Student.objects.filter(classroom=classroom, token_hash=digest).first()
     if student is not None:
         return student
@@ -298,3 +309,83 @@ def learner_passback(*, handle: str, data: dict, student: Student, assignment: A
         return False
     handle_update(kind="learn", handle=handle, data={**data, "scored": list(score)})
     return True
+
+
+def memberships_remember(*, lti_context: LtiContext, launch: dict) -> None:
+    """Keep the course's Names and Roles URL from an instructor's launch, for the roster."""
+    url = str((launch.get(NRPS_CLAIM) or {}).get("context_memberships_url") or "")[:500]
+    if url.startswith(("https://", "http://")) and url != lti_context.memberships_url:
+        lti_context.memberships_url = url
+        lti_context.save(update_fields=["memberships_url"])
+
+
+class RosterUnavailable(Exception):
+    """The course's roster cannot be read; the message is for the teacher."""
+
+
+@dataclass(frozen=True)
+class RosterMember:
+    name: str
+    role: str  # "instructor", "learner" or "other"
+    active: bool
+    student: Student | None  # the class's student for an LMS learner who launched
+
+
+def _member_role(roles: list) -> str:
+    names = {str(role).rpartition("#")[2] for role in roles or []}
+    if names & {"Learner", "Member"}:
+        return "learner"
+    if names & {"Instructor", "Administrator", "TeachingAssistant", "ContentDeveloper"}:
+        return "instructor"
+    return "other"
+
+
+def _member_name(member: dict) -> str:
+    name = member.get("name") or " ".join(
+        str(member.get(part) or "") for part in ("given_name", "family_name")
+    )
+    return str(name).strip()[:150]
+
+
+def roster(lti_context: LtiContext) -> list[RosterMember]:
+    """The LMS course's members now (LTI Names and Roles, read from the platform each time:
+    their names are shown to the teacher and never stored), each learner with the class's
+    student they are, if they launched an activity. Learners first, then by name."""
+    url = lti_context.memberships_url
+    if not url:
+        raise RosterUnavailable(
+            _(
+                "The LMS has not offered its course roster (LTI Names and Roles) in a launch "
+                "yet: turn the service on in the tool's settings in the LMS, then open an "
+                "activity of the course once as its teacher."
+            )
+        )
+    platform = lti_context.platform
+    connector = ServiceConnector(platform_registration(platform), PatientSession())
+    service = NamesRolesProvisioningService(connector, {"context_memberships_url": url})
+    members: list = []
+    pages = 0
+    while url and pages < ROSTER_PAGES:
+        page, url = service.get_members_page(url)
+        members.extend(page)
+        pages += 1
+    classroom = lti_context.classroom
+    students = {student.token_hash: student for student in classroom.students.all()}
+    found = []
+    for member in members:
+        if not isinstance(member, dict) or not member.get("user_id"):
+            continue
+        role = _member_role(member.get("roles") or [])
+        digest = learner_token_hash(
+            platform=platform, classroom=classroom, sub=str(member["user_id"])
+        )
+        found.append(
+            RosterMember(
+                name=_member_name(member),
+                role=role,
+                active=member.get("status", "Active") == "Active",
+                student=students.get(digest) if role == "learner" else None,
+            )
+        )
+    order = {"learner": 0, "instructor": 1, "other": 2}
+    return sorted(found, key=lambda m: (order[m.role], m.name.casefold()))

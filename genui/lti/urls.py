@@ -12,6 +12,7 @@ urlpatterns = [
     path("launch/", views.launch, name="launch"),
     path("pick/<str:handle>/", deep_linking.pick, name="pick"),
     path("open/<str:handle>/", views.open_class, name="open"),
+    path("roster/<int:classroom_id>/", views.roster, name="roster"),
     path("learn/<str:handle>/", views.learn, name="learn"),
     path("learn/<str:handle>/page", views.lesson_page, name="lesson-page"),
     path("learn/<str:handle>/record", views.record, name="record"),

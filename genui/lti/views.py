@@ -13,7 +13,10 @@ a one-time link that signs the teacher in there.
 
 from __future__ import annotations
 
+import logging
+
 from django.contrib.auth import login
+from django.contrib.auth.decorators import login_required
 from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -31,10 +34,12 @@ from genui.lti import services
 from genui.lti.deep_linking import deep_link_start
 from genui.lti.keys import tool_jwks
 from genui.lti.launch import message_launch
-from genui.lti.models import Platform
+from genui.lti.models import LtiContext, Platform
 from genui.lti.pages import framed, refused
 from genui.lti.services import LaunchRefused
 from genui.lti.tool_conf import PlatformToolConf, platform_find
+
+log = logging.getLogger(__name__)
 
 
 @require_GET
@@ -127,6 +132,7 @@ def _instructor(request, platform: Platform, data: dict):
         raise LaunchRefused(
             _("This course's class belongs to another teacher account of Clover GenUI.")
         )
+    services.memberships_remember(lti_context=lti_context, launch=data)
     assignment = services.resource_link_assignment(lti_context=lti_context, launch=data)
     if assignment is not None:
         target = reverse("classroom:assignment", args=[classroom.pk, assignment.pk])
@@ -268,3 +274,38 @@ def record(request, handle: str):
     if isinstance(message, dict) and message.get("kind") == "answer":
         services.learner_passback(handle=handle, data=data, student=student, assignment=assignment)
     return HttpResponse(status=204)
+
+
+@login_required
+@require_GET
+def roster(request, classroom_id: int):
+    """The LMS course's members beside the class's pseudonymous students (LTI Names and
+    Roles), for the class's teacher: read from the LMS when the page is opened, never
+    stored, so the names are only ever on this page."""
+    lti_context = (
+        LtiContext.objects.select_related("classroom", "platform")
+        .filter(classroom_id=classroom_id, classroom__teacher=request.user)
+        .first()
+    )
+    if lti_context is None:
+        raise Http404("no such LMS class")
+    members, error = [], ""
+    try:
+        members = services.roster(lti_context)
+    except services.RosterUnavailable as unavailable:
+        error = str(unavailable)
+    except Exception:
+        log.exception("LTI Names and Roles of %s failed", lti_context.platform.issuer)
+        error = _("The LMS did not give the course's roster. Try again in a moment.")
+    learners = [member for member in members if member.role == "learner"]
+    context = {
+        "classroom": lti_context.classroom,
+        "platform": lti_context.platform,
+        "members": members,
+        "learners": len(learners),
+        "launched": sum(1 for member in learners if member.student is not None),
+        "error": error,
+    }
+    response = render(request, "lti/roster.html", context)
+    response["Cache-Control"] = "private, no-store"
+    return response

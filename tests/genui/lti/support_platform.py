@@ -8,6 +8,9 @@ its own RSA key and key set, that does what an LMS does for a tool.
 - ``/jwks`` is its key set; ``/token`` checks the tool's client credentials assertion against
   the tool's key set and hands out an access token; ``/lineitems/<link>/scores`` records the
   scores it gets (with the token they came with).
+- ``/memberships`` is the course's Names and Roles service: for an access token with its
+  scope, the members of USERS, two a page (``Link: <…>; rel="next"``); ``memberships_fail``
+  makes it answer 500.
 - ``/deep-link-return`` verifies the tool's deep linking response against the tool's key set
   and makes each content item an activity (a resource link) of the course.
 
@@ -35,6 +38,9 @@ LTI = "https://purl.imsglobal.org/spec/lti/claim/"
 DL = "https://purl.imsglobal.org/spec/lti-dl/claim/"
 AGS = "https://purl.imsglobal.org/spec/lti-ags/claim/endpoint"
 SCOPE = "https://purl.imsglobal.org/spec/lti-ags/scope/"
+NRPS = "https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice"
+NRPS_SCOPE = "https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly"
+NRPS_TYPE = "application/vnd.ims.lti-nrps.v2.membershipcontainer+json"
 ROLES = {
     "instructor": ["http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor"],
     "learner": ["http://purl.imsglobal.org/vocab/lis/v2/membership#Learner"],
@@ -73,6 +79,9 @@ class TestPlatform:
     deep_links: list = field(default_factory=list)
     # resource links of the course: id -> {"title", "custom"}
     links: dict = field(default_factory=dict)
+    # Names and Roles: the pages asked for, and whether the service fails
+    membership_pages: list = field(default_factory=list)
+    memberships_fail: bool = False
 
     def __post_init__(self):
         self.private_key, self.public_jwk = rsa_key()
@@ -141,6 +150,10 @@ class TestPlatform:
             f"{LTI}context": {**self.context, "type": ["CourseSection"]},
             f"{LTI}launch_presentation": {"locale": "en-US", "document_target": "iframe"},
             f"{LTI}target_link_uri": f"{self.tool_url}/lti/launch/",
+            NRPS: {
+                "context_memberships_url": f"{self.url}/memberships",
+                "service_versions": ["2.0"],
+            },
         }
         if kind == "deeplink":
             claims[f"{LTI}message_type"] = "LtiDeepLinkingRequest"
@@ -233,7 +246,44 @@ def _handler(platform: TestPlatform):
                 return self._send(200, _autopost(f"{platform.tool_url}/lti/login/", params))
             if url.path == "/auth":
                 return self._auth(query)
+            if url.path == "/memberships":
+                return self._memberships(int(query.get("page", "1")))
             return self._send(404, b"not found")
+
+        def _memberships(self, page: int):
+            token = self.headers.get("Authorization", "").removeprefix("Bearer ")
+            if NRPS_SCOPE not in platform.tokens.get(token, []):
+                return self._json(401, {"error": "no token with the membership scope"})
+            if self.headers.get("Accept") != NRPS_TYPE:
+                return self._json(406, {"error": "a membership container"})
+            platform.membership_pages.append(page)
+            if platform.memberships_fail:
+                return self._json(500, {"error": "the LMS is down"})
+            members = [
+                {
+                    "status": "Active",
+                    "name": person["name"],
+                    "user_id": person["sub"],
+                    "roles": ROLES[person["role"]],
+                }
+                for person in USERS.values()
+            ]
+            body = json.dumps(
+                {
+                    "id": f"{platform.url}/memberships",
+                    "context": platform.context,
+                    "members": members[2 * (page - 1) : 2 * page],
+                }
+            ).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", NRPS_TYPE)
+            self.send_header("Content-Length", str(len(body)))
+            if 2 * page < len(members):
+                self.send_header(
+                    "Link", f'<{platform.url}/memberships?page={page + 1}>; rel="next"'
+                )
+            self.end_headers()
+            self.wfile.write(body)
 
         def _auth(self, query: dict):
             expected = f"{platform.tool_url}/lti/launch/"
