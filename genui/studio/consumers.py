@@ -17,11 +17,14 @@ cancelled ...), each exactly once and in order, or {"type": "error", ...} (``"co
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import uuid
 
 from channels.db import database_sync_to_async
 from django.conf import settings
 from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import DatabaseError
 
 from genui.core.websocket import JsonObjectConsumer
 from genui.generation.links import event_for_client
@@ -41,6 +44,13 @@ from genui.generation.services import (
 )
 from genui.lessons.selectors import lesson_owned
 from genui.worker.selectors import worker_model_available
+
+logger = logging.getLogger("genui.studio")
+TERMINAL_EVENTS = ("done", "failed", "cancelled")
+# How often a socket reads its followed jobs' events from the database and joins their groups
+# again (`StudioConsumer._watch_followed`): the longest an event waits when its live message
+# was lost.
+FOLLOW_CHECK_SECONDS = 5.0
 
 
 class UnknownLesson(Exception):
@@ -105,11 +115,35 @@ class StudioConsumer(JsonObjectConsumer):
             return
         # job id -> the last sequence number sent to this client
         self.following: dict[str, int] = {}
+        self.ended: set[str] = set()  # followed jobs whose last event was sent
         await self.accept()
+        self._watcher = asyncio.create_task(self._watch_followed())
 
     async def disconnect(self, code):
+        watcher = getattr(self, "_watcher", None)
+        if watcher is not None:
+            watcher.cancel()
         for job_id in getattr(self, "following", {}):
             await self.channel_layer.group_discard(job_group(job_id), self.channel_name)
+
+    async def _watch_followed(self) -> None:
+        """Every ``FOLLOW_CHECK_SECONDS``, for each followed job not ended: join its group
+        again and send what the database has beyond the last event sent. The live group is
+        the fast path, not the only one: a Redis that restarted forgot every group (this
+        socket would hear nothing more), and an event published while it was down never
+        came (`genui.generation.services._publish`)."""
+        while True:
+            await asyncio.sleep(FOLLOW_CHECK_SECONDS)
+            for job_id in [job for job in self.following if job not in self.ended]:
+                try:
+                    await self.channel_layer.group_add(job_group(job_id), self.channel_name)
+                except Exception as error:  # Redis still down: the database is read anyway
+                    logger.info("studio socket: group of job %s not joined: %s", job_id, error)
+                try:
+                    for message in await _events(job_id, self.following[job_id]):
+                        await self._deliver(message)
+                except DatabaseError as error:  # PostgreSQL restarting: next round
+                    logger.info("studio socket: events of job %s not read: %s", job_id, error)
 
     async def receive_json(self, content, **kwargs):
         handler = {
@@ -198,4 +232,6 @@ class StudioConsumer(JsonObjectConsumer):
         if job_id not in self.following or message["seq"] <= self.following[job_id]:
             return
         self.following[job_id] = message["seq"]
+        if message["type"] in TERMINAL_EVENTS:
+            self.ended.add(job_id)
         await self.send_json(event_for_client(message))

@@ -304,6 +304,29 @@ async def test_events_the_channel_layer_dropped_still_reach_the_client_in_order(
     await client.disconnect()
 
 
+async def test_a_job_whose_live_messages_all_stop_still_reaches_the_client_to_its_end(
+    teacher, monkeypatch
+):
+    """Redis restarted: it forgot the job's group, and the events published while it was
+    down never came. The socket reads the database every few seconds: the client gets every
+    event, once, in order, to the job's end."""
+    monkeypatch.setattr("genui.studio.consumers.FOLLOW_CHECK_SECONDS", 0.3, raising=False)
+    client = await connect(teacher)
+    await client.send_json_to({"type": "generate", "prompt": "Tides", **REQUEST})
+    accepted, _queued = await receive_until(client, 2)
+    job_id = accepted["job"]
+    monkeypatch.setattr("genui.generation.services._publish", lambda job_id, messages: None)
+    await worker_emits(job_id, "w1", [("step", {"i": 0})])
+    await worker_delivers(job_id, "w1")
+
+    received = await receive_until(client, 3)
+
+    assert [m["seq"] for m in received] == [2, 3, 4]
+    assert [m["type"] for m in received] == ["started", "step", "done"]
+    assert await client.receive_nothing(timeout=1.0)  # nothing twice
+    await client.disconnect()
+
+
 @sync_to_async
 def greedy_lesson(owner, seed: int = 7):
     lesson = lesson_create(
