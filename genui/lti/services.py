@@ -31,7 +31,7 @@ from genui.accounts.models import User
 from genui.accounts.services import user_create
 from genui.classroom.codes import token_hash
 from genui.classroom.lesson_quiz import lesson_quiz
-from genui.classroom.models import Assignment, Classroom, QuizAnswer, Student
+from genui.classroom.models import Assignment, Classroom, Progress, QuizAnswer, Student
 from genui.classroom.pseudonyms import pseudonym_suggest
 from genui.classroom.services import classroom_create
 from genui.lessons.models import Lesson, LessonVersion
@@ -268,9 +268,18 @@ def learner_score(*, student: Student, assignment: Assignment) -> tuple[int, int
     return sum(1 for key in keys if first[key]), len(keys)
 
 
-def score_send(*, platform: Platform, endpoint: dict, sub: str, given: int, maximum: int) -> None:
+def score_send(
+    *,
+    platform: Platform,
+    endpoint: dict,
+    sub: str,
+    given: int,
+    maximum: int,
+    progress: str = "Completed",
+) -> None:
     """Post a finished quiz's score to the activity's line item (AGS), with an access token
-    the platform gives for the tool's signed client credentials."""
+    the platform gives for the tool's signed client credentials. ``progress`` is the AGS
+    activityProgress: Submitted while story steps remain, Completed once the lesson is."""
     connector = ServiceConnector(platform_registration(platform), PatientSession())
     service = AssignmentsGradesService(connector, endpoint)
     grade = (
@@ -278,36 +287,56 @@ def score_send(*, platform: Platform, endpoint: dict, sub: str, given: int, maxi
         .set_score_given(given)
         .set_score_maximum(maximum)
         .set_timestamp(timezone.now().isoformat())
-        .set_activity_progress("Completed")
+        .set_activity_progress(progress)
         .set_grading_progress("FullyGraded")
         .set_user_id(sub)
     )
     service.put_grade(grade)
 
 
+def learner_progress(*, student: Student, assignment: Assignment) -> str:
+    """The AGS activityProgress of a learner whose quiz is finished: Completed when the class
+    counts the lesson completed (every story step reached too), else Submitted, so that the
+    LMS never says more than the class view."""
+    done = Progress.objects.filter(
+        student=student, assignment=assignment, completed_at__isnull=False
+    ).exists()
+    return "Completed" if done else "Submitted"
+
+
 def learner_passback(*, handle: str, data: dict, student: Student, assignment: Assignment) -> bool:
-    """Send the learner's score once their quiz is finished, if the activity has a line item
-    and this launch has not sent it yet -> whether a score was sent now."""
+    """Send the learner's score once their quiz is finished, and once more when they then
+    finish the lesson (Submitted, then Completed), if the activity has a line item ->
+    whether a score was sent now. A launch sends each progress at most once."""
     endpoint = data.get("ags") or {}
-    if data.get("scored") or not endpoint.get("lineitem"):
+    if not endpoint.get("lineitem") or SCORE_SCOPE not in (endpoint.get("scope") or []):
         return False
-    if SCORE_SCOPE not in (endpoint.get("scope") or []):
+    sent = data.get("scored") or []
+    if len(sent) > 2 and sent[2] == "Completed":
         return False
     score = learner_score(student=student, assignment=assignment)
     if score is None:
+        return False
+    progress = learner_progress(student=student, assignment=assignment)
+    if len(sent) > 2 and sent[2] == progress:
         return False
     platform = Platform.objects.filter(pk=data["platform"]).first()
     if platform is None:
         return False
     try:
         score_send(
-            platform=platform, endpoint=endpoint, sub=data["sub"], given=score[0], maximum=score[1]
+            platform=platform,
+            endpoint=endpoint,
+            sub=data["sub"],
+            given=score[0],
+            maximum=score[1],
+            progress=progress,
         )
     except Exception:
-        # the platform's trouble: the next answer of this launch tries again
+        # the platform's trouble: the next message of this launch tries again
         log.exception("LTI score passback to %s failed", platform.issuer)
         return False
-    handle_update(kind="learn", handle=handle, data={**data, "scored": list(score)})
+    handle_update(kind="learn", handle=handle, data={**data, "scored": [*score, progress]})
     return True
 
 

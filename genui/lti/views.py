@@ -258,7 +258,7 @@ def record(request, handle: str):
     """One message of the learner's lesson page (the classroom's protocol, docs/classroom.md):
     the launch's handle in the URL is the credential, no cookie (so no CSRF either: there is
     no ambient credential to ride). Once every question is answered, the score goes to the
-    LMS."""
+    LMS (Submitted), and again once every story step is reached too (Completed)."""
     try:
         data, student, assignment = _learning(handle)
     except Http404:
@@ -271,7 +271,7 @@ def record(request, handle: str):
     )
     if refused is not None:
         return _error(*refused)
-    if isinstance(message, dict) and message.get("kind") == "answer":
+    if isinstance(message, dict) and message.get("kind") in ("answer", "step"):
         services.learner_passback(handle=handle, data=data, student=student, assignment=assignment)
     return HttpResponse(status=204)
 

@@ -1,7 +1,8 @@
 """Assignment and Grade Services against the test platform: when a learner launched from the
 LMS has answered every question, the score (questions right on the first try) goes to the
 activity's line item, with an access token the platform gave for the tool's signed client
-credentials; not before, and once per launch."""
+credentials; not before, and once per launch and progress: Submitted while story steps remain,
+Completed once the class counts the lesson completed."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import urllib.parse
 import pytest
 import requests
 
-from genui.classroom.models import QuizAnswer
+from genui.classroom.models import Progress, QuizAnswer
 from genui.lti.services import version_token
 from tests.genui.classroom.support_classroom import make_markup_lesson
 from tests.genui.lti.conftest import http_launch
@@ -40,6 +41,11 @@ def _answer(page_url: str, question: str, choice: str) -> None:
     assert record.status_code == 204, record.text
 
 
+def _step(page_url: str, index: int) -> None:
+    record = requests.post(f"{page_url}record", json={"kind": "step", "index": index, "count": 2})
+    assert record.status_code == 204, record.text
+
+
 def test_a_finished_quiz_sends_its_score_to_the_line_item_once(lms, teacher):
     page_url = _learner_page(lms, teacher)
     _answer(page_url, "q1", "The Earth")
@@ -50,7 +56,9 @@ def test_a_finished_quiz_sends_its_score_to_the_line_item_once(lms, teacher):
     assert score["link"] == "link-1"
     assert score["userId"] == USERS["learner"]["sub"]
     assert (score["scoreGiven"], score["scoreMaximum"]) == (1, 2)
-    assert score["activityProgress"] == "Completed"
+    # the quiz is done, the lesson is not (no story step reached): the LMS hears no more than
+    # the class view says, which has the learner not finished yet
+    assert score["activityProgress"] == "Submitted"
     assert score["gradingProgress"] == "FullyGraded"
     # the platform handed a token for the score scope to the tool's signed assertion
     assert any(f"{SCOPE}score" in scopes for scopes in lms.tokens.values())
@@ -58,6 +66,28 @@ def test_a_finished_quiz_sends_its_score_to_the_line_item_once(lms, teacher):
     _answer(page_url, "cycle", "A week")
     assert len(lms.scores) == 1
     assert QuizAnswer.objects.count() == 4
+    # the story's two steps: the lesson is completed, and the same score goes again, once
+    _step(page_url, 0)
+    assert len(lms.scores) == 1
+    _step(page_url, 1)
+    _step(page_url, 1)
+    assert [(s["scoreGiven"], s["activityProgress"]) for s in lms.scores] == [
+        (1, "Submitted"),
+        (1, "Completed"),
+    ]
+    assert Progress.objects.get().completed_at is not None
+
+
+def test_a_lesson_read_before_the_quiz_is_completed_with_its_one_score(lms, teacher):
+    page_url = _learner_page(lms, teacher)
+    _step(page_url, 0)
+    _step(page_url, 1)
+    _answer(page_url, "q1", "The Sun")
+    assert lms.scores == []
+    _answer(page_url, "cycle", "About a month")
+    assert [(s["scoreGiven"], s["activityProgress"]) for s in lms.scores] == [(2, "Completed")]
+    _step(page_url, 0)
+    assert len(lms.scores) == 1
 
 
 def test_a_record_without_a_live_launch_is_refused(lms, teacher):
