@@ -17,7 +17,9 @@ account holds at most ``API_SSE_STREAMS_PER_PARTNER`` streams open at once
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
 import time
 import uuid
 from collections.abc import AsyncIterator
@@ -27,6 +29,7 @@ from channels.db import database_sync_to_async
 from channels.layers import get_channel_layer
 from django.conf import settings
 from django.core.cache import cache
+from django.db import DatabaseError
 from django.http import StreamingHttpResponse
 from django.urls import reverse
 
@@ -34,6 +37,7 @@ from genui.api.selectors import TERMINAL_EVENTS, generation_events_after
 from genui.generation.links import event_for_client
 from genui.generation.services import job_group
 
+logger = logging.getLogger("genui.api")
 RECONNECT_MILLISECONDS = 2000
 
 
@@ -108,23 +112,43 @@ class _LiveEvents:
         self.group = job_group(job_id)
         self.channel: str | None = None
 
+    # A channel layer that fails (Redis restarting) costs the stream its live path, never the
+    # stream: it reads the database every ``API_SSE_POLL_SECONDS`` instead (an exception
+    # here, after the response started, would leave the partner's connection open and
+    # silent: Daphne cannot answer 500 any more).
+
     async def join(self) -> None:
-        if self.layer is not None:
-            self.channel = await self.layer.new_channel()
-            await self.layer.group_add(self.group, self.channel)
+        if self.layer is None:
+            return
+        try:
+            channel = await self.layer.new_channel()
+            await self.layer.group_add(self.group, channel)
+        except Exception as error:
+            logger.warning("event stream of %s: live events off (%s)", self.group, error)
+            return
+        self.channel = channel
 
     async def leave(self) -> None:
         if self.channel is not None:
-            await self.layer.group_discard(self.group, self.channel)
+            with contextlib.suppress(Exception):
+                await self.layer.group_discard(self.group, self.channel)
 
     async def next(self, timeout: float) -> list[dict] | None:
         """The next published batch of events, or None after ``timeout`` seconds."""
         if self.channel is None:
             await asyncio.sleep(timeout)
+            if self.layer is not None:
+                await self.join()  # the layer failed at the start: live again once it works
             return None
+        started = time.monotonic()
         try:
             message = await asyncio.wait_for(self.layer.receive(self.channel), timeout)
         except TimeoutError:
+            return None
+        except Exception as error:
+            logger.warning("event stream of %s: live event lost (%s)", self.group, error)
+            await asyncio.sleep(max(0.0, timeout - (time.monotonic() - started)))
+            await self.join()  # a restarted Redis forgot the group
             return None
         return message.get("events") or []
 
@@ -145,7 +169,11 @@ async def job_event_stream(
         while True:
             pending: list[dict] = []
             if check_database:
-                pending, complete = await _stored_events(job_id, after)
+                try:
+                    pending, complete = await _stored_events(job_id, after)
+                except DatabaseError as error:  # PostgreSQL restarting: read it again soon
+                    logger.warning("event stream of job %s: not read (%s)", job_id, error)
+                    pending, complete = [], False
                 if complete and not pending:
                     return
             for message in pending:
