@@ -164,6 +164,12 @@ def load_summary(ledger: Ledger) -> dict:
         "jobs_topic_unknown": sum(r.code == "topic_unknown" for r in records),
         "jobs_cancelled": sum(r.final == "cancelled" for r in records),
         "jobs_lost": len(records) - len(ended),
+        # which ones (at most ten), with their client's account and the last event it saw
+        "jobs_lost_detail": [
+            {"job": r.job, "account": r.account, "last_seq": r.last_seq}
+            for r in records
+            if r.final is None
+        ][:10],
         "duplicates": sum(r.duplicates for r in records),
         "events_missing": sum(r.last_seq - len(r.seqs) for r in records),
         "ended_twice": sum(r.ended_twice for r in records),

@@ -35,6 +35,7 @@ def test_every_accepted_job_is_completed_cancelled_or_lost():
     assert summary["requests"] == 5 and summary["refused"] == 2
     assert summary["jobs_requested"] == 4
     assert (summary["jobs_completed"], summary["jobs_cancelled"], summary["jobs_lost"]) == (2, 1, 1)
+    assert summary["jobs_lost_detail"] == [{"job": "d", "account": "teacher-02", "last_seq": 0}]
     assert (summary["jobs_done"], summary["jobs_failed"], summary["jobs_topic_unknown"]) == (
         1,
         1,
