@@ -37,10 +37,7 @@ def deep_link_start(request, *, platform: Platform, launch: dict, role: str):
         raise LaunchRefused(_("Only the course's instructors can add lessons as activities."))
     user = services.instructor_user(platform=platform, launch=launch)
     lti_context = services.context_ensure(platform=platform, launch=launch, teacher=user)
-    if lti_context.classroom.teacher_id != user.pk:
-        raise LaunchRefused(
-            _("This course's class belongs to another teacher account of Clover GenUI.")
-        )
+    services.class_teacher_check(lti_context=lti_context, user=user)
     services.memberships_remember(lti_context=lti_context, launch=launch)
     handle = services.handle_new(
         kind="pick",

@@ -54,5 +54,6 @@ def refused(request, error: Exception, *, status: int = 400) -> HttpResponse:
     context = {
         "reason": _refusal_reason(error),
         "detail": "" if isinstance(error, LaunchRefused) else str(error),
+        "kept": getattr(error, "kept", ""),
     }
     return framed(request, render(request, "lti/refused.html", context, status=status))

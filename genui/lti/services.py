@@ -63,7 +63,29 @@ class PatientSession(requests.Session):
 
 
 class LaunchRefused(Exception):
-    """A verified launch that the tool cannot serve; the message is for the person."""
+    """A verified launch that the tool cannot serve; the message is for the person. ``kept``
+    says what the launch made all the same, where it made something (the refusal page says
+    otherwise that nothing was recorded)."""
+
+    def __init__(self, message: str, *, kept: str = ""):
+        super().__init__(message)
+        self.kept = kept
+
+
+def class_teacher_check(*, lti_context: LtiContext, user: User) -> None:
+    """Refuse an instructor whose teacher account is not the one the course's class belongs
+    to (a co-teacher): their account was made by this launch, and an admin can point their
+    LMS account at the class's teacher account instead."""
+    if lti_context.classroom.teacher_id != user.pk:
+        raise LaunchRefused(
+            _("This course's class belongs to another teacher account of Clover GenUI."),
+            kept=_(
+                "Your LMS account now has a teacher account of its own on Clover GenUI, with "
+                "no lessons or classes. The site's administrator can link your LMS account to "
+                "the class's teacher account (LMS instructors, in the site's admin); the "
+                "activity then opens for you."
+            ),
+        )
 
 
 def subject_hash(*, platform: Platform, sub: str) -> str:

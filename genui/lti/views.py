@@ -128,10 +128,7 @@ def _instructor(request, platform: Platform, data: dict):
     user = services.instructor_user(platform=platform, launch=data)
     lti_context = services.context_ensure(platform=platform, launch=data, teacher=user)
     classroom = lti_context.classroom
-    if classroom.teacher_id != user.pk:
-        raise LaunchRefused(
-            _("This course's class belongs to another teacher account of Clover GenUI.")
-        )
+    services.class_teacher_check(lti_context=lti_context, user=user)
     services.memberships_remember(lti_context=lti_context, launch=data)
     assignment = services.resource_link_assignment(lti_context=lti_context, launch=data)
     if assignment is not None:

@@ -49,6 +49,7 @@ USERS = {
     "teacher": {"sub": "lms-user-teacher-1", "role": "instructor", "name": "Ms Rivera"},
     "learner": {"sub": "lms-user-learner-7", "role": "learner", "name": "Sam Lee"},
     "learner2": {"sub": "lms-user-learner-8", "role": "learner", "name": "Kim Park"},
+    "teacher2": {"sub": "lms-user-teacher-2", "role": "instructor", "name": "Mr Haddad"},
 }
 
 

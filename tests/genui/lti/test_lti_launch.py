@@ -47,6 +47,24 @@ def test_an_instructors_launch_makes_the_class_and_opens_it_signed_in(lms):
     assert again.status_code == 200 and _recorded()[:4] == (1, 1, 1, 1)
 
 
+def test_a_co_teacher_is_refused_until_an_admin_links_them_to_the_class_teacher(lms):
+    assert http_launch(lms, user="teacher", link="link-0")[3].status_code == 200
+    classroom = Classroom.objects.get()
+    _s, _t, _st, refused = http_launch(lms, user="teacher2", link="link-0")
+    assert refused.status_code == 403
+    assert "belongs to another teacher account" in refused.text
+    # the launch made their account, and the page says so rather than "nothing was recorded"
+    assert "Nothing was recorded" not in refused.text
+    assert 'id="refusal-kept"' in refused.text and "LMS instructors" in refused.text
+    link = LtiInstructor.objects.get(user__display_name="Mr Haddad")
+    assert Classroom.objects.get() == classroom and classroom.teacher.display_name == "Ms Rivera"
+    # what the page tells the admin to do: point the co-teacher at the class's teacher account
+    link.user = classroom.teacher
+    link.save()
+    _s, _t, _st, again = http_launch(lms, user="teacher2", link="link-0")
+    assert again.status_code == 200 and "Physics 7B" in again.text
+
+
 def test_an_instructors_resource_launch_opens_the_class_view_once(lms, teacher):
     from genui.lti.services import version_token
     from tests.genui.classroom.support_classroom import make_markup_lesson

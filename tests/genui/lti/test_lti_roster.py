@@ -53,10 +53,11 @@ def test_the_teacher_sees_the_lms_names_beside_the_pseudonyms(lms):
     assert _rows(text) == [
         ("Kim Park", "Learner", "has not opened an activity yet"),
         ("Sam Lee", "Learner", student.display_name),
+        ("Mr Haddad", "Instructor", "—"),
         ("Ms Rivera", "Instructor", "—"),
     ]
     assert "1 of 2 learners have opened an activity" in text
-    # the platform's three members came in two pages, for a token of the membership scope
+    # the platform's four members came in two pages, for a token of the membership scope
     assert lms.membership_pages == [1, 2]
     assert any(scopes == [NRPS_SCOPE] for scopes in lms.tokens.values())
     # the names are on the page only, not in the database
