@@ -26,7 +26,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 
 from django.conf import settings
-from django.db import close_old_connections
+from django.db import InterfaceError, OperationalError, close_old_connections
 
 from clover_model.engine import BatchEngine
 from genui.core.logs import job_context
@@ -63,6 +63,8 @@ FLUSH_SECONDS = 0.1
 CANCEL_POLL_SECONDS = 0.5
 # after a failed round of bookkeeping (the database unreachable), the wait before the next
 BOOKKEEPING_RETRY_SECONDS = 1.0
+# what a database that is restarting or unreachable raises (not an integrity error: a bug)
+DATABASE_UNREACHABLE = (OperationalError, InterfaceError)
 IDLE_POLL_SECONDS = 0.2
 
 
@@ -84,7 +86,12 @@ class JobLoop:
         bookkeeper.start()
         try:
             while not self.stopping.is_set():
-                self._claim()
+                try:
+                    self._claim()
+                except DATABASE_UNREACHABLE:
+                    # PostgreSQL restarting: the worker waits for it, it does not stop
+                    logger.exception("worker %s: no claim; trying again", self.worker_id)
+                    self.stopping.wait(BOOKKEEPING_RETRY_SECONDS)
                 if self.engine.idle:
                     self.stopping.wait(IDLE_POLL_SECONDS)
                     continue
@@ -257,6 +264,15 @@ class JobLoop:
             self._deliver(run)
         except LeaseLost:
             self._lose(run)
+        except DATABASE_UNREACHABLE:
+            # PostgreSQL restarting: not the job's fault. Its lease is no longer renewed (the
+            # run is over here), so once it lapses a worker claims the job again and finishes
+            # it (event ``reclaimed``); failing it would need the database too.
+            logger.exception(
+                "job %s: the database went away while its page was finished; it will be "
+                "claimed again",
+                run.job_id,
+            )
         except Exception:
             # The traceback stays in this log; the job says only that the worker failed.
             logger.exception("job %s failed in the worker", run.job_id)

@@ -40,7 +40,7 @@ def finished(job: GenerationJob, seconds: float = 180) -> GenerationJob:
         if job.finished:
             return job
         time.sleep(0.2)
-    raise AssertionError(f"job {job.pk} did not finish: the worker's bookkeeping died?")
+    raise AssertionError(f"job {job.pk} did not finish: the worker stopped, or its bookkeeping died?")
 
 
 def assert_ran_once_to_its_end(job: GenerationJob) -> None:
@@ -103,4 +103,59 @@ def test_writes_that_fail_for_a_while_are_written_later_in_order(worker, setting
     )
 
     assert_ran_once_to_its_end(finished(job))
+    assert failures["left"] < 2  # at least one write failed (the job may end before two)
+
+
+def test_claims_that_fail_for_a_while_do_not_stop_the_worker(worker, monkeypatch):
+    claim = genui.worker.jobs.generation_job_claim
+    failures = {"left": 3}
+
+    def database_restarting(**kwargs):
+        if failures["left"]:
+            failures["left"] -= 1
+            raise OperationalError("the database system is shutting down")
+        return claim(**kwargs)
+
+    monkeypatch.setattr(genui.worker.jobs, "generation_job_claim", database_restarting)
+    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
+    job = generation_job_create(
+        requester=teacher,
+        prompt="Why eclipses happen",
+        subject="astronomy",
+        grade="middle",
+        language="en",
+    )
+
+    assert_ran_once_to_its_end(finished(job))
     assert failures["left"] == 0
+
+
+def test_a_page_finished_while_the_database_restarts_is_claimed_again_not_failed(
+    worker, settings, monkeypatch
+):
+    settings.CLOVER_JOB_LEASE = 3
+    flush = genui.worker.jobs.JobLoop._flush
+    failures = {"left": 1}
+
+    def database_restarting(self, run):
+        if failures["left"] and threading.current_thread().name.startswith("finish"):
+            failures["left"] -= 1
+            raise OperationalError("terminating connection due to administrator command")
+        return flush(self, run)
+
+    monkeypatch.setattr(genui.worker.jobs.JobLoop, "_flush", database_restarting)
+    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
+    job = generation_job_create(
+        requester=teacher,
+        prompt="Why eclipses happen",
+        subject="astronomy",
+        grade="middle",
+        language="en",
+    )
+
+    job = finished(job)
+    kinds = [event["type"] for event in generation_job_events_since(job_id=job.pk)]
+    assert failures["left"] == 0
+    assert job.error_code != GenerationJob.ErrorCode.WORKER_ERROR, job.error
+    assert "reclaimed" in kinds and kinds[-1] == "failed" and kinds.count("failed") == 1
+    assert job.error.endswith(" after 2 attempts"), job.error
