@@ -40,7 +40,7 @@ def finished(job: GenerationJob, seconds: float = 180) -> GenerationJob:
         if job.finished:
             return job
         time.sleep(0.2)
-    raise AssertionError(f"job {job.pk} did not finish: the worker stopped, or its bookkeeping died?")
+    raise AssertionError(f"job {job.pk} did not finish: the worker stopped?")
 
 
 def assert_ran_once_to_its_end(job: GenerationJob) -> None:
