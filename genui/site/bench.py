@@ -195,9 +195,12 @@ def bench_postgres_database(admin_url: str) -> Iterator[str]:
     url, _, query = admin_url.partition("?")
     with psycopg.connect(url, autocommit=True, connect_timeout=5) as admin:
         admin.execute(f'CREATE DATABASE "{name}"')
-        try:
-            yield url.rsplit("/", 1)[0] + f"/{name}" + (f"?{query}" if query else "")
-        finally:
+    try:
+        yield url.rsplit("/", 1)[0] + f"/{name}" + (f"?{query}" if query else "")
+    finally:
+        # a connection of its own: one held through the run would not outlive a restart of
+        # PostgreSQL (``bench_load --chaos``)
+        with psycopg.connect(url, autocommit=True, connect_timeout=30) as admin:
             admin.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
 
 
