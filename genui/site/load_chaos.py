@@ -261,8 +261,8 @@ def chaos_summary(chaos: ChaosLog, ledger: Ledger) -> list[dict]:
             for r in records
             if r.accepted <= fault.began and (r.ended is None or r.ended > fault.began)
         ]
-        end = (fault.recovered or fault.began) + WINDOW_AFTER_RECOVERY_SECONDS
-        incidents = [kind for at, kind in ledger.incidents if fault.began <= at <= end]
+        start, end = _window(fault)
+        incidents = [kind for at, kind in ledger.incidents if start <= at <= end]
         done_after = [
             r.ended for r in records if r.final == "done" and r.ended and r.ended > fault.began
         ]
@@ -289,6 +289,21 @@ def chaos_summary(chaos: ChaosLog, ledger: Ledger) -> list[dict]:
             }
         )
     return rows
+
+
+def _window(fault: Fault) -> tuple[float, float]:
+    """From the fault to ``WINDOW_AFTER_RECOVERY_SECONDS`` after its recovery (after the
+    fault itself when it never recovered)."""
+    return fault.began, (fault.recovered or fault.began) + WINDOW_AFTER_RECOVERY_SECONDS
+
+
+def server_errors_outside(chaos: ChaosLog, ledger: Ledger) -> int:
+    """The 5xx answers that came in no fault's window."""
+    windows = [_window(fault) for fault in chaos.faults]
+    return sum(
+        kind == "5xx" and not any(start <= at <= end for start, end in windows)
+        for at, kind in ledger.incidents
+    )
 
 
 def database_check(database_url: str) -> dict:

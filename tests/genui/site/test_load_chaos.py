@@ -1,7 +1,7 @@
 """``bench_load --chaos``'s per-fault figures, on a made-up ledger (the run itself is a script,
 not a test: it restarts this machine's PostgreSQL and Redis)."""
 
-from genui.site.load_chaos import ChaosLog, Fault, chaos_summary
+from genui.site.load_chaos import ChaosLog, Fault, chaos_summary, server_errors_outside
 from genui.site.load_ledger import JobRecord, Ledger
 
 
@@ -68,6 +68,9 @@ def test_each_fault_counts_the_jobs_in_flight_and_the_errors_of_its_window():
     assert (chromium["jobs_in_flight"], chromium["jobs_lost"]) == (1, 1)
     assert (chromium["errors_5xx"], chromium["client_errors"]) == (1, 0)
     assert (chromium["jobs_reclaimed"], chromium["jobs_repaired"]) == (0, 1)
+    assert server_errors_outside(chaos, ledger) == 0
+    ledger.incidents.append((150.0, "5xx"))  # 20 s after the worker's recovery: no fault's
+    assert server_errors_outside(chaos, ledger) == 1
 
 
 def test_the_ledger_times_each_error_for_the_windows():

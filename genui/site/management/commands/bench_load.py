@@ -78,7 +78,9 @@ the validator's Chromium is killed, Redis and PostgreSQL are restarted, one afte
 until the last fault has recovered and settled, whatever ``--duration`` says. ``chaos`` in
 the summary has one row per fault (`genui.site.load_chaos`); PostgreSQL and Redis are left
 running whatever happens. A chaos run fails when a fault never recovered, a job was lost or
-duplicated, or the database holds an unfinished job or one ended twice.
+duplicated, an event missing, the database holds an unfinished job or one ended twice, or a
+5xx came outside the faults' windows (``errors_5xx_outside_faults``; those inside are each
+fault's ``errors_5xx``).
 """
 
 import asyncio
@@ -100,6 +102,7 @@ from genui.site.load_chaos import (
     chaos_run,
     chaos_summary,
     database_check,
+    server_errors_outside,
 )
 from genui.site.load_clients import LoadPlan, load_run
 from genui.site.load_ledger import MUST_BE_ZERO, load_summary
@@ -284,6 +287,7 @@ class Command(BaseCommand):
         }
         if database:
             summary["database_check"] = database
+        zero = list(MUST_BE_ZERO)
         problems = []
         if database.get("jobs_unfinished_db") or database.get("jobs_ended_twice_db"):
             problems.append("the database holds unfinished jobs or jobs ended twice")
@@ -291,12 +295,13 @@ class Command(BaseCommand):
             summary["chaos"] = chaos_summary(chaos, ledger)
             if any(row["recovered_s"] is None for row in summary["chaos"]):
                 problems.append("a fault never recovered")
-        grew = summary["memory"]["growth_ok"] is False
-        if grew:
+            # a 5xx while a fault lasts is the fault's figure (its row); any other fails
+            summary["errors_5xx_outside_faults"] = server_errors_outside(chaos, ledger)
+            zero[zero.index("errors_5xx")] = "errors_5xx_outside_faults"
+        if summary["memory"]["growth_ok"] is False:
             problems.append("memory grew by more than 10% after the warm-up")
-        summary["ok"] = summary["ok"] and not problems
+        failed = [f"{name}={summary[name]}" for name in zero if summary[name]] + problems
+        summary["ok"] = not failed
         self.stdout.write(json.dumps(summary, ensure_ascii=False))
-        if not summary["ok"]:
-            failed = [f"{name}={summary[name]}" for name in MUST_BE_ZERO if summary[name]]
-            failed += problems
+        if failed:
             raise CommandError(f"the load run failed: {', '.join(failed)}")
