@@ -24,13 +24,14 @@ from django.utils.crypto import salted_hmac
 from django.utils.translation import gettext as _
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
-from pylti1p3.contrib.django import DjangoCacheDataStorage, DjangoOIDCLogin
+from pylti1p3.contrib.django import DjangoCacheDataStorage
 from pylti1p3.exception import LtiException
 
 from genui.classroom.models import Assignment, Student
 from genui.classroom.services import record_posted
 from genui.lessons.documents import lesson_document_response, version_page_render
 from genui.lti import services
+from genui.lti.cookies import ToolOIDCLogin
 from genui.lti.deep_linking import deep_link_start
 from genui.lti.keys import tool_jwks
 from genui.lti.launch import message_launch
@@ -60,9 +61,7 @@ def oidc_login(request):
     params = request.POST if request.method == "POST" else request.GET
     if platform_find(issuer=params.get("iss"), client_id=params.get("client_id")) is None:
         return refused(request, LtiException("This platform is not registered with the tool."))
-    oidc = DjangoOIDCLogin(
-        request, PlatformToolConf(), launch_data_storage=DjangoCacheDataStorage()
-    )
+    oidc = ToolOIDCLogin(request, PlatformToolConf(), launch_data_storage=DjangoCacheDataStorage())
     oidc.enable_check_cookies(
         main_msg=_("Your browser does not keep this tool's cookies inside the course page."),
         click_msg=_("Open the activity in a new window"),
