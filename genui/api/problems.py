@@ -46,6 +46,7 @@ TITLES = {
     "rate_limited": "Too many requests",
     "too_many_active_generations": "Too many active generations",
     "too_many_streams": "Too many open event streams",
+    "service_unavailable": "Service briefly unavailable",
     "server_error": "Internal server error",
 }
 
@@ -120,6 +121,18 @@ class TooManyStreams(AccountCapReached):
     """The partner account already has its cap of event streams open."""
 
     code = "too_many_streams"
+
+
+class CountsUnavailable(ApiProblem):
+    """A 503 while the shared store of the rate limits cannot be reached (a Redis restart):
+    retry after a few seconds."""
+
+    status_code = 503
+    code = "service_unavailable"
+    retry_after = 5
+
+    def __init__(self) -> None:
+        super().__init__("the rate limits cannot be checked right now: retry in 5 s")
 
 
 class PayloadTooLarge(ApiProblem):

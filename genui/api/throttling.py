@@ -2,14 +2,18 @@
 
 Counts live in Django's default cache: Redis in production (shared by every web
 process), process memory in the embedded default. A refused request gets 429 with
-``Retry-After`` (see ``problems.exception_handler``).
+``Retry-After`` (see ``problems.exception_handler``). While the counts cannot be read (Redis
+restarting), a request gets 503 with ``Retry-After``, not a server error: the partner retries
+(with its Idempotency-Key, a generation is still made once), and no request passes uncounted.
 """
 
 from __future__ import annotations
 
+from redis.exceptions import RedisError
 from rest_framework.throttling import SimpleRateThrottle
 
 from genui.api.models import ApiKey, PartnerAccount
+from genui.api.problems import CountsUnavailable
 
 
 class PartnerKeyThrottle(SimpleRateThrottle):
@@ -27,7 +31,10 @@ class PartnerKeyThrottle(SimpleRateThrottle):
         if not isinstance(key, ApiKey):
             return True
         self.num_requests, self.duration = self.limit(key.partner), 60
-        return super().allow_request(request, view)
+        try:
+            return super().allow_request(request, view)
+        except RedisError as error:
+            raise CountsUnavailable() from error
 
     def get_cache_key(self, request, view) -> str:
         # the account, not the key: a partner with ten keys has one budget

@@ -157,3 +157,28 @@ def test_a_partner_cannot_hold_more_event_streams_open_than_its_cap(settings):
     finally:
         request_finished.connect(close_old_connections)
     assert keys[2].get(events, {"Accept": "text/event-stream"}).status_code == 200
+
+
+def test_while_the_rate_limits_cannot_be_read_a_request_gets_503_with_retry_after(monkeypatch):
+    from redis.exceptions import ConnectionError as RedisConnectionError
+
+    from genui.api.throttling import PartnerKeyThrottle
+    from genui.generation.models import GenerationJob
+
+    class Restarting:
+        def get(self, *args, **kwargs):
+            raise RedisConnectionError("Error 111 connecting to 127.0.0.1:6379.")
+
+        set = get
+
+    api = PartnerClient(make_key(make_partner("During a restart"))[1])
+    monkeypatch.setattr(PartnerKeyThrottle, "cache", Restarting())
+    refused = api.post("/api/v1/generations", GENERATION)
+
+    assert refused.status_code == 503
+    body = refused.json()
+    assert body["code"] == "service_unavailable" and body["retry_after"] == 5
+    assert refused["Retry-After"] == "5"
+    assert not GenerationJob.objects.exists()  # nothing was made uncounted
+    monkeypatch.undo()
+    assert api.post("/api/v1/generations", GENERATION).status_code == 202
