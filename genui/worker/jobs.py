@@ -381,6 +381,13 @@ class JobLoop:
             metrics.TEXT_GATE_FAILURES.inc()
         report = self._validate(page.html) if text.ok or always_validate else None
         failures = [*failures, *(f"text: {failure}" for failure in text.failures)]
+        # a scene over the budget is left out by the sanitiser (genui/markup/budget.py): a
+        # generated page without its scene is a failure to repair, not a lesson to deliver
+        failures += [
+            f"scene budget: {item.reason}"
+            for item in page.sanitize.dropped
+            if item.kind == "budget"
+        ]
         if report is not None:
             failures += [f"{check.name}: {check.detail}" for check in report.failures()]
         generation_job_events(

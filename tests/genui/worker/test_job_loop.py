@@ -142,6 +142,33 @@ def test_a_page_whose_text_reads_right_is_delivered_with_its_text_report(worker,
     assert version.validation_report["ok"] is True
 
 
+def test_a_page_over_the_scene_budget_is_retried_not_delivered_without_its_scene(
+    worker, monkeypatch
+):
+    clouds = '<cl-particles count="20000"></cl-particles>' * 6  # 120,000 particles
+    lesson = corpus_lesson("en").replace("</cl-scene>", clouds + "</cl-scene>", 1)
+    assert clouds in lesson
+    monkeypatch.setattr("genui.worker.generation.JobRun.markup", lambda run: lesson)
+    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
+    job = generation_job_create(
+        requester=teacher,
+        prompt="Lunar eclipses",
+        subject="astronomy",
+        grade="middle",
+        language="en",
+    )
+
+    [job] = wait_finished([job])
+
+    assert job.status == GenerationJob.Status.FAILED
+    assert "no valid page after 2 attempts" in job.error
+    events = generation_job_events_since(job_id=job.pk)
+    checks = [e for e in events if e["type"] == "validation" and e["state"] == "done"]
+    assert len(checks) == 2
+    assert all(any(f.startswith("scene budget: ") for f in c["failures"]) for c in checks)
+    assert LessonVersion.objects.count() == 0
+
+
 def test_a_page_the_validator_could_not_check_is_never_delivered_as_valid(worker, monkeypatch):
     lesson = corpus_lesson("zh")
     monkeypatch.setattr("genui.worker.generation.JobRun.markup", lambda run: lesson)
