@@ -3,9 +3,12 @@
 import functools
 from pathlib import Path
 
+from django.conf import settings
 from django.contrib.staticfiles import finders
+from django.core.exceptions import RequestDataTooBig
 from django.http import JsonResponse
 from django.shortcuts import render
+from django.utils.translation import gettext as _
 from django.views import defaults
 from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_GET
@@ -49,7 +52,17 @@ async def health(request):
 
 def bad_request(request, exception):
     """The site's 400 page (``handler400``): a malformed parameter is named with what is
-    wrong with it; any other refusal (a bad Host header, say) gets Django's plain page."""
+    wrong with it; a body over ``DATA_UPLOAD_MAX_MEMORY_SIZE`` (a huge lesson source saved)
+    gets 413 and what to do; any other refusal (a bad Host header, say) gets Django's plain
+    page."""
     if isinstance(exception, BadParameter):
         return render(request, "site/bad_request.html", {"message": str(exception)}, status=400)
+    if isinstance(exception, RequestDataTooBig):
+        limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE / 1_000_000
+        message = _(
+            "What you sent is larger than the %(limit)s MB the site takes in one request, so "
+            "nothing was saved. Go back: your text is still in the editor. Make it shorter "
+            "and send it again."
+        ) % {"limit": f"{limit:g}"}
+        return render(request, "site/bad_request.html", {"message": message}, status=413)
     return defaults.bad_request(request, exception)

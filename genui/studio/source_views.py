@@ -51,6 +51,10 @@ def _strings() -> dict[str, str]:
         "clean": _("The checks keep everything."),
         "line": _("Line {line}"),
         "failed": _("The markup could not be checked just now; your text is unchanged."),
+        "too_large": _(
+            "The markup is larger than the site takes in one request: it cannot be checked "
+            "or saved until it is shorter. Your text is unchanged."
+        ),
     }
 
 

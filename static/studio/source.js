@@ -87,6 +87,10 @@ async function check(view) {
       body,
       credentials: "same-origin",
     });
+    if (response.status === 413) {
+      summary.textContent = strings.too_large;
+      return [];
+    }
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     result = await response.json();
   } catch {

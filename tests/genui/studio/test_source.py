@@ -239,3 +239,21 @@ def test_the_edit_preview_of_a_lesson_over_budget_shows_the_refusal_and_no_scene
     assert answer["problems"][0].startswith("budget <cl-particles>: 20,000,000 particles")
     assert "at line 11" in answer["problems"][0]
     assert "<cl-particles" not in answer["markup"]
+
+
+def test_a_source_over_the_request_size_limit_answers_413_and_saves_nothing(
+    lesson, teacher, settings
+):
+    settings.DATA_UPLOAD_MAX_MEMORY_SIZE = 2_500_000
+    base = lesson.current_version
+    huge = SOURCE.replace("The Moon pulls the sea.", "The Moon pulls the sea. " * 120_000)
+
+    response = signed_in(teacher).post(url(lesson), {"base": base.pk, "markup": huge})
+
+    assert response.status_code == 413
+    page = response.content.decode()
+    assert "larger than the 2.5 MB the site takes in one request" in page
+    assert "your text is still in the editor" in page
+    lesson.refresh_from_db()
+    assert lesson.current_version == base
+    assert not GenerationJob.objects.exists()
