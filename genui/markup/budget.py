@@ -42,8 +42,9 @@ NAMES = {"vertices": "vertices", "particles": "particles", "draw_calls": "draw c
          "lights": "lights"}  # fmt: skip
 
 # Generous: four to ten times what the largest lesson of the corpus spends (measured in
-# docs/markup.md, "The scene budget"), far below what froze a laptop in issue 38.
-LIMITS = Cost(vertices=200_000, particles=100_000, draw_calls=300, lights=8)
+# docs/markup.md, "The scene budget"), far below what froze a laptop in issue 38. The catalog's
+# ``scene_budget`` holds them, for the live preview's count too (static/lesson/budget.js).
+LIMITS = Cost(**{kind: catalog()["scene_budget"][kind] for kind in KINDS})
 
 
 def _sphere_vertices(number: Callable[[str], float], points: Callable[[str], int]) -> int:

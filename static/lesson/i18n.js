@@ -32,6 +32,7 @@ const STRINGS = {
     reason_boolean: "use true or false", reason_color: "not a colour", reason_enum: "not one of the allowed values",
     reason_vec3: "needs three numbers", reason_points: "needs at least two points x y z", reason_id: "not a valid id",
     colon: ": ", listSep: ", ", period: ".", space: " ", resetView: "Reset view", fullscreen: "Full screen", print: "Print",
+    overBudget: "This scene asks more of a computer than a lesson may: the rest of it is left out of the preview, and the checks will refuse it.",
   },
   zh: {
     controls: "控制面板", play: "播放", pause: "暂停", speed: "速度", playing: "动画播放中",
@@ -58,6 +59,7 @@ const STRINGS = {
     reason_color: "不是颜色", reason_enum: "不是允许的取值", reason_vec3: "需要三个数", reason_points: "需要至少两个点 x y z",
     reason_id: "不是有效的 id",
     colon: "：", listSep: "、", period: "。", space: "", resetView: "恢复视角", fullscreen: "全屏", print: "打印",
+    overBudget: "这个场景对电脑的要求超出了一节课的上限：其余部分不在预览中显示，检查也会拒绝它。",
   },
 };
 

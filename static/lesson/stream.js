@@ -15,10 +15,15 @@
  * The page follows the writing: after each update the newest element is scrolled into view,
  * unless the teacher scrolled away from the end (scrolling back to it follows again).
  *
+ * The scene budget holds here too (budget.js): once the lesson's scene would pass it, no more
+ * element that costs something is let in, and the page says so in one line.
+ *
  * Messages from the parent window only: {type: "append", text}, {type: "reset", lang}.
  * The page posts {type: "ready"} once it can take markup.
  */
 import "./runtime.js";
+import { StreamBudget } from "./budget.js";
+import { setLanguage, t } from "./i18n.js";
 import { catalog } from "./values.js";
 
 const allowed = new Map([
@@ -30,6 +35,8 @@ const allowed = new Map([
 ]);
 
 let source = null;
+// the scene budget of the lesson being written: past it, no costed element is let in
+let budget = new StreamBudget();
 // the animation frame that brings the page up to date with the parsed chunks (0: none due)
 let update = 0;
 // Source and mirror children pair up in order; skipped (disallowed) nodes are
@@ -44,14 +51,32 @@ function reset(lang) {
   document.documentElement.lang = lang === "zh" ? "zh" : "en";
   document.body.replaceChildren();
   pairs.delete(document.body);
+  budget = new StreamBudget();
+}
+
+// Said once, at the top of the page, when the budget first leaves an element out.
+function overBudget() {
+  if (document.getElementById("over-budget")) return;
+  setLanguage(document.documentElement.lang);
+  const notice = document.createElement("p");
+  notice.id = "over-budget";
+  notice.setAttribute("role", "status");
+  notice.textContent = t("overBudget");
+  document.body.prepend(notice);
 }
 
 function copyOf(node) {
   if (node.nodeType === Node.TEXT_NODE) return document.createTextNode(node.data);
   if (node.nodeType !== Node.ELEMENT_NODE || !allowed.has(node.localName)) return null;
-  const copy = document.createElement(node.localName);
   const names = allowed.get(node.localName);
-  for (const { name, value } of node.attributes) if (names.has(name)) copy.setAttribute(name, value);
+  const attributes = {};
+  for (const { name, value } of node.attributes) if (names.has(name)) attributes[name] = value;
+  if (!budget.admit(node.localName, attributes)) {
+    overBudget();
+    return null;
+  }
+  const copy = document.createElement(node.localName);
+  for (const [name, value] of Object.entries(attributes)) copy.setAttribute(name, value);
   return copy;
 }
 

@@ -134,3 +134,32 @@ def test_a_burst_of_chunks_brings_the_page_up_to_date_once_a_frame_not_once_a_ch
 
     assert layouts() - before < len(chunks) / 10, f"{len(chunks)} chunks"
     assert frame.evaluate(count, "cl-step") == markup.count("<cl-step ")
+
+
+def test_a_scene_over_the_budget_stops_at_the_limit_and_the_page_says_so(embedded_server, page):
+    frame = open_preview(page, embedded_server)
+    page.evaluate("window.send({type: 'reset', lang: 'zh'})")
+    clouds = '<cl-particles count="20000"></cl-particles>' * 8  # 160,000 of 100,000 particles
+    page.evaluate(
+        "(text) => window.send({type: 'append', text})",
+        f'<cl-lesson title="云" lang="zh"><cl-scene>{clouds}<cl-box id="b"></cl-box></cl-scene>'
+        '<cl-section heading="文字"><p>文字还在。</p></cl-section>',
+    )
+    frame.wait_for_selector("cl-section p")
+
+    assert frame.evaluate("document.querySelectorAll('cl-particles').length") == 5
+    assert frame.evaluate("document.querySelectorAll('cl-box').length") == 0
+    notice = frame.locator("#over-budget")
+    assert "超出了一节课的上限" in notice.text_content()
+    assert notice.get_attribute("role") == "status"
+
+    page.evaluate("window.send({type: 'reset', lang: 'en'})")
+    page.evaluate(
+        "(text) => window.send({type: 'append', text})",
+        '<cl-lesson title="One cloud" lang="en"><cl-scene>'
+        '<cl-particles count="20000"></cl-particles></cl-scene>'
+        '<cl-section heading="Text"><p>Fine.</p></cl-section>',
+    )
+    frame.wait_for_selector("cl-section p")
+    assert frame.evaluate("document.querySelectorAll('cl-particles').length") == 1
+    assert frame.locator("#over-budget").count() == 0
