@@ -98,26 +98,32 @@ def corpus_lesson(language: str) -> str:
     return lesson_markup(topic_by_slug("lunar-eclipse"), "middle", language)
 
 
+def finished_job(monkeypatch, markup: str, language: str) -> tuple[GenerationJob, list[dict]]:
+    """A teacher's lunar eclipse job whose every attempt writes ``markup``, once finished, and
+    the validation checks its events report."""
+    monkeypatch.setattr("genui.worker.generation.JobRun.markup", lambda run: markup)
+    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
+    job = generation_job_create(
+        requester=teacher,
+        prompt="Lunar eclipses" if language == "en" else "月食",
+        subject="astronomy",
+        grade="middle",
+        language=language,
+    )
+    [job] = wait_finished([job])
+    events = generation_job_events_since(job_id=job.pk)
+    return job, [e for e in events if e["type"] == "validation" and e["state"] == "done"]
+
+
 def test_a_page_whose_text_is_word_salad_is_retried_and_fails_with_the_reason(worker, monkeypatch):
     salad = corpus_lesson("en").replace(
         'feedback="', 'feedback="Then feedback=&quot;The Moon is the Sun in the Sun. ', 1
     )
-    monkeypatch.setattr("genui.worker.generation.JobRun.markup", lambda run: salad)
-    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
-    job = generation_job_create(
-        requester=teacher,
-        prompt="Lunar eclipses",
-        subject="astronomy",
-        grade="middle",
-        language="en",
-    )
-
-    [job] = wait_finished([job])
+    job, checks = finished_job(monkeypatch, salad, "en")
 
     assert job.status == GenerationJob.Status.FAILED
     assert "no lesson whose text reads right after 2 attempts" in job.error
     events = generation_job_events_since(job_id=job.pk)
-    checks = [e for e in events if e["type"] == "validation" and e["state"] == "done"]
     assert len(checks) == 2 and not any(check["ok"] for check in checks)
     assert all("text: markup fragment in cl-choice@feedback" in c["failures"][0] for c in checks)
     [attempt] = [e for e in events if e["type"] == "attempt"]
@@ -126,14 +132,7 @@ def test_a_page_whose_text_is_word_salad_is_retried_and_fails_with_the_reason(wo
 
 
 def test_a_page_whose_text_reads_right_is_delivered_with_its_text_report(worker, monkeypatch):
-    lesson = corpus_lesson("zh")
-    monkeypatch.setattr("genui.worker.generation.JobRun.markup", lambda run: lesson)
-    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
-    job = generation_job_create(
-        requester=teacher, prompt="月食", subject="astronomy", grade="middle", language="zh"
-    )
-
-    [job] = wait_finished([job])
+    job, _ = finished_job(monkeypatch, corpus_lesson("zh"), "zh")
 
     assert job.status == GenerationJob.Status.SUCCEEDED, job.error
     version = LessonVersion.objects.get()
@@ -148,45 +147,24 @@ def test_a_page_over_the_scene_budget_is_retried_not_delivered_without_its_scene
     clouds = '<cl-particles count="20000"></cl-particles>' * 6  # 120,000 particles
     lesson = corpus_lesson("en").replace("</cl-scene>", clouds + "</cl-scene>", 1)
     assert clouds in lesson
-    monkeypatch.setattr("genui.worker.generation.JobRun.markup", lambda run: lesson)
-    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
-    job = generation_job_create(
-        requester=teacher,
-        prompt="Lunar eclipses",
-        subject="astronomy",
-        grade="middle",
-        language="en",
-    )
-
-    [job] = wait_finished([job])
+    job, checks = finished_job(monkeypatch, lesson, "en")
 
     assert job.status == GenerationJob.Status.FAILED
     assert "no valid page after 2 attempts" in job.error
-    events = generation_job_events_since(job_id=job.pk)
-    checks = [e for e in events if e["type"] == "validation" and e["state"] == "done"]
     assert len(checks) == 2
     assert all(any(f.startswith("scene budget: ") for f in c["failures"]) for c in checks)
     assert LessonVersion.objects.count() == 0
 
 
 def test_a_page_the_validator_could_not_check_is_never_delivered_as_valid(worker, monkeypatch):
-    lesson = corpus_lesson("zh")
-    monkeypatch.setattr("genui.worker.generation.JobRun.markup", lambda run: lesson)
     monkeypatch.setattr(
         "genui.worker.jobs.JobLoop._validate",
         lambda loop, html: ValidationReport(kind="markup", error="TargetClosedError: crashed"),
     )
-    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
-    job = generation_job_create(
-        requester=teacher, prompt="月食", subject="astronomy", grade="middle", language="zh"
-    )
-
-    [job] = wait_finished([job])
+    job, checks = finished_job(monkeypatch, corpus_lesson("zh"), "zh")
 
     assert job.status == GenerationJob.Status.FAILED
     assert "no valid page after 2 attempts" in job.error
-    events = generation_job_events_since(job_id=job.pk)
-    checks = [e for e in events if e["type"] == "validation" and e["state"] == "done"]
     assert checks and all(
         c["failures"] == ["validation_ran: TargetClosedError: crashed"] for c in checks
     )
