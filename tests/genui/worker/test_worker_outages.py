@@ -43,6 +43,18 @@ def finished(job: GenerationJob, seconds: float = 180) -> GenerationJob:
     raise AssertionError(f"job {job.pk} did not finish: the worker stopped?")
 
 
+def eclipse_job() -> GenerationJob:
+    """A teacher's request for an eclipse lesson, queued."""
+    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
+    return generation_job_create(
+        requester=teacher,
+        prompt="Why eclipses happen",
+        subject="astronomy",
+        grade="middle",
+        language="en",
+    )
+
+
 def assert_ran_once_to_its_end(job: GenerationJob) -> None:
     """Its events numbered 1..n without a gap, one claim, one end: random weights write no
     valid page, so it fails after its two attempts (as in test_job_loop)."""
@@ -60,16 +72,8 @@ def test_a_channel_layer_that_fails_loses_no_event_and_stops_no_job(worker, sett
     settings.CHANNEL_LAYERS = {
         "default": {"BACKEND": "tests.genui.worker.test_worker_outages.RedisDown"}
     }
-    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
-
     # the studio's request itself: stored and answered though its queued event is not sent
-    job = generation_job_create(
-        requester=teacher,
-        prompt="Why eclipses happen",
-        subject="astronomy",
-        grade="middle",
-        language="en",
-    )
+    job = eclipse_job()
 
     assert_ran_once_to_its_end(finished(job))
     # every batch of events was tried live, and said so
@@ -93,14 +97,7 @@ def test_writes_that_fail_for_a_while_are_written_later_in_order(worker, setting
         return write(**kwargs)
 
     monkeypatch.setattr(genui.worker.jobs, "generation_job_events", database_restarting)
-    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
-    job = generation_job_create(
-        requester=teacher,
-        prompt="Why eclipses happen",
-        subject="astronomy",
-        grade="middle",
-        language="en",
-    )
+    job = eclipse_job()
 
     assert_ran_once_to_its_end(finished(job))
     assert failures["left"] < 2  # at least one write failed (the job may end before two)
@@ -117,14 +114,7 @@ def test_claims_that_fail_for_a_while_do_not_stop_the_worker(worker, monkeypatch
         return claim(**kwargs)
 
     monkeypatch.setattr(genui.worker.jobs, "generation_job_claim", database_restarting)
-    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
-    job = generation_job_create(
-        requester=teacher,
-        prompt="Why eclipses happen",
-        subject="astronomy",
-        grade="middle",
-        language="en",
-    )
+    job = eclipse_job()
 
     assert_ran_once_to_its_end(finished(job))
     assert failures["left"] == 0
@@ -144,14 +134,7 @@ def test_a_page_finished_while_the_database_restarts_is_claimed_again_not_failed
         return flush(self, run)
 
     monkeypatch.setattr(genui.worker.jobs.JobLoop, "_flush", database_restarting)
-    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
-    job = generation_job_create(
-        requester=teacher,
-        prompt="Why eclipses happen",
-        subject="astronomy",
-        grade="middle",
-        language="en",
-    )
+    job = eclipse_job()
 
     job = finished(job)
     kinds = [event["type"] for event in generation_job_events_since(job_id=job.pk)]
