@@ -183,6 +183,23 @@ def bench_server(
                     server.wait()
 
 
+def bench_service_arguments(parser, *, redis_db: int) -> None:
+    """``--postgres`` and ``--redis``: a benchmark's server on the production services
+    (`bench_postgres_database`, a Redis database of its own) instead of SQLite and memory."""
+    parser.add_argument(
+        "--postgres",
+        default="",
+        help="an admin URL of PostgreSQL (postgresql://postgres@127.0.0.1:5432/postgres): "
+        "the server runs on a new database there, dropped after, instead of SQLite",
+    )
+    parser.add_argument(
+        "--redis",
+        default="",
+        help=f"a Redis URL (redis://127.0.0.1:6379/{redis_db}) for the channel layer and the "
+        "cache, instead of the in-memory ones",
+    )
+
+
 @contextmanager
 def bench_postgres_database(admin_url: str) -> Iterator[str]:
     """A new, empty PostgreSQL database beside ``admin_url``'s (its URL, with the admin URL's

@@ -39,7 +39,7 @@ import json
 
 from django.core.management.base import BaseCommand, CommandError
 
-from genui.site.bench import bench_postgres_database, bench_server
+from genui.site.bench import bench_postgres_database, bench_server, bench_service_arguments
 from genui.site.class_load import ClassPlan, class_period_run, class_summary
 
 
@@ -66,18 +66,7 @@ class Command(BaseCommand):
             "--retries", type=float, default=0.05, help="share of answers POSTed twice"
         )
         parser.add_argument("--seed", type=int, default=1)
-        parser.add_argument(
-            "--postgres",
-            default="",
-            help="an admin URL of PostgreSQL (postgresql://postgres@127.0.0.1:5432/postgres): "
-            "the server runs on a new database there, dropped after, instead of SQLite",
-        )
-        parser.add_argument(
-            "--redis",
-            default="",
-            help="a Redis URL (redis://127.0.0.1:6379/14) for the channel layer and the cache, "
-            "instead of the in-memory ones",
-        )
+        bench_service_arguments(parser, redis_db=14)
 
     def handle(self, *args, **options):
         if options["classes"] < 1 or options["students"] < 1 or options["duration"] <= 0:

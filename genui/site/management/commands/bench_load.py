@@ -94,7 +94,7 @@ from pathlib import Path
 from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 
-from genui.site.bench import bench_postgres_database, bench_server
+from genui.site.bench import bench_postgres_database, bench_server, bench_service_arguments
 from genui.site.load_chaos import (
     FAULTS,
     ChaosLog,
@@ -143,18 +143,7 @@ class Command(BaseCommand):
             default="embedded",
             help="the worker in Daphne (embedded) or a clover_worker process beside it",
         )
-        parser.add_argument(
-            "--postgres",
-            default="",
-            help="an admin URL of PostgreSQL (postgresql://postgres@127.0.0.1:5432/postgres): "
-            "the server runs on a new database there, dropped after, instead of SQLite",
-        )
-        parser.add_argument(
-            "--redis",
-            default="",
-            help="a Redis URL (redis://127.0.0.1:6379/13) for the channel layer and the cache, "
-            "instead of the in-memory ones",
-        )
+        bench_service_arguments(parser, redis_db=13)
         parser.add_argument(
             "--logs",
             default="",
