@@ -1,5 +1,7 @@
 """Check topics: every grade, language and variant renders to markup the sanitiser keeps whole,
-and every lesson's story and section texts agree with its scene (`genui.markup.consistency`).
+every lesson's story and section texts agree with its scene (`genui.markup.consistency`), and
+every topic written after the first 42 records its sources and its second reader's review
+(docs/topic-review-checklist.md).
 
 python -m genui.corpus.check [slug ...] [--variants 20]
 """
@@ -7,6 +9,7 @@ python -m genui.corpus.check [slug ...] [--variants 20]
 from __future__ import annotations
 
 import argparse
+import datetime
 import random
 import re
 import sys
@@ -18,11 +21,84 @@ from genui.markup.consistency import consistency_findings
 from genui.markup.sanitizer import markup_sanitize
 
 IDS = re.compile(r'\bid="([^"]+)"')
+# the catalog as written before topics recorded sources and a review; every other topic must
+FIRST_TOPICS = frozenset(
+    {
+        "animal-cell",
+        "atomic-structure",
+        "bar-magnet-field",
+        "buoyancy",
+        "convex-lens-images",
+        "day-and-night",
+        "dna-double-helix",
+        "earth-layers",
+        "electromagnetic-induction",
+        "food-chain",
+        "free-fall",
+        "greenhouse-effect",
+        "heart-circulation",
+        "ionic-vs-covalent-bonds",
+        "keplers-laws",
+        "lever",
+        "lunar-eclipse",
+        "mass-on-a-spring",
+        "mitochondria",
+        "mitosis",
+        "moon-phases",
+        "neuron",
+        "photosynthesis",
+        "plate-tectonics",
+        "prism-dispersion",
+        "projectile-motion",
+        "reaction-rate-temperature",
+        "reflection-of-light",
+        "refraction-of-light",
+        "salt-crystal-lattice",
+        "seasons",
+        "simple-circuit",
+        "simple-pendulum",
+        "solar-eclipse",
+        "solar-system",
+        "sound-and-frequency",
+        "states-of-matter",
+        "tides",
+        "transverse-and-longitudinal-waves",
+        "volcano",
+        "water-cycle",
+        "water-molecule",
+    }
+)
+# names that hold a reviewer's place without being one
+NO_REVIEWER = {"", "pending", "tbd", "todo", "?", "…", "...", "none", "nobody"}
+
+
+def provenance_problems(topic: Topic) -> list[str]:
+    """What ``topic`` lacks of its sources and review: every topic outside `FIRST_TOPICS` needs
+    at least one source and a ``[review]`` with a reviewer (``by``) and an ISO ``date``."""
+    problems = []
+    for index, source in enumerate(topic.sources):
+        for key in ("title", "by", "where", "checks"):
+            if not getattr(source, key).strip():
+                problems.append(f"sources[{index}]: {key} is empty")
+    if topic.slug in FIRST_TOPICS:
+        return problems
+    if not topic.sources:
+        problems.append("no [[sources]]: record the references its facts were checked against")
+    if not topic.review:
+        problems.append("no [review]: a second reader has not reviewed it")
+        return problems
+    if topic.review.get("by", "").strip().lower() in NO_REVIEWER:
+        problems.append(f"review: by = {topic.review.get('by', '')!r} names no reviewer")
+    try:
+        datetime.date.fromisoformat(topic.review.get("date", ""))
+    except ValueError:
+        problems.append(f"review: date = {topic.review.get('date', '')!r} is not YYYY-MM-DD")
+    return problems
 
 
 def topic_problems(topic: Topic, variants: int = 8) -> list[str]:
     """Everything wrong with ``topic``, as readable lines (empty when it is fine)."""
-    problems = []
+    problems = provenance_problems(topic)
     if topic.subject not in SUBJECTS:
         problems.append(f"subject {topic.subject!r} is not one of {SUBJECTS}")
     if set(topic.levels) != set(GRADES):

@@ -36,11 +36,15 @@ from genui.corpus.schema import (
     LegendItem,
     Level,
     Question,
+    Source,
     Step,
     T,
     Topic,
 )
 
+# the keys of a ``[[sources]]`` table, in `Source`'s order, and of ``[review]``
+SOURCE_KEYS = ("title", "by", "edition", "where", "checks")
+REVIEW_KEYS = ("by", "date", "checklist", "notes")
 MARK = re.compile(r"\[\[([a-z0-9_-]+)\]\]")
 
 
@@ -211,6 +215,14 @@ def topic_parse(text: str, *, slug: str, subject: str, where: str = "") -> Topic
     }
     levels_table.done()
     asks = _asks(top.take("asks", {}, dict), f"{where}: asks")
+    sources = []
+    for source in top.tables("sources"):
+        sources.append(Source(*(source.take(key, kind=str) for key in SOURCE_KEYS)))
+        source.done()
+    review_table = _Reader(top.take("review", {}, dict), f"{where}: review")
+    review = {key: review_table.take(key, kind=str) for key in list(review_table.table)}
+    if unknown := set(review) - set(REVIEW_KEYS):
+        raise TopicFileError(f"{where}: review: unknown keys {sorted(unknown)}")
     top.done()
     return Topic(
         slug=slug,
@@ -224,6 +236,8 @@ def topic_parse(text: str, *, slug: str, subject: str, where: str = "") -> Topic
         legend=tuple(legend),
         chart=chart,
         asks=asks,
+        sources=tuple(sources),
+        review=review,
     )
 
 

@@ -10,7 +10,10 @@ A topic holds everything a lesson about it needs, once, in both languages:
   canonical one), used by the request generator and by the on-topic check;
 - ``asks``: how teachers and pupils ask for the lesson in their own words (questions,
   phenomena, concepts, demos, curriculum phrasing; `ASK_KINDS`), the topic router's training
-  phrases (`genui.corpus.asks`).
+  phrases (`genui.corpus.asks`);
+- ``sources`` and ``review``: the textbook-level references the topic's facts were checked
+  against and the second reader's record (docs/topic-review-checklist.md). They are about the
+  topic, not part of it: no lesson markup and no training text uses them.
 
 Topics are data: `genui.corpus.data` reads them from ``topics/<subject>/<slug>.toml``, and
 `genui.corpus.lesson.lesson_markup` turns a topic, a grade and a language into markup.
@@ -84,6 +87,17 @@ class LegendItem:
 
 
 @dataclass(frozen=True)
+class Source:
+    """A reference the topic's facts were checked against, with enough to find the page."""
+
+    title: str  # book, chapter or page title
+    by: str  # author, editor or publisher
+    edition: str  # edition or year; for a web page, the date it was read
+    where: str  # chapter and pages, or the address
+    checks: str  # which facts of the topic it checked
+
+
+@dataclass(frozen=True)
 class Topic:
     slug: str
     subject: str  # one of SUBJECTS
@@ -97,6 +111,9 @@ class Topic:
     chart: str = ""  # optional <cl-chart …> markup, same conventions
     # kind (one of ASK_KINDS) -> language -> phrases; empty for a topic that has none yet
     asks: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
+    sources: tuple[Source, ...] = ()
+    # the second reader's record: by, date, checklist, notes (empty until reviewed)
+    review: dict[str, str] = field(default_factory=dict)
 
     def name(self, language: str) -> str:
         return self.names[language][0]

@@ -6,9 +6,10 @@ import itertools
 import pytest
 
 from genui.corpus import geometry
+from genui.corpus.check import FIRST_TOPICS, provenance_problems
 from genui.corpus.data import TopicFileError, topic_parse
 from genui.corpus.lesson import lesson_markup
-from genui.corpus.schema import GRADES, SUBJECTS
+from genui.corpus.schema import GRADES, SUBJECTS, Source
 from genui.corpus.topics import TOPICS_DIR, all_topics, topic_by_slug
 
 LEVEL = """
@@ -116,6 +117,70 @@ def test_fragments_expand_inside_fragments_and_palette_marks_stay_for_the_lesson
 def test_a_file_that_does_not_say_what_a_topic_needs_is_refused_by_name(text, message):
     with pytest.raises(TopicFileError, match=message.replace("[", r"\[").replace("(", r"\(")):
         parse(text)
+
+
+SOURCES = """
+[[sources]]
+title = "Physics for You"
+by = "Keith Johnson"
+edition = "2016"
+where = "Chapter 1"
+checks = "speed = distance / time"
+
+[review]
+by = "A. Reader"
+date = "2026-12-06"
+notes = "checked every number"
+"""
+
+
+def test_a_new_topic_without_sources_or_review_is_reported_by_the_check():
+    topic = parse(topic_text())
+
+    assert topic.sources == () and topic.review == {}
+    assert provenance_problems(topic) == [
+        "no [[sources]]: record the references its facts were checked against",
+        "no [review]: a second reader has not reviewed it",
+    ]
+    pending = parse(topic_text() + SOURCES.replace('"A. Reader"', '"pending"'))
+    assert provenance_problems(pending) == ["review: by = 'pending' names no reviewer"]
+    undated = parse(topic_text() + SOURCES.replace('"2026-12-06"', '"soon"'))
+    assert provenance_problems(undated) == ["review: date = 'soon' is not YYYY-MM-DD"]
+
+
+def test_a_topic_with_sources_and_review_loads_them_and_its_lessons_do_not_change():
+    plain, recorded = parse(topic_text()), parse(topic_text() + SOURCES)
+
+    assert recorded.sources == (
+        Source("Physics for You", "Keith Johnson", "2016", "Chapter 1", "speed = distance / time"),
+    )
+    assert recorded.review == {
+        "by": "A. Reader",
+        "date": "2026-12-06",
+        "notes": "checked every number",
+    }
+    assert provenance_problems(recorded) == []
+    for grade in GRADES:
+        for language in ("en", "zh"):
+            assert lesson_markup(recorded, grade, language) == lesson_markup(plain, grade, language)
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (SOURCES.replace('edition = "2016"\n', ""), r"sources\[0\]: edition is missing"),
+        (SOURCES.replace('notes = "', 'remarks = "'), r"review: unknown keys \['remarks'\]"),
+    ],
+)
+def test_a_source_or_review_with_unknown_or_missing_keys_is_refused(extra, message):
+    with pytest.raises(TopicFileError, match=message):
+        parse(topic_text() + extra)
+
+
+def test_the_first_topics_are_exempt_and_are_the_catalog_as_it_was():
+    assert len(FIRST_TOPICS) == 42
+    assert {topic.slug for topic in all_topics()} >= FIRST_TOPICS
+    assert provenance_problems(topic_by_slug("free-fall")) == []
 
 
 def test_every_topic_file_is_subject_folder_and_slug_and_loads():
