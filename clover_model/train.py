@@ -618,10 +618,13 @@ def train(
     resume: bool,
     source: str | None = None,
     second_stage: SecondStage | None = None,
+    data_facts: dict | None = None,
 ) -> Path:
     """One run (the module's docstring says what it does) on ``train_pairs``, measured on
     ``eval_pairs``; returns ``out``. ``source``: the checkpoint it starts from (by default
-    ``config.init``; "" for new weights); ``second_stage``: what follows the main stage."""
+    ``config.init``; "" for new weights); ``second_stage``: what follows the main stage;
+    ``data_facts``: what the caller records of its data in training_summary.json (the demo
+    recipe: the topics it trained on)."""
     random.seed(config.seed)
     torch.manual_seed(config.seed)
     out.mkdir(parents=True, exist_ok=True)
@@ -663,6 +666,7 @@ def train(
         dtype=dtype,
         source=source,
     )
+    summary.update(data_facts or {})
     (out / "training_summary.json").write_text(json.dumps(summary, indent=2) + "\n")
     print(json.dumps(summary))
     return out

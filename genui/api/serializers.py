@@ -126,11 +126,18 @@ class ErrorDetailsSerializer(serializers.Serializer):
         choices=[
             ("outside", "no catalog topic answers the request"),
             ("unsure", "the request is for a catalog topic, but the model cannot tell which"),
+            ("unlearnt", "the request is for a catalog topic the demo model has not learnt"),
         ],
         required=False,
         help_text="topic_unknown only: `outside` when no topic of the catalog answers the "
         "request, `unsure` when the model takes it for a catalog topic but cannot tell which "
-        "(offer `nearest_topics` as a choice: which of these did you mean?).",
+        "(offer `nearest_topics` as a choice: which of these did you mean?), `unlearnt` when "
+        "it asks for `topic`, a catalog topic added after the demo model was trained (its "
+        "catalog lesson is there; the model cannot write it).",
+    )
+    topic = CandidateTopicSerializer(
+        required=False,
+        help_text="topic_unknown with verdict `unlearnt` only: the topic asked for.",
     )
     nearest_topics = CandidateTopicSerializer(
         many=True,
@@ -166,8 +173,8 @@ class GenerationSerializer(serializers.Serializer):
     )
     error_details = serializers.SerializerMethodField(
         help_text="A failed job's details (null unless failed): for topic_unknown, `verdict` "
-        "(outside or unsure) and `nearest_topics` (slug, en, zh), the candidates to offer; "
-        "for generation_failed, the checks' findings."
+        "(outside, unsure or unlearnt, with its `topic`) and `nearest_topics` (slug, en, zh), "
+        "the candidates to offer; for generation_failed, the checks' findings."
     )
     created_at = serializers.DateTimeField(source="job.created_at")
     started_at = serializers.DateTimeField(source="job.started_at", allow_null=True)
@@ -319,7 +326,16 @@ class TopicSerializer(serializers.Serializer):
     )
     grades = serializers.ListField(child=serializers.ChoiceField(choices=Grade.choices))
     languages = serializers.ListField(child=serializers.ChoiceField(choices=Language.choices))
+    learnt = serializers.SerializerMethodField(
+        help_text="Whether the demo model writes this topic's lesson. False for a topic added "
+        "to the catalog after it was trained: its demo pages work, and a generation asked for "
+        "it fails with `topic_unknown`, verdict `unlearnt`."
+    )
     urls = serializers.SerializerMethodField()
+
+    def get_learnt(self, topic) -> bool:
+        learnt = self.context.get("learnt")
+        return learnt is None or topic.slug in learnt
 
     @extend_schema_field(TopicUrlsSerializer)
     def get_urls(self, topic) -> dict:

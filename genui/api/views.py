@@ -68,7 +68,11 @@ from genui.api.throttling import PartnerGenerationThrottle, PartnerKeyThrottle
 from genui.core.params import id_value
 from genui.generation.models import GenerationJob
 from genui.generation.services import QueueFull
-from genui.lessons.catalog import catalog_thumbnail_slugs, catalog_topic_list
+from genui.lessons.catalog import (
+    catalog_thumbnail_slugs,
+    catalog_topic_list,
+    catalog_topics_learnt,
+)
 
 IDEMPOTENCY_KEY = re.compile(r"^[\x21-\x7e]{1,255}$")
 LAST_EVENT_ID = re.compile(r"^\d{1,9}$")
@@ -426,8 +430,9 @@ class TopicListView(PartnerApiView):
         operation_id="topics_list",
         tags=TOPICS,
         summary="The topic catalog",
-        description="Every topic the demo model writes lessons on, by subject: its titles and "
-        "names in English and Chinese, its grades and languages, and its demo pages. A "
+        description="Every topic of the catalog, by subject: its titles and names in English "
+        "and Chinese, its grades and languages, its demo pages, and whether the demo model "
+        "writes it (`learnt`: false for a topic added after it was trained). A "
         "generation asked for with one of a topic's names writes that topic's lesson; one the "
         "model refuses fails with `topic_unknown` and offers some of these topics instead. "
         "Any key may read it, whatever its scopes.",
@@ -435,7 +440,11 @@ class TopicListView(PartnerApiView):
     )
     def get(self, request):
         topics = catalog_topic_list()
-        context = {"request": request, "thumbnails": catalog_thumbnail_slugs()}
+        context = {
+            "request": request,
+            "thumbnails": catalog_thumbnail_slugs(),
+            "learnt": catalog_topics_learnt(),
+        }
         body = TopicListSerializer({"count": len(topics), "results": topics}, context=context)
         return Response(body.data)
 

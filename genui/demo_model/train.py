@@ -281,6 +281,8 @@ def train_demo(config: DemoTrainConfig, out: Path, *, device: str, resume: bool)
         resume=resume,
         source=source,
         second_stage=Distillation(config) if config.distill_per_lesson else None,
+        # what the checkpoint can write: the worker holds it to these (`checkpoint_known_topics`)
+        data_facts={"topics": [topic.slug for topic in topics_chosen(config.topics)]},
     )
 
 

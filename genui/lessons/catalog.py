@@ -12,6 +12,7 @@ from django.conf import settings
 
 from genui.corpus.schema import GRADES, LANGUAGES, SUBJECTS, T
 from genui.corpus.topics import all_topics
+from genui.corpus.trained import checkpoint_known_topics
 from genui.lessons.models import Grade, Language, Subject
 
 THUMBNAILS_FOLDER = "catalog-thumbnails"
@@ -43,6 +44,9 @@ class CatalogCard:
     grades: tuple[tuple[str, str], ...]  # (grade, its label)
     languages: tuple[tuple[str, str], ...]  # (language, its name)
     thumbnail: bool  # a cached thumbnail exists; else the page draws a placeholder
+    # the demo model writes it (False: a topic added to the catalog after it was trained,
+    # whose demo lessons are here but which the studio cannot make)
+    learnt: bool = True
 
     @property
     def initial(self) -> str:
@@ -82,9 +86,12 @@ def catalog_topic_get(*, slug: str) -> CatalogTopic | None:
     return next((topic for topic in catalog_topic_list() if topic.slug == slug), None)
 
 
-def catalog_sections(*, language: str) -> list[CatalogSection]:
+def catalog_sections(
+    *, language: str, learnt: frozenset[str] | None = None
+) -> list[CatalogSection]:
     """The catalog grouped by subject for the catalog page, in interface ``language``
-    (subjects, titles and grades in it; the gettext language must be active)."""
+    (subjects, titles and grades in it; the gettext language must be active); ``learnt``:
+    the topics the model writes (None: every topic)."""
     interface = "zh" if language.startswith("zh") else "en"
     subjects, grades = dict(Subject.choices), dict(Grade.choices)
     names = dict(Language.choices)
@@ -97,6 +104,7 @@ def catalog_sections(*, language: str) -> list[CatalogSection]:
             grades=tuple((grade, str(grades[grade])) for grade in topic.grades),
             languages=tuple((code, str(names[code])) for code in topic.languages),
             thumbnail=topic.slug in thumbnails,
+            learnt=learnt is None or topic.slug in learnt,
         )
         for topic in catalog_topic_list()
     ]
@@ -109,6 +117,18 @@ def catalog_sections(*, language: str) -> list[CatalogSection]:
         for subject in SUBJECTS
         if any(card.topic.subject == subject for card in cards)
     ]
+
+
+def catalog_topics_learnt() -> frozenset[str] | None:
+    """The catalog topics the configured checkpoint (CLOVER_MODEL_PATH) writes lessons on: a
+    demo checkpoint's, those it was trained on (`checkpoint_known_topics`; a topic added to
+    the catalog since is not among them); None for a checkpoint that writes any topic, or
+    none configured. Read from its files, without loading the model."""
+    path = Path(settings.CLOVER_MODEL_PATH)
+    if not (path / "config.json").exists():
+        return None
+    known = checkpoint_known_topics(path)
+    return None if known is None else frozenset(known)
 
 
 def catalog_subjects() -> dict[str, str]:

@@ -10,7 +10,11 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET
 
-from genui.lessons.catalog import catalog_sections, catalog_thumbnail_path
+from genui.lessons.catalog import (
+    catalog_sections,
+    catalog_thumbnail_path,
+    catalog_topics_learnt,
+)
 from genui.lessons.csp import free_html_csp, stream_shell_csp
 from genui.lessons.demo import DEMO_GRADE, demo_free_page, demo_lesson
 from genui.lessons.documents import (
@@ -34,14 +38,17 @@ from genui.lessons.stills import demo_still_url, version_still_get
 @require_GET
 def demo_index(request):
     """The topic catalog by subject: each topic's demo lessons, and a link that makes it in
-    the studio (at the grade and in the language the studio sent, when it sent them)."""
+    the studio (at the grade and in the language the studio sent, when it sent them), or,
+    for a topic the demo model has not learnt, a line that says so."""
     make = {
         field: request.GET[field]
         for field, values in (("grade", Grade.values), ("language", Language.values))
         if request.GET.get(field) in values
     }
     context = {
-        "sections": catalog_sections(language=request.LANGUAGE_CODE),
+        "sections": catalog_sections(
+            language=request.LANGUAGE_CODE, learnt=catalog_topics_learnt()
+        ),
         "make_query": "".join(f"&{field}={value}" for field, value in make.items()),
     }
     return render(request, "lessons/demo_index.html", context)

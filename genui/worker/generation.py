@@ -4,8 +4,9 @@
 events into the studio's events (committed text to append to the live preview, the
 block being denoised with its masked positions, counters) and, once the engine
 finishes, decodes the lesson markup. ``request_topic`` decides first whether the model
-knows the topic asked for at all (a demo checkpoint knows only its catalog topics: its topic
-router decides, `genui.worker.routing`).
+knows the topic asked for at all (a demo checkpoint knows only the catalog topics it was
+trained on: its topic router decides, `genui.worker.routing`; a catalog topic added after it
+was trained is one it has not learnt, `UNLEARNT`).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 import random
 import threading
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from clover_model.engine import (
     BatchEngine,
@@ -26,8 +27,8 @@ from clover_model.engine import (
 from clover_model.tokenization import request_prompt
 from genui.corpus.lesson import lesson_opening
 from genui.corpus.requests import lesson_request, request_text
-from genui.corpus.routing import Decision
-from genui.corpus.topics import topic_by_slug
+from genui.corpus.routing import Decision, near_topic
+from genui.corpus.topics import all_topics, topic_by_slug
 from genui.generation.models import GenerationJob
 from genui.generation.services import VARIATION_SAMPLING
 from genui.markup.token_constraint import MarkupConstraint
@@ -57,32 +58,71 @@ def lesson_prompt_ids(
     return loaded.tokenizer.encode(text)
 
 
+# the verdict on a request for a catalog topic the demo checkpoint was not trained on (added
+# to the catalog after it): its lesson is in the catalog, the model cannot write it
+UNLEARNT = "unlearnt"
+# a topic name shorter than this must be the whole request to count as naming the topic
+NAME_INSIDE = 4
+
+
 def request_topic(loaded: LoadedModel, *, prompt: str) -> Decision | None:
     """Which of its topics a demo checkpoint is asked for, as its topic router decides
     (`Decision.known` False: none, or it cannot tell which; the candidates to offer); None
-    for a checkpoint that may be asked for any topic."""
+    for a checkpoint that may be asked for any topic. A request for a catalog topic the
+    checkpoint has not learnt (`unlearnt_topic`) gets the verdict `UNLEARNT` and that topic."""
     if loaded.known_topics is None:
         return None
-    return loaded.router.decide(prompt, loaded.known_topics)
+    decision = loaded.router.decide(prompt, loaded.known_topics)
+    unlearnt = unlearnt_topic(loaded, prompt=prompt)
+    if unlearnt is not None:
+        return replace(decision, verdict=UNLEARNT, topic=unlearnt)
+    return decision
+
+
+def unlearnt_topic(loaded: LoadedModel, *, prompt: str) -> str | None:
+    """The catalog topic outside ``loaded.known_topics`` that ``prompt`` asks for: the one
+    the router routes it to among all its labels (a router trained after the topic was
+    added), else the one whose name the request holds (one of ``NAME_INSIDE`` characters or
+    more inside it, or the whole request; case and end punctuation aside). None when the
+    catalog has no such topic or the request asks for none of them."""
+    known = set(loaded.known_topics or ())
+    unlearnt = [topic for topic in all_topics() if topic.slug not in known]
+    if not unlearnt:
+        return None
+    whole = loaded.router.decide(prompt)
+    if whole.known and whole.topic in {topic.slug for topic in unlearnt}:
+        return whole.topic
+    asked = prompt.strip().strip("?？.。!！").strip().casefold()
+    for topic in unlearnt:
+        for name in (name.casefold() for names in topic.names.values() for name in names):
+            if asked == name or (len(name) >= NAME_INSIDE and name in asked):
+                return topic.slug
+    return None
 
 
 def topic_unknown_failure(decision: Decision) -> dict:
     """How a job for a topic the model does not know, or cannot tell, fails
     (`generation_job_fail`'s ``error``, ``code`` and ``details``): the candidate topics it
     knows, to offer instead, and whether it found the request outside its catalog
-    (``verdict`` "outside") or unsure between topics ("unsure")."""
+    (``verdict`` "outside"), unsure between topics ("unsure"), or for a catalog topic it has
+    not learnt (`UNLEARNT`, with that ``topic``: its catalog lesson is there to open)."""
     names = ", ".join(near.en for near in decision.nearest)
-    if decision.verdict == "unsure":
+    details = {"verdict": decision.verdict}
+    if decision.verdict == UNLEARNT:
+        topic = near_topic(decision.topic)
+        error = (
+            f"the demo model has not learnt this topic yet ({topic.en}): its lesson is in the"
+            " topic catalog; the model can write lessons on"
+        )
+        details["topic"] = topic._asdict()
+    elif decision.verdict == "unsure":
         error = "the demo model cannot tell which of its topics this asks for; did you mean"
     else:
         error = "the demo model does not know this topic; it can write lessons on"
     return {
-        "error": f"{error}: {names}" if names else error.split(";")[0],
+        "error": f"{error}: {names}" if names else error.rsplit(";", 1)[0],
         "code": GenerationJob.ErrorCode.TOPIC_UNKNOWN,
-        "details": {
-            "verdict": decision.verdict,
-            "nearest_topics": [near._asdict() for near in decision.nearest],
-        },
+        "details": {**details, "nearest_topics": [near._asdict() for near in decision.nearest]},
     }
 
 

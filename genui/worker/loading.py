@@ -10,12 +10,13 @@ their own. torch and transformers are imported only when there is a checkpoint t
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from django.conf import settings
+
+from genui.corpus.trained import checkpoint_known_topics
 
 # the longest lesson a job generates when neither CLOVER_MAX_NEW_TOKENS nor the checkpoint's
 # generation_config.json says
@@ -63,21 +64,6 @@ def cpu_threads(requested: int) -> int:
     shares the machine with the web server and the validator's Chromium; an oversubscribed
     OpenMP pool is many times slower than a smaller one, so leave the other half free."""
     return requested if requested > 0 else max(1, min(8, (os.cpu_count() or 2) // 2))
-
-
-def checkpoint_known_topics(path: Path) -> tuple[str, ...] | None:
-    """The topics a checkpoint can write lessons on: for a demo checkpoint (one
-    ``genui.demo_model.train`` wrote: it has ``training_summary.json``), the catalog topics of
-    its training_config.json (``topics``: comma-separated slugs, empty for the whole
-    catalog; slugs the catalog no longer has are left out); None for any other checkpoint."""
-    if not (path / "training_summary.json").exists():
-        return None
-    from genui.corpus.topics import all_topics
-
-    config = path / "training_config.json"
-    chosen = json.loads(config.read_text()).get("topics", "") if config.exists() else ""
-    wanted = {slug.strip() for slug in chosen.split(",") if slug.strip()}
-    return tuple(t.slug for t in all_topics() if not wanted or t.slug in wanted)
 
 
 def model_weights_load(*, path: Path, device: str, dtype: str, quantize: str):

@@ -42,12 +42,18 @@ import html
 from dataclasses import dataclass
 
 from genui.corpus.lesson import lesson_markup, markup_as_written
-from genui.corpus.topics import topic_by_slug
+from genui.corpus.topics import all_topics, topic_by_slug
 from genui.lessons.models import LessonVersion
 from genui.lessons.parts import Part, lesson_part
 from genui.lessons.renderer import lesson_attributes
 from genui.markup.token_constraint import MarkupConstraint
-from genui.worker.generation import JobRun, TextStream, lesson_prompt_ids, request_topic
+from genui.worker.generation import (
+    UNLEARNT,
+    JobRun,
+    TextStream,
+    lesson_prompt_ids,
+    request_topic,
+)
 from genui.worker.loading import LoadedModel
 
 # the part's token budget: this many times its present length, and at least PART_MIN_TOKENS
@@ -68,15 +74,18 @@ def lesson_topic(loaded: LoadedModel, *, markup: str, prompt: str, language: str
     """The catalog topic a demo checkpoint takes a lesson to be about: the topic whose title
     the lesson bears (a catalog lesson keeps it unless the teacher changed it), else the one
     its router decides for the lesson's request (``prompt``); None where it cannot tell, and
-    for a checkpoint that may be asked for any topic."""
+    for a checkpoint that may be asked for any topic. The topic may be one the checkpoint
+    has not learnt (a catalog topic added after it was trained): the caller refuses it."""
     if loaded.known_topics is None:
         return None
     title = html.unescape(lesson_attributes(markup).get("title", ""))
-    for slug in loaded.known_topics:
-        if topic_by_slug(slug).title(language) == title:
-            return slug
+    for topic in all_topics():
+        if topic.title(language) == title:
+            return topic.slug
     decision = request_topic(loaded, prompt=prompt)
-    return decision.topic if decision is not None and decision.known else None
+    if decision is None or not (decision.known or decision.verdict == UNLEARNT):
+        return None
+    return decision.topic
 
 
 def part_prompt(prompt: str, *, label: str, instruction: str, language: str) -> str:
@@ -172,6 +181,11 @@ class PartRun(JobRun):
             raise PartUnavailable(
                 "the demo model rewrites parts of its catalog's lessons only, and cannot tell"
                 " which of its topics this lesson is about"
+            )
+        if loaded.known_topics is not None and topic not in loaded.known_topics:
+            raise PartUnavailable(
+                f"the demo model has not learnt this lesson's topic yet"
+                f" ({topic_by_slug(topic).title.en}): it cannot rewrite its parts"
             )
         return cls.for_job(
             job,

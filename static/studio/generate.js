@@ -4,8 +4,10 @@
 // counters follow every step. Reconnects resume from the last event seen. A request the demo
 // model refuses ends at once (code topic_unknown): when it finds no catalog topic in it
 // (verdict "outside") the view says so, when it cannot tell which topic is meant ("unsure") it
-// asks which; either way it offers the candidate topics as buttons that ask for that topic at
-// once (same grade and language), and a link to the whole catalog. A part that a demo
+// asks which, and when it asks for a catalog topic the demo model has not learnt ("unlearnt",
+// a topic added after it was trained) it says so and links that topic's catalog lesson; each
+// way it offers the candidate topics as buttons that ask for that topic at once (same grade
+// and language), and a link to the whole catalog. A part that a demo
 // checkpoint wrote from its catalog's lesson is said to be so, and an instruction it did not
 // read to have been left unfollowed.
 const form = document.getElementById("generate-form");
@@ -178,7 +180,9 @@ function handle(message) {
       );
       break;
     case "failed":
-      if (message.code === "topic_unknown") topicUnknown(message.verdict, message.nearest_topics || []);
+      if (message.code === "topic_unknown") {
+        topicUnknown(message.verdict, message.nearest_topics || [], message.topic);
+      }
       else finish(`${strings.failed} ${message.error || ""}`);
       break;
     case "cancelled":
@@ -198,8 +202,9 @@ function partNotes(part) {
   return notes;
 }
 
-function topicUnknown(verdict, nearest) {
-  finish(verdict === "unsure" ? strings.topic_unsure : strings.topic_unknown);
+function topicUnknown(verdict, nearest, asked) {
+  const said = { unsure: strings.topic_unsure, unlearnt: strings.topic_unlearnt };
+  finish(said[verdict] || strings.topic_unknown);
   const interfaceLanguage = document.documentElement.lang.startsWith("zh") ? "zh" : "en";
   const lessonLanguage = form.elements.language.value === "zh" ? "zh" : "en";
   const result = $("live-result");
@@ -222,6 +227,14 @@ function topicUnknown(verdict, nearest) {
   catalog.href = `${strings.catalog_url}?${query}`;
   catalog.textContent = strings.catalog;
   const more = document.createElement("p");
+  if (verdict === "unlearnt" && asked?.slug) {
+    // the catalog's own lesson of the topic asked for, at the grade and in the language asked
+    const lesson = document.createElement("a");
+    lesson.href = `${strings.catalog_url}${encodeURIComponent(asked.slug)}/${lessonLanguage}/?grade=${encodeURIComponent(form.elements.grade.value)}`;
+    lesson.textContent = strings.topic_lesson;
+    lesson.className = "topic-lesson";
+    more.append(lesson, " · ");
+  }
   more.append(catalog);
   if (nearest.length) result.append(choices);
   result.append(more);

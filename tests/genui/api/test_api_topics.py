@@ -3,6 +3,7 @@ names, grades, languages and demo pages, to any key; and a refused generation th
 (`verdict`) beside the candidate topics to offer."""
 
 import pytest
+from django.conf import settings
 from django.test import Client
 
 from genui.api.models import ApiKey
@@ -11,6 +12,8 @@ from genui.corpus.topics import all_topics, topic_by_slug
 from genui.generation.selectors import generation_job_events_since
 from genui.generation.services import generation_job_claim, generation_job_fail
 from genui.worker.generation import topic_unknown_failure
+from genui.worker.loading import checkpoint_known_topics
+from tests.fixtures.catalog import new_topic  # noqa: F401  (a fixture)
 from tests.genui.api.support import PartnerClient, make_key, start_generation
 
 pytestmark = pytest.mark.django_db
@@ -106,9 +109,56 @@ def test_the_schema_documents_the_verdict_and_the_candidates_of_a_refusal():
 
     details = components["ErrorDetails"]["properties"]
     verdict = components[details["verdict"]["allOf"][0]["$ref"].rpartition("/")[2]]
-    assert set(verdict["enum"]) == {"outside", "unsure"}
+    assert set(verdict["enum"]) == {"outside", "unsure", "unlearnt"}
+    assert details["topic"]["allOf"][0]["$ref"].endswith("/CandidateTopic")
     assert details["nearest_topics"]["items"]["$ref"].endswith("/CandidateTopic")
     assert set(components["CandidateTopic"]["required"]) == {"slug", "en", "zh"}
     listed = schema["paths"]["/api/v1/topics"]["get"]
     assert listed["operationId"] == "topics_list"
     assert set(listed["responses"]) == {"200", "401", "429"}
+
+
+def test_a_topic_added_after_the_demo_model_was_trained_is_listed_as_not_learnt(
+    api,
+    new_topic,  # noqa: F811
+):
+    topics = {topic["slug"]: topic for topic in api.get("/api/v1/topics").json()["results"]}
+
+    assert topics[new_topic.slug]["learnt"] is False
+    assert topics[new_topic.slug]["title"] == {"en": "Sailing into the wind", "zh": "逆风航行"}
+    assert topics["buoyancy"]["learnt"] is True
+    shipped = checkpoint_known_topics(settings.CLOVER_MODEL_PATH)
+    assert {slug for slug, topic in topics.items() if topic["learnt"]} == set(shipped)
+    demo = topics[new_topic.slug]["urls"]["demo"]["en"].removeprefix("http://testserver")
+    assert "Sailing into the wind" in Client().get(demo).content.decode()
+
+
+def test_a_refusal_of_a_topic_not_learnt_names_the_topic_asked_for(
+    api,
+    new_topic,  # noqa: F811
+):
+    job = start_generation(api, prompt="Sailing into the wind", subject="physics", grade="high")
+    [claimed] = generation_job_claim(worker_id="demo-worker")
+    unlearnt = Decision(
+        verdict="unlearnt",
+        topic=new_topic.slug,
+        confidence=0.3,
+        outside=0.6,
+        candidates=(("lever", 0.3), ("buoyancy", 0.1)),
+    )
+    generation_job_fail(
+        job_id=claimed.pk, worker_id="demo-worker", **topic_unknown_failure(unlearnt)
+    )
+
+    body = api.get(f"/api/v1/generations/{job['id']}").json()
+
+    assert body["error_code"] == "topic_unknown"
+    assert body["error_details"]["verdict"] == "unlearnt"
+    assert body["error_details"]["topic"] == {
+        "slug": "sailing-into-the-wind",
+        "en": "Sailing into the wind",
+        "zh": "逆风航行",
+    }
+    assert body["error"].startswith(
+        "the demo model has not learnt this topic yet (Sailing into the wind)"
+    )

@@ -42,6 +42,8 @@ def test_a_tiny_run_trains_resumes_and_loads_by_path(tmp_path):
     train_demo(DemoTrainConfig(**TINY, steps=3), out, device="cpu", resume=False)
     summary = json.loads((out / "training_summary.json").read_text())
     assert summary["steps"] == 3 and summary["final_eval_loss"] > 0
+    # the topics it can write, whatever the catalog holds later (`checkpoint_known_topics`)
+    assert summary["topics"] == ["simple-pendulum"]
     assert (out / "loss_curve.png").read_bytes()[:4] == b"\x89PNG"
     recorded = json.loads((out / "training_config.json").read_text())
     assert recorded["topics"] == "simple-pendulum" and recorded["steps"] == 3

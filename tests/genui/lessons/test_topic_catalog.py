@@ -14,6 +14,7 @@ from PIL import Image
 from genui.corpus.schema import SUBJECTS
 from genui.corpus.topics import all_topics, topic_by_slug
 from genui.lessons.catalog_thumbnails import SIZE, ThumbnailRun
+from tests.fixtures.catalog import new_topic  # noqa: F401  (a fixture)
 
 PNG = b"\x89PNG\r\n\x1a\nfake"
 
@@ -136,3 +137,23 @@ def test_chromium_renders_a_topics_scene_as_a_small_thumbnail(data_dir):
     assert image.size == SIZE
     colours = image.convert("RGB").getcolors(maxcolors=1 << 16)
     assert colours is None or len(colours) > 50, "the scene was not drawn"
+
+
+def test_a_topic_the_demo_model_has_not_learnt_shows_its_demo_lessons_but_no_make_link(
+    data_dir,
+    new_topic,  # noqa: F811
+):
+    for headers, said in (
+        ({}, "The demo model has not learnt this topic yet"),
+        ({"HTTP_ACCEPT_LANGUAGE": "zh-hans"}, "演示模型还没有学过这个主题"),
+    ):
+        html = catalog_page(**headers)
+        start = html.index(f'id="topic-{new_topic.slug}"')
+        card = html[start : html.index("</li>", start)]
+        assert said in card
+        assert "/studio/new/" not in card
+        assert f'href="/lessons/demo/{new_topic.slug}/zh/?grade=high"' in card
+        learnt = html[html.index('id="topic-buoyancy"') :]
+        assert 'href="/studio/new/?topic=buoyancy"' in learnt[: learnt.index("</li>")]
+    page = Client().get(f"/lessons/demo/{new_topic.slug}/zh/", {"grade": "high"})
+    assert page.status_code == 200 and "逆风航行" in page.content.decode()

@@ -20,7 +20,8 @@ from genui.lessons.parts import lesson_part, lesson_parts
 from genui.lessons.services import lesson_create, lesson_submit, lesson_version_add
 from genui.lessons.text_quality import text_report
 from genui.markup.sanitizer import markup_sanitize
-from genui.worker.parts import PartRun, block_cut, lesson_topic, part_prompt
+from genui.worker.parts import PartRun, PartUnavailable, block_cut, lesson_topic, part_prompt
+from tests.fixtures.catalog import new_topic  # noqa: F401  (a fixture)
 from tests.fixtures.servers import DEMO_CHECKPOINT
 from tests.genui.worker.conftest import running_worker
 
@@ -236,6 +237,27 @@ def test_the_topic_of_a_lesson_is_its_catalog_title_or_the_routers_decision(demo
     assert topic(STORED_ECLIPSE, "") == "solar-eclipse"
     assert topic(edited_eclipse(), "What causes a solar eclipse?") == "solar-eclipse"
     assert topic(edited_eclipse(), "How do bees make honey?") is None
+
+
+@pytest.mark.django_db
+def test_a_part_of_a_lesson_on_a_topic_the_model_has_not_learnt_is_refused_by_name(
+    demo,
+    new_topic,  # noqa: F811
+):
+    teacher = user_create(username="tina", password="pw-tina-123", role="teacher")
+    markup = markup_sanitize(lesson_markup(new_topic, "middle", "en")).markup
+    lesson = lesson_create(
+        owner=teacher, title="Sailing", subject="physics", grade="middle", language="en"
+    )
+    lesson_version_add(
+        lesson=lesson, content=markup, created_by=teacher, request={"prompt": "Tacking"}
+    )
+    lesson.refresh_from_db()
+    job = generation_job_part(lesson=lesson, requester=teacher, part="step-1")
+
+    assert lesson_topic(demo, markup=markup, prompt="", language="en") == new_topic.slug
+    with pytest.raises(PartUnavailable, match=r"has not learnt this lesson's topic yet \(Sailing"):
+        PartRun.for_part_job(job, loaded=demo)
 
 
 @pytest.mark.django_db

@@ -24,7 +24,7 @@ from genui.corpus.topics import topic_by_slug
 from genui.lessons.models import Grade, Language, Subject
 from genui.lessons.renderer import lesson_page_render
 from genui.lessons.text_quality import text_report
-from genui.worker.generation import lesson_generate, request_topic
+from genui.worker.generation import UNLEARNT, lesson_generate, request_topic
 from genui.worker.loading import model_load_configured
 
 # the exit status of a request for a topic the demo model does not know
@@ -123,8 +123,12 @@ class Command(BaseCommand):
         nearest = "; ".join(
             f"{near['en']} / {near['zh']} ({near['slug']})" for near in stats["nearest_topics"]
         )
+        known = "does not know the topic of"
+        if stats["verdict"] == UNLEARNT:
+            # a catalog topic added after the model was trained: the catalog has its lesson
+            known = f"has not learnt {stats['topic']}, the catalog topic of"
         self.stderr.write(
-            f"The demo model {stats['model']} does not know the topic of {options['prompt']!r}"
+            f"The demo model {stats['model']} {known} {options['prompt']!r}"
             f" and wrote no page. It can write lessons on: {nearest or 'no topic'}."
         )
         if options["stats"]:
