@@ -51,7 +51,7 @@ OUTSIDE_CATALOG = (
     ("Static electricity", "静电", "physics"),
     ("The rock cycle", "岩石循环", "earth"),
     ("The immune system", "免疫系统", "biology"),
-    ("Acids and bases", "酸和碱", "chemistry"),
+    ("Alloys", "合金", "chemistry"),
     ("Friction", "摩擦力", "physics"),
 )
 
