@@ -240,6 +240,7 @@ def lesson_workload(checkpoint: Path, args):
 
     from clover_model.tokenization import joint_answer_prefix, joint_material, joint_question
     from genui.corpus.topics import all_topics
+    from genui.corpus.trained import checkpoint_known_topics
     from genui.demo_model.build import evaluation_requests, quiz_question
 
     tokenizer = AutoTokenizer.from_pretrained(checkpoint)
@@ -247,7 +248,9 @@ def lesson_workload(checkpoint: Path, args):
     def encode(text: str) -> list[int]:
         return tokenizer.encode(text, add_special_tokens=False)
 
-    topics = all_topics()
+    # a demo checkpoint's own topics (one added to the catalog since it was trained is not)
+    known = checkpoint_known_topics(checkpoint)
+    topics = tuple(t for t in all_topics() if known is None or t.slug in known)
     requests = [r for r in evaluation_requests(topics, seed=args.seed) if r.topic]
     stride = max(1, len(requests) // args.prompts)
     prompts = [encode(r.prompt) for r in requests[::stride][: args.prompts]]

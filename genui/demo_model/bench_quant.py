@@ -65,9 +65,14 @@ def parse_args(argv=None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def sample_requests(*, seed: int, sample: int) -> list:
-    """The held-out catalog requests ``evaluate_lessons --sample`` evaluates, in its order."""
-    catalog = [r for r in evaluation_requests(all_topics(), seed=seed) if r.topic]
+def sample_requests(*, seed: int, sample: int, known: tuple[str, ...] | None = None) -> list:
+    """The held-out catalog requests ``evaluate_lessons --sample`` evaluates, in its order
+    (``known``: the checkpoint's topics; requests for others are left out, as it does)."""
+    catalog = [
+        r
+        for r in evaluation_requests(all_topics(), seed=seed)
+        if r.topic and (known is None or r.topic in known)
+    ]
     if not sample:
         return catalog
     chosen = random.Random(seed).sample(catalog, min(sample, len(catalog)))
@@ -173,7 +178,8 @@ def main(argv=None) -> dict:
                 raise SystemExit(f"{name}: {state.detail}")
             print(f"{name}: {state.detail}", flush=True)
         sizes = {name: weights_bytes(paths[name]) for name in MODELS}
-    requests = sample_requests(seed=args.seed, sample=args.sample)
+    known = loaded["float32"].known_topics  # the checkpoint as trained
+    requests = sample_requests(seed=args.seed, sample=args.sample, known=known)
     # one warm-up lesson each (first-call costs are not the model's)
     for state in loaded.values():
         lesson_row(state, requests[0], 0, max_new_tokens=args.max_new_tokens)

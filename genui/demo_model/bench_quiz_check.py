@@ -79,6 +79,7 @@ def main(argv=None) -> dict:
     lessons = [
         (topic, grade, language)
         for topic in all_topics()
+        if loaded.known_topics is None or topic.slug in loaded.known_topics
         for grade in GRADES
         for language in LANGUAGES
     ]
