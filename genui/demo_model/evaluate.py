@@ -52,7 +52,7 @@ from django.conf import settings
 from genui.corpus.lesson import lesson_markup
 from genui.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES, request_text
 from genui.corpus.schema import GRADES, LANGUAGES
-from genui.corpus.teacher_requests import teacher_requests
+from genui.corpus.teacher_requests import as_checkpoint_sees, teacher_requests, unlearnt_counts
 from genui.corpus.topics import all_topics, topic_by_slug, topics_chosen
 from genui.demo_model.build import Pair, evaluation_requests
 from genui.lessons.renderer import lesson_page_render
@@ -93,8 +93,9 @@ def median(rows: list[dict], key: str) -> float | None:
 
 def learnt(loaded, slug: str) -> bool:
     """Whether the checkpoint was trained on catalog topic ``slug`` (a real checkpoint: every
-    topic): the catalog's requests for a topic added after a demo checkpoint was trained are
-    left out of its evaluation, which would count its refusals as failures."""
+    topic): the drawn requests for a topic added after a demo checkpoint was trained are left
+    out of its evaluation, which would count its refusals as failures (the teachers' requests
+    for it count as outside requests: `as_checkpoint_sees`)."""
     return loaded.known_topics is None or slug in loaded.known_topics
 
 
@@ -132,6 +133,16 @@ class LessonEvaluation:
             except ValueError as error:
                 raise EvaluationError(str(error)) from error
             requests = [r for r in requests if not r.topic or r.topic in slugs]
+        if options["teacher_requests"]:
+            requests = list(as_checkpoint_sees(requests, loaded.known_topics))
+            unlearnt = unlearnt_counts(requests)
+            if unlearnt:
+                self.write(
+                    f"{sum(unlearnt.values())} catalog requests ask for topics"
+                    f" {loaded.model_id} has not learnt"
+                    f" ({', '.join(f'{slug} {n}' for slug, n in unlearnt.items())}):"
+                    " counted as outside requests, which it should refuse"
+                )
         requests = [r for r in requests if not r.topic or learnt(loaded, r.topic)]
         if options["sample"]:
             catalog = [r for r in requests if r.topic]

@@ -34,7 +34,7 @@ from clover_model.router import (
 )
 from genui.corpus.asks import OUTSIDE, outside_example, router_example
 from genui.corpus.routing import RoutingPolicy, decide
-from genui.corpus.teacher_requests import teacher_requests
+from genui.corpus.teacher_requests import as_checkpoint_sees, teacher_requests
 from genui.corpus.topics import topics_chosen
 
 DEFAULT_OUT = Path("clover_model/checkpoints/clover-demo/router")
@@ -222,7 +222,7 @@ def main(argv: list[str] | None = None) -> None:
     started = time.perf_counter()
     model = train_router(config)
     known = set(model.config.label2id)
-    dev = [r for r in teacher_requests("dev") if not r.topic or r.topic in known]
+    dev = list(as_checkpoint_sees(teacher_requests("dev"), known))
     model.config.calibration = fit_calibration(model, dev)
     policy, figures = choose_policy(model, dev)
     args.out.mkdir(parents=True, exist_ok=True)

@@ -2,7 +2,8 @@
 development and test set of issue 43, kept as data (``*.toml`` in this folder).
 
 - ``<subjects>.toml``: requests for catalog topics, none of which uses a topic's ``names``
-  verbatim, 2 per topic, language and style (one in each part);
+  verbatim, 2 or more per topic, language and style (split between the parts); a topic that
+  joins the catalog takes over the outside requests that ask for it;
 - ``outside.toml``: requests that no catalog lesson answers, a third of them near misses
   (``near``: the catalog topic they neighbour).
 
@@ -11,12 +12,17 @@ router's calibration and thresholds (`genui.demo_model.train_router`); ``test`` 
 only to report figures (``manage.py evaluate_routing``). Neither is ever used for training,
 and the phrase banks the router learns from (``asks``, ``outside/``) were written without
 reading them.
+
+A checkpoint trained before a topic joined the catalog cannot write it: the requests for
+that topic are outside its catalog (`as_checkpoint_sees`), and every count of these requests
+made for a checkpoint treats them so.
 """
 
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
+from collections.abc import Collection, Iterable
+from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
 
@@ -45,6 +51,7 @@ class TeacherRequest:
     grade: str = "middle"  # primary | middle | high: the class a catalog request suits
     near: str = ""  # outside: the catalog topic it neighbours, "" when far from all
     about: str = ""  # outside: what it asks for
+    unlearnt: str = ""  # outside for a checkpoint (`as_checkpoint_sees`): the topic asked for
 
     @property
     def family(self) -> str:
@@ -67,3 +74,30 @@ def teacher_requests(part: str = "") -> tuple[TeacherRequest, ...]:
             if not part or request.part == part:
                 requests.append(request)
     return tuple(requests)
+
+
+def as_checkpoint_sees(
+    requests: Iterable[TeacherRequest], known_topics: Collection[str] | None
+) -> tuple[TeacherRequest, ...]:
+    """``requests`` as a checkpoint that knows only ``known_topics`` (None: every topic) must
+    answer them: a catalog request for a topic it has not learnt is a request outside its
+    catalog, which it should refuse (it cannot write that lesson); ``unlearnt`` keeps the topic
+    asked for. It counts among the far outside requests (``near`` names a topic it knows)."""
+    if known_topics is None:
+        return tuple(requests)
+    return tuple(
+        request
+        if not request.topic or request.topic in known_topics
+        else replace(request, topic="", near="", about=request.topic, unlearnt=request.topic)
+        for request in requests
+    )
+
+
+def unlearnt_counts(requests: Iterable[TeacherRequest]) -> dict[str, int]:
+    """How many of ``requests`` (`as_checkpoint_sees`) ask for each topic the checkpoint has
+    not learnt."""
+    counts: dict[str, int] = {}
+    for request in requests:
+        if request.unlearnt:
+            counts[request.unlearnt] = counts.get(request.unlearnt, 0) + 1
+    return dict(sorted(counts.items()))

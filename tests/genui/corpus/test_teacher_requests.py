@@ -6,7 +6,13 @@ from collections import Counter
 
 import pytest
 
-from genui.corpus.teacher_requests import PARTS, STYLES, teacher_requests
+from genui.corpus.teacher_requests import (
+    PARTS,
+    STYLES,
+    as_checkpoint_sees,
+    teacher_requests,
+    unlearnt_counts,
+)
 from genui.corpus.topics import all_topics, topic_by_slug
 
 
@@ -52,3 +58,16 @@ def test_requests_outside_the_catalog_include_near_misses_in_each_part(part):
 def test_no_request_is_written_twice():
     texts = Counter(r.text.strip().lower() for r in teacher_requests())
     assert [text for text, n in texts.items() if n > 1] == []
+
+
+def test_a_checkpoint_sees_requests_for_topics_it_has_not_learnt_as_outside_requests():
+    requests = teacher_requests("dev")
+    learnt = {r.topic for r in requests if r.topic} - {"photosynthesis"}
+    seen = as_checkpoint_sees(requests, learnt)
+    asked = [r for r in requests if r.topic == "photosynthesis"]
+    moved = [r for r in seen if r.unlearnt]
+    assert len(seen) == len(requests) and asked
+    assert [r.text for r in moved] == [r.text for r in asked]
+    assert all(not r.topic and not r.near and r.unlearnt == "photosynthesis" for r in moved)
+    assert unlearnt_counts(seen) == {"photosynthesis": len(asked)}
+    assert as_checkpoint_sees(requests, None) == requests

@@ -10,6 +10,9 @@ topic router and its policy). It prints, per language and per style:
 - catalog requests refused anyway, and among them those whose topic is one of the candidates
   the studio offers as buttons;
 - outside requests refused, near misses and far ones on lines of their own;
+- the catalog requests for topics the checkpoint has not learnt (added to the catalog after
+  it was trained): outside requests for it, counted with the far ones, and on a line of
+  their own;
 - the decision's time per request (median and 95th percentile, one request at a time as the
   worker asks).
 
@@ -24,7 +27,13 @@ from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
 
-from genui.corpus.teacher_requests import PARTS, STYLES, teacher_requests
+from genui.corpus.teacher_requests import (
+    PARTS,
+    STYLES,
+    as_checkpoint_sees,
+    teacher_requests,
+    unlearnt_counts,
+)
 from genui.worker.generation import request_topic
 from genui.worker.loading import model_load_configured
 
@@ -51,6 +60,8 @@ def routing_summary(rows: list[dict]) -> dict:
         "near_miss_requests": sum(1 for row in outside if row["near"]),
         "near_miss_refused": share([not row["known"] for row in outside if row["near"]]),
         "far_refused": share([not row["known"] for row in outside if not row["near"]]),
+        "unlearnt_requests": sum(1 for row in outside if row["unlearnt"]),
+        "unlearnt_refused": share([not row["known"] for row in outside if row["unlearnt"]]),
     }
 
 
@@ -68,8 +79,14 @@ class Command(BaseCommand):
             raise CommandError(loaded.detail)
         if loaded.known_topics is None:
             raise CommandError(f"{loaded.model_id} writes any topic: it has no topic decision")
-        known = set(loaded.known_topics)
-        requests = [r for r in teacher_requests(options["part"]) if not r.topic or r.topic in known]
+        requests = as_checkpoint_sees(teacher_requests(options["part"]), loaded.known_topics)
+        unlearnt = unlearnt_counts(requests)
+        if unlearnt:
+            self.stdout.write(
+                f"{sum(unlearnt.values())} catalog requests ask for topics {loaded.model_id} has"
+                f" not learnt ({', '.join(f'{slug} {n}' for slug, n in unlearnt.items())}):"
+                " counted as outside requests (far), which it should refuse"
+            )
         request_topic(loaded, prompt="warm-up")
         rows = [self._row(r, request_topic(loaded, prompt=r.text)) for r in requests]
         if options["errors"]:
@@ -77,7 +94,8 @@ class Command(BaseCommand):
                 if row["correct"]:
                     continue
                 self.stdout.write(
-                    f"WRONG {row['language']} {row['style']:14} {row['topic'] or '(outside)':26}"
+                    f"WRONG {row['language']} {row['style']:14}"
+                    f" {row['topic'] or row['unlearnt'] or '(outside)':26}"
                     f" -> {row['routed_to'] or row['verdict']:26} {row['candidates'][:3]}"
                     f"  {row['text'][:120]!r}"
                 )
@@ -92,6 +110,7 @@ class Command(BaseCommand):
             },
             "part": options["part"],
             "requests": len(rows),
+            "unlearnt_topics": unlearnt,
             **routing_summary(rows),
             "by_language": {
                 language: routing_summary([r for r in rows if r["language"] == language])
@@ -115,6 +134,7 @@ class Command(BaseCommand):
             "style": request.style,
             "topic": request.topic,
             "near": request.near,
+            "unlearnt": request.unlearnt,
             "known": decision.known,
             "verdict": decision.verdict,
             "routed_to": decision.topic,
@@ -130,7 +150,7 @@ class Command(BaseCommand):
 
         self.stdout.write(
             f"{'':22}{'routed':>8}{'wrong':>8}{'refused':>8}{'suggested':>10}"
-            f"{'outside refused':>17}{'near':>8}{'far':>8}"
+            f"{'outside refused':>17}{'near':>8}{'far':>8}{'unlearnt':>10}"
         )
         groups = defaultdict(list)
         for row in rows:
@@ -144,5 +164,5 @@ class Command(BaseCommand):
                     f"{pct(figures['catalog_wrong_topic']):>8}{figures['catalog_refused']:>8}"
                     f"{pct(figures['refused_topic_suggested']):>10}"
                     f"{pct(figures['outside_refused']):>17}{pct(figures['near_miss_refused']):>8}"
-                    f"{pct(figures['far_refused']):>8}"
+                    f"{pct(figures['far_refused']):>8}{pct(figures['unlearnt_refused']):>10}"
                 )
