@@ -69,10 +69,14 @@ def request_topic(loaded: LoadedModel, *, prompt: str) -> Decision | None:
     """Which of its topics a demo checkpoint is asked for, as its topic router decides
     (`Decision.known` False: none, or it cannot tell which; the candidates to offer); None
     for a checkpoint that may be asked for any topic. A request for a catalog topic the
-    checkpoint has not learnt (`unlearnt_topic`) gets the verdict `UNLEARNT` and that topic."""
+    checkpoint has not learnt (`unlearnt_topic`) gets the verdict `UNLEARNT` and that topic,
+    unless the router routes it to one of the checkpoint's own topics (a request for atomic
+    structure that names the periodic table is still one the model can write)."""
     if loaded.known_topics is None:
         return None
     decision = loaded.router.decide(prompt, loaded.known_topics)
+    if decision.known:
+        return decision
     unlearnt = unlearnt_topic(loaded, prompt=prompt)
     if unlearnt is not None:
         return replace(decision, verdict=UNLEARNT, topic=unlearnt)

@@ -83,8 +83,10 @@ def test_a_request_for_a_catalog_topic_the_model_has_not_learnt_says_so(
         "zh": "逆风航行",
     }
     assert len(failure["details"]["nearest_topics"]) >= 1
-    # a topic it learnt is routed as before
+    # a topic it learnt is routed as before, even where the request names the other in passing
     assert request_topic(demo, prompt="月食是怎么回事？").topic == "lunar-eclipse"
+    passing = "Why is the Moon red in a lunar eclipse? We were tacking on the lake that night"
+    assert request_topic(demo, prompt=passing).topic == "lunar-eclipse"
 
 
 def test_only_a_demo_checkpoint_is_held_to_its_topics():
