@@ -8,7 +8,7 @@ from django.conf import settings
 
 from genui.corpus.asks import OUTSIDE
 from genui.corpus.routing import ROUTED
-from genui.corpus.teacher_requests import teacher_requests
+from genui.corpus.teacher_requests import as_checkpoint_sees, teacher_requests
 from genui.corpus.topics import all_topics
 from genui.worker.routing import router_load, router_path
 
@@ -18,31 +18,36 @@ def router():
     return router_load(settings.CLOVER_ROUTER_PATH)
 
 
-def dev_sample(catalog: bool):
-    """Every third request of the development part (never the test part)."""
-    requests = [r for r in teacher_requests("dev") if bool(r.topic) == catalog]
-    return requests[::3]
+def dev_sample(router, catalog: bool):
+    """Every third request of the development part (never the test part), as the router
+    sees them: a request for a topic added to the catalog after it was trained is outside."""
+    learnt = set(router.model.config.label2id) - {OUTSIDE}
+    requests = as_checkpoint_sees(teacher_requests("dev"), learnt)
+    return [r for r in requests if bool(r.topic) == catalog][::3]
 
 
 def test_catalog_requests_in_teachers_own_words_reach_their_topic(router):
-    sample = dev_sample(catalog=True)
+    sample = dev_sample(router, catalog=True)
     routed = [router.decide(r.text).topic == r.topic for r in sample]
     # the string matcher this router replaced routed 3% of such requests
     assert len(sample) >= 250 and sum(routed) / len(sample) >= 0.85
 
 
 def test_requests_outside_the_catalog_are_refused(router):
-    sample = dev_sample(catalog=False)
+    sample = dev_sample(router, catalog=False)
     refused = [not router.decide(r.text).known for r in sample]
     assert len(sample) >= 75 and sum(refused) / len(sample) >= 0.85
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])
 def test_every_topic_is_routed_by_its_canonical_name(router, language):
+    # a topic added after the router was trained: the worker finds its names
+    # (`genui.worker.generation.unlearnt_topic`, tests/genui/worker/test_topic_unknown.py)
+    learnt = set(router.model.config.label2id)
     wrong = [
         topic.slug
         for topic in all_topics()
-        if router.decide(topic.name(language)).topic != topic.slug
+        if topic.slug in learnt and router.decide(topic.name(language)).topic != topic.slug
     ]
     assert wrong == []
 
