@@ -24,6 +24,12 @@ const HIGHLIGHT = new THREE.Color("#ffd54a");
 let resolveReady;
 export const ready = new Promise((resolve) => { resolveReady = resolve; });
 
+/** Run `fn` once the page has painted (at once in a hidden tab, which paints nothing). */
+function afterPaint(fn) {
+  if (document.hidden) setTimeout(fn, 0);
+  else requestAnimationFrame(() => setTimeout(fn, 0));
+}
+
 const ICONS = {
   reset: "M4 12a8 8 0 1 0 2.4-5.7M4 4v4.5h4.5",
   fullscreen: "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5",
@@ -113,21 +119,12 @@ class ClScene extends ClElement {
     this.helpers = new THREE.Group();
     this.scene.add(this.helpers);
     adoptChildren(this);
-    try {
-      this.renderer = new THREE.WebGLRenderer({ antialias: true, alpha: false, preserveDrawingBuffer: true, powerPreference: "high-performance" });
-    } catch (err) {
-      this.renderer = null;
-      this.showStill();
-      console.warn("[clover-lesson] WebGL unavailable:", err?.message);
-      queueMicrotask(() => resolveReady({ webgl: false }));
-      return;
-    }
-    const r = this.renderer;
-    r.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
-    r.toneMapping = THREE.NeutralToneMapping;
-    const canvas = r.domElement;
-    canvas.setAttribute("role", "img");
-    canvas.setAttribute("tabindex", "0");
+    // The canvas, its controls and its observers now; the WebGL context once the page has been
+    // painted (`startRenderer`): the lesson's text shows first, and the context, the shaders and
+    // the first frame come as tasks of their own instead of one long one.
+    const canvas = h("canvas", { role: "img", tabindex: "0" });
+    canvas.style.display = "block";
+    this.canvas = canvas;
     this.canvasWrap.append(canvas);
     this.controls = new OrbitControls(this.camera, canvas);
     this.controls.enableDamping = true;
@@ -146,7 +143,49 @@ class ClScene extends ClElement {
       this.invalidate();
     });
     this.viewport.observe(this.canvasWrap);
+    afterPaint(() => this.guard(() => this.startRenderer()));
+  }
+
+  /** The WebGL context, or the still picture where there is none. */
+  startRenderer() {
+    if (store.scene !== this || !this.isConnected || this.renderer || !this.controls) return;
+    try {
+      this.renderer = new THREE.WebGLRenderer({ canvas: this.canvas, antialias: true, alpha: false, preserveDrawingBuffer: true, powerPreference: "high-performance" });
+    } catch (err) {
+      this.renderer = null;
+      this.controls.dispose();
+      this.controls = null;
+      this.canvas.remove();
+      this.showStill();
+      console.warn("[clover-lesson] WebGL unavailable:", err?.message);
+      queueMicrotask(() => resolveReady({ webgl: false }));
+      return;
+    }
+    const r = this.renderer;
+    // three's shaders only (a lesson writes none): no synchronous read of each program's log
+    r.debug.checkShaderErrors = false;
+    r.setPixelRatio(Math.min(window.devicePixelRatio || 1, 2));
+    r.toneMapping = THREE.NeutralToneMapping;
+    setTimeout(() => this.guard(() => this.compileThenDraw()), 0);
+  }
+
+  /**
+   * The shaders of what the scene shows, compiled before the first frame: where the browser
+   * compiles them in parallel (KHR_parallel_shader_compile) the page stays free meanwhile,
+   * instead of waiting for them in the first frame.
+   */
+  compileThenDraw() {
+    const r = this.renderer;
+    if (!r) return;
     this.resize();
+    this.compiling = true;
+    Promise.resolve()
+      .then(() => r.compileAsync(this.scene, this.camera))
+      .catch((err) => console.warn("[clover-lesson] compiling the scene's shaders:", err?.message))
+      .finally(() => {
+        this.compiling = false;
+        this.invalidate();
+      });
   }
 
   // Without WebGL: one line that says so below the site's still picture of the scene (<meta
@@ -179,7 +218,7 @@ class ClScene extends ClElement {
       this.controls.enabled = this.a("controls");
       // One finger turns the view, two pinch and pan; a scene without camera controls leaves the
       // fingers to the page, which scrolls over it as over a picture.
-      this.renderer.domElement.style.touchAction = this.controls.enabled ? "none" : "";
+      this.canvas.style.touchAction = this.controls.enabled ? "none" : "";
       this.controls.autoRotate = this.a("auto-rotate") && !store.reducedMotion;
       this.controls.update();
     } else {
@@ -187,7 +226,7 @@ class ClScene extends ClElement {
     }
     this.buildHelpers();
     const label = this.a("label") || t("sceneLabel");
-    this.renderer?.domElement.setAttribute("aria-label", `${label}. ${t("sceneKeys")}`);
+    this.canvas?.setAttribute("aria-label", `${label}. ${t("sceneKeys")}`);
     this.invalidate();
   }
 
@@ -229,7 +268,7 @@ class ClScene extends ClElement {
     this.tween = null;
     this.controls?.dispose();
     this.renderer?.dispose();
-    this.renderer?.domElement.remove();
+    this.canvas?.remove();
     this.renderer = null;
   }
 
@@ -361,7 +400,7 @@ class ClScene extends ClElement {
   }
 
   invalidate() {
-    if (!this.renderer || this.looping || document.hidden) return;
+    if (!this.renderer || this.compiling || this.looping || document.hidden) return;
     this.looping = true;
     this.lastTime = performance.now();
     this.renderer.setAnimationLoop((now) => this.frame(now));

@@ -212,7 +212,13 @@ def test_the_scene_description_names_objects_and_speaks_changes(embedded_server,
     value = page.evaluate(
         "() => document.querySelector('cl-slider').shadowRoot.querySelector('output').textContent"
     )
-    wait_until(page, f"() => ({LIVE})().includes({label!r})", timeout=10)
+    # the opening step's values are spoken a moment after the page opens: wait for the new one
+    number = value.split()[0]
+    wait_until(
+        page,
+        f"() => ({LIVE})().includes({label!r}) && ({LIVE})().includes({number!r})",
+        timeout=10,
+    )
     spoken = page.evaluate(LIVE)
     assert label in spoken and value.split()[0] in spoken, (label, value, spoken)
     wait_until(page, f"() => ({DESCRIPTION})() !== {description!r}", timeout=10)
