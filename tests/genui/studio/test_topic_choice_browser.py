@@ -8,21 +8,16 @@ far as the worker knows, on the three eclipse topics, with the bundled demo chec
 router deciding (`genui.worker.routing`): the decision is the real one, the lesson is noise
 and does not matter here."""
 
-import json
-import shutil
 import time
 from pathlib import Path
 
 import pytest
-import torch
-from django.conf import settings
 from playwright.sync_api import expect
 
-from clover_model import CloverConfig, CloverForBlockDiffusionLM
-from clover_model.tokenization import config_token_ids, train_tokenizer
 from genui.generation.models import GenerationJob, JobEvent
 from tests.fixtures.browser import sign_in
 from tests.fixtures.servers import embedded_env
+from tests.fixtures.tiny import tiny_demo_checkpoint
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
@@ -36,20 +31,12 @@ CORPUS = [
 @pytest.fixture(scope="module")
 def eclipse_checkpoint(tmp_path_factory) -> Path:
     """A tiny demo checkpoint that knows the eclipse topics, with the bundled topic router."""
-    router = Path(settings.CLOVER_ROUTER_PATH)
-    if not (router / "config.json").exists():
-        pytest.skip(f"no topic router at {router} (genui.demo_model.train_router writes it)")
-    path = tmp_path_factory.mktemp("clover-tiny-eclipses")
-    tokenizer = train_tokenizer(CORPUS * 20, vocab_size=320)
-    torch.manual_seed(0)
-    CloverForBlockDiffusionLM(
-        CloverConfig.from_preset("clover-tiny", **config_token_ids(tokenizer))
-    ).save_pretrained(path)
-    tokenizer.save_pretrained(path)
-    (path / "training_summary.json").write_text("{}")
-    (path / "training_config.json").write_text(json.dumps({"topics": ",".join(ECLIPSES)}))
-    shutil.copytree(router, path / "router")
-    return path
+    return tiny_demo_checkpoint(
+        tmp_path_factory.mktemp("clover-tiny-eclipses"),
+        CORPUS,
+        summary={},
+        config={"topics": ",".join(ECLIPSES)},
+    )
 
 
 @pytest.fixture

@@ -7,22 +7,17 @@ summary lists the three eclipse topics, with the bundled demo checkpoint's topic
 other catalog topic, tides among them, is one it has not learnt (as a topic added to the
 catalog after the shipped checkpoint was trained is)."""
 
-import json
-import shutil
 import time
 from pathlib import Path
 
 import pytest
-import torch
-from django.conf import settings
 from playwright.sync_api import expect
 
-from clover_model import CloverConfig, CloverForBlockDiffusionLM
-from clover_model.tokenization import config_token_ids, train_tokenizer
 from genui.corpus.topics import topic_by_slug
 from genui.generation.models import GenerationJob
 from tests.fixtures.browser import sign_in
 from tests.fixtures.servers import embedded_env
+from tests.fixtures.tiny import tiny_demo_checkpoint
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
@@ -32,20 +27,12 @@ CORPUS = ['<cl-lesson title="Eclipse" lang="en"><cl-section heading="Why"><p>The
 
 @pytest.fixture(scope="module")
 def eclipse_only_checkpoint(tmp_path_factory) -> Path:
-    router = Path(settings.CLOVER_ROUTER_PATH)
-    if not (router / "config.json").exists():
-        pytest.skip(f"no topic router at {router} (genui.demo_model.train_router writes it)")
-    path = tmp_path_factory.mktemp("clover-tiny-eclipses-only")
-    tokenizer = train_tokenizer(CORPUS * 20, vocab_size=320)
-    torch.manual_seed(0)
-    CloverForBlockDiffusionLM(
-        CloverConfig.from_preset("clover-tiny", **config_token_ids(tokenizer))
-    ).save_pretrained(path)
-    tokenizer.save_pretrained(path)
-    (path / "training_summary.json").write_text(json.dumps({"topics": list(LEARNT)}))
-    (path / "training_config.json").write_text(json.dumps({"topics": ""}))
-    shutil.copytree(router, path / "router")
-    return path
+    return tiny_demo_checkpoint(
+        tmp_path_factory.mktemp("clover-tiny-eclipses-only"),
+        CORPUS,
+        summary={"topics": list(LEARNT)},
+        config={"topics": ""},
+    )
 
 
 @pytest.fixture
