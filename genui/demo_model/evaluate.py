@@ -52,7 +52,12 @@ from django.conf import settings
 from genui.corpus.lesson import lesson_markup
 from genui.corpus.requests import HELD_OUT_FAMILIES, TRAIN_FAMILIES, request_text
 from genui.corpus.schema import GRADES, LANGUAGES
-from genui.corpus.teacher_requests import as_checkpoint_sees, teacher_requests, unlearnt_counts
+from genui.corpus.teacher_requests import (
+    as_checkpoint_sees,
+    teacher_requests,
+    unlearnt_counts,
+    unlearnt_line,
+)
 from genui.corpus.topics import all_topics, topic_by_slug, topics_chosen
 from genui.demo_model.build import Pair, evaluation_requests
 from genui.lessons.renderer import lesson_page_render
@@ -137,12 +142,7 @@ class LessonEvaluation:
             requests = list(as_checkpoint_sees(requests, loaded.known_topics))
             unlearnt = unlearnt_counts(requests)
             if unlearnt:
-                self.write(
-                    f"{sum(unlearnt.values())} catalog requests ask for topics"
-                    f" {loaded.model_id} has not learnt"
-                    f" ({', '.join(f'{slug} {n}' for slug, n in unlearnt.items())}):"
-                    " counted as outside requests, which it should refuse"
-                )
+                self.write(unlearnt_line(unlearnt, loaded.model_id))
         requests = [r for r in requests if not r.topic or learnt(loaded, r.topic)]
         if options["sample"]:
             catalog = [r for r in requests if r.topic]

@@ -101,3 +101,12 @@ def unlearnt_counts(requests: Iterable[TeacherRequest]) -> dict[str, int]:
         if request.unlearnt:
             counts[request.unlearnt] = counts.get(request.unlearnt, 0) + 1
     return dict(sorted(counts.items()))
+
+
+def unlearnt_line(counts: dict[str, int], model_id: str) -> str:
+    """What an evaluation says of the requests `unlearnt_counts` found for ``model_id``."""
+    topics = ", ".join(f"{slug} {n}" for slug, n in counts.items())
+    return (
+        f"{sum(counts.values())} catalog requests ask for topics {model_id} has not learnt"
+        f" ({topics}): counted as outside requests (far), which it should refuse"
+    )

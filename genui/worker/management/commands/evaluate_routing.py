@@ -33,6 +33,7 @@ from genui.corpus.teacher_requests import (
     as_checkpoint_sees,
     teacher_requests,
     unlearnt_counts,
+    unlearnt_line,
 )
 from genui.worker.generation import request_topic
 from genui.worker.loading import model_load_configured
@@ -82,11 +83,7 @@ class Command(BaseCommand):
         requests = as_checkpoint_sees(teacher_requests(options["part"]), loaded.known_topics)
         unlearnt = unlearnt_counts(requests)
         if unlearnt:
-            self.stdout.write(
-                f"{sum(unlearnt.values())} catalog requests ask for topics {loaded.model_id} has"
-                f" not learnt ({', '.join(f'{slug} {n}' for slug, n in unlearnt.items())}):"
-                " counted as outside requests (far), which it should refuse"
-            )
+            self.stdout.write(unlearnt_line(unlearnt, loaded.model_id))
         request_topic(loaded, prompt="warm-up")
         rows = [self._row(r, request_topic(loaded, prompt=r.text)) for r in requests]
         if options["errors"]:
