@@ -62,13 +62,15 @@ def worker_samples(worker_id: str) -> dict[tuple[str, frozenset], float]:
 
 
 def finished_both(samples: dict) -> dict | None:
-    """``samples`` once they count a delivered check and a failed generation."""
+    """``samples`` once they count a delivered check and a failed generation, and the text
+    gate's reading of both pages (a heartbeat's snapshot is taken while jobs run, so one
+    beat may hold the failure and not yet every check: the next beat holds all)."""
     finished = "genui_jobs_finished_total"
     delivered = frozenset({"kind": "check", "outcome": "delivered"}.items())
     failed = frozenset({"kind": "generate", "outcome": "failed"}.items())
-    return (
-        samples if samples.get((finished, delivered)) and samples.get((finished, failed)) else None
-    )
+    checks = samples.get(("genui_text_gate_checks_total", frozenset()), 0.0)
+    done = samples.get((finished, delivered)) and samples.get((finished, failed))
+    return samples if done and checks >= 2 else None
 
 
 def test_a_jobs_log_lines_carry_its_ids_and_its_worker_publishes_its_metrics(
