@@ -4,20 +4,27 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('generation', '0004_job_kind'),
+        ("generation", "0004_job_kind"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='generationjob',
-            name='part',
+            model_name="generationjob",
+            name="part",
             field=models.JSONField(blank=True, default=dict),
         ),
         migrations.AlterField(
-            model_name='generationjob',
-            name='kind',
-            field=models.CharField(choices=[('generate', 'Write a lesson page'), ('check', "Check a saved version (a teacher's edit)"), ('part', 'Rewrite one part of a lesson')], default='generate', max_length=10),
+            model_name="generationjob",
+            name="kind",
+            field=models.CharField(
+                choices=[
+                    ("generate", "Write a lesson page"),
+                    ("check", "Check a saved version (a teacher's edit)"),
+                    ("part", "Rewrite one part of a lesson"),
+                ],
+                default="generate",
+                max_length=10,
+            ),
         ),
     ]

@@ -4,15 +4,14 @@ from django.db import migrations, models
 
 
 class Migration(migrations.Migration):
-
     dependencies = [
-        ('lessons', '0005_lessonversion_quiz_report'),
+        ("lessons", "0005_lessonversion_quiz_report"),
     ]
 
     operations = [
         migrations.AddField(
-            model_name='lesson',
-            name='class_slug',
+            model_name="lesson",
+            name="class_slug",
             field=models.SlugField(blank=True, max_length=32, null=True, unique=True),
         ),
     ]

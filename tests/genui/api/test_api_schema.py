@@ -58,7 +58,7 @@ CONFIG = SchemathesisConfig.from_dict(
                     }
                 },
             }
-        ]
+        ],
     }
 )
 EXAMPLES_PER_OPERATION = 25
