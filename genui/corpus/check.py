@@ -1,7 +1,11 @@
 """Check topics: every grade, language and variant renders to markup the sanitiser keeps whole,
 every lesson's story and section texts agree with its scene (`genui.markup.consistency`), and
 every topic written after the first 42 records its sources and its second reader's review
-(docs/topic-review-checklist.md).
+(docs/topic-review-checklist.md) and spreads its quizzes' right answers over the choice positions
+(`answer_position_problems`), so that a quiz never teaches "pick the first one". The first 42
+still put the right answer first: the demo checkpoint writes them word for word as it learnt them,
+and four retrains on the balanced order did not learn it back well enough
+(docs/experiments/2026-12-06-quiz-order-retrain.md); pupils see every quiz shuffled.
 
 python -m genui.corpus.check [slug ...] [--variants 20]
 """
@@ -13,6 +17,7 @@ import datetime
 import random
 import re
 import sys
+from collections import Counter
 
 from genui.corpus.lesson import BILINGUAL, SLOT, lesson_markup
 from genui.corpus.schema import GRADES, LANGUAGES, SUBJECTS, Topic
@@ -21,6 +26,9 @@ from genui.markup.consistency import consistency_findings
 from genui.markup.sanitizer import markup_sanitize
 
 IDS = re.compile(r'\bid="([^"]+)"')
+# how far the share of right answers at one position may stray from an even spread (1/n of
+# the questions with n choices), over the topics the position check covers
+POSITION_TOLERANCE = 0.05
 # the catalog as written before topics recorded sources and a review; every other topic must
 FIRST_TOPICS = frozenset(
     {
@@ -142,6 +150,54 @@ def topic_problems(topic: Topic, variants: int = 8) -> list[str]:
     return problems
 
 
+def answer_positions(topics) -> dict[int, Counter]:
+    """Choices per question -> how many questions have the right answer at each position
+    (0: first), in written order."""
+    positions: dict[int, Counter] = {}
+    for topic in topics:
+        for level in topic.levels.values():
+            for question in level.quiz:
+                at = next(i for i, choice in enumerate(question.choices) if choice.correct)
+                positions.setdefault(len(question.choices), Counter())[at] += 1
+    return positions
+
+
+def answer_position_problems(topics) -> list[str]:
+    """Where the right answers of ``topics`` are not spread over the positions: a position
+    whose share strays more than `POSITION_TOLERANCE` from even (for question sizes with at
+    least 10 questions), or a lesson whose questions all have the right answer at one place.
+    The catalog's check passes the topics outside `FIRST_TOPICS` (`position_checked`)."""
+    problems = []
+    for n, counts in sorted(answer_positions(topics).items()):
+        total = sum(counts.values())
+        if total < 10:
+            continue
+        for position in range(n):
+            share = counts[position] / total
+            if abs(share - 1 / n) > POSITION_TOLERANCE:
+                problems.append(
+                    f"{share:.0%} of the {total} questions of {n} choices have the right "
+                    f"answer at position {position + 1} (even: {1 / n:.0%})"
+                )
+    for topic in topics:
+        for grade, level in topic.levels.items():
+            places = {
+                next(i for i, choice in enumerate(question.choices) if choice.correct)
+                for question in level.quiz
+            }
+            if len(level.quiz) > 1 and len(places) == 1:
+                problems.append(
+                    f"{topic.slug}/{grade}: every question has the right answer at position "
+                    f"{places.pop() + 1}"
+                )
+    return problems
+
+
+def position_checked(topics) -> list[Topic]:
+    """The topics whose answer positions are checked: all but `FIRST_TOPICS`."""
+    return [topic for topic in topics if topic.slug not in FIRST_TOPICS]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("slugs", nargs="*")
@@ -156,6 +212,10 @@ def main(argv: list[str] | None = None) -> int:
         for problem in problems:
             print(f"     {problem}")
         failed += bool(problems)
+    if not args.slugs:
+        for problem in answer_position_problems(position_checked(all_topics())):
+            print(f"FAIL catalog: {problem}")
+            failed += 1
     return 1 if failed else 0
 
 

@@ -5,7 +5,12 @@ import re
 
 import pytest
 
-from genui.corpus.check import topic_problems
+from genui.corpus.check import (
+    answer_position_problems,
+    answer_positions,
+    position_checked,
+    topic_problems,
+)
 from genui.corpus.lesson import lesson_markup
 from genui.corpus.requests import (
     CLOSERS,
@@ -95,6 +100,33 @@ def test_every_topic_is_complete_bilingual_and_renders_clean(topic):
     # every grade, language and 3 variants: sanitiser keeps everything, ids resolve, and the
     # story and sections state the numbers the scene shows (genui.markup.consistency)
     assert topic_problems(topic, variants=3) == []
+
+
+def test_new_topics_spread_their_right_answers_over_the_choice_positions():
+    topics = position_checked(all_topics())
+    assert len(topics) >= 8
+    assert answer_position_problems(topics) == []
+    threes = answer_positions(topics)[3]
+    assert min(threes.values()) >= sum(threes.values()) // 3 - 2
+
+
+def test_the_position_check_finds_topics_that_put_the_right_answer_first():
+    from dataclasses import replace
+
+    def right_first(level):
+        quiz = tuple(
+            replace(q, choices=tuple(sorted(q.choices, key=lambda c: not c.correct)))
+            for q in level.quiz
+        )
+        return replace(level, quiz=quiz)
+
+    topics = [
+        replace(t, levels={g: right_first(level) for g, level in t.levels.items()})
+        for t in position_checked(all_topics())
+    ]
+    problems = answer_position_problems(topics)
+    assert any("position 1 (even: 33%)" in p for p in problems)
+    assert any("every question has the right answer at position 1" in p for p in problems)
 
 
 def test_variants_change_colours_and_order_but_stay_clean():
