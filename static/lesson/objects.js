@@ -43,7 +43,7 @@ class ClObject extends ClElement {
     this.object3d.traverse((o) => {
       if (o.userData.element && o.userData.element !== this) return;
       o.geometry?.dispose();
-      o.material?.dispose?.();
+      if (o.material !== RIM) o.material?.dispose?.();
     });
     this.object3d = null;
   }
@@ -136,21 +136,84 @@ class ClObject extends ClElement {
     return out;
   }
 
+  /**
+   * A highlight keeps each mesh's own colour (a legend's red arrow stays red): the mesh glows in its
+   * colour and a rim in the highlight colour, a few pixels wide, outlines it.
+   */
   setHighlight(on) {
     this.highlighted = on;
     if (!on) this.applyMaterial();
     for (const m of this.meshes()) {
       const el = m.userData.element;
       if (el && el !== this && !on) el.applyMaterial?.();
+      if (on) addRim(m);
+      else removeRim(m);
     }
   }
 
   pulseHighlight(color, k) {
+    RIM.uniforms.color.value.copy(color);
+    RIM.uniforms.opacity.value = 0.45 + 0.55 * k;
+    const renderer = store.scene?.renderer;
+    if (renderer) {
+      RIM.uniforms.resolution.value.copy(renderer.getDrawingBufferSize(RIM_SIZE));
+      RIM.uniforms.width.value = 3 * renderer.getPixelRatio();
+    }
     for (const m of this.meshes()) {
-      m.material.emissive.copy(color);
-      m.material.emissiveIntensity = 0.25 + 0.5 * k;
+      m.material.emissive.copy(m.material.color);
+      m.material.emissiveIntensity = 0.15 + 0.35 * k;
+      const rim = m.userData.rim;
+      if (rim && rim.geometry !== m.geometry) rim.geometry = m.geometry;
     }
   }
+}
+
+/**
+ * The rim drawn around a highlighted mesh: its back faces pushed out along their normals by a constant
+ * number of CSS pixels, in one flat colour (an inverted hull). Flat, double-sided meshes (planes, discs) have
+ * no inside to draw, so they only glow.
+ */
+const RIM_SIZE = new THREE.Vector2();
+const RIM = new THREE.ShaderMaterial({
+  uniforms: {
+    color: { value: new THREE.Color() },
+    opacity: { value: 1 },
+    width: { value: 3 },
+    resolution: { value: new THREE.Vector2(1, 1) },
+  },
+  vertexShader: `
+    uniform float width;
+    uniform vec2 resolution;
+    void main() {
+      vec4 clip = projectionMatrix * modelViewMatrix * vec4(position, 1.0);
+      vec3 n = normalize(normalMatrix * normal);
+      vec2 dir = (projectionMatrix * vec4(n, 0.0)).xy;
+      float len = length(dir);
+      if (len > 1e-5) clip.xy += dir / len * width * 2.0 / resolution * clip.w;
+      gl_Position = clip;
+    }`,
+  fragmentShader: `
+    uniform vec3 color;
+    uniform float opacity;
+    void main() { gl_FragColor = vec4(color, opacity); }`,
+  side: THREE.BackSide,
+  transparent: true,
+  depthWrite: false,
+});
+
+function addRim(mesh) {
+  if (mesh.userData.rim || !mesh.isMesh || mesh.material.side === THREE.DoubleSide || !mesh.geometry.attributes.normal) return;
+  const rim = new THREE.Mesh(mesh.geometry, RIM);
+  rim.userData.element = mesh.userData.element;
+  rim.renderOrder = 1;
+  rim.raycast = () => {};
+  mesh.userData.rim = rim;
+  mesh.add(rim);
+}
+
+function removeRim(mesh) {
+  mesh.userData.rim?.removeFromParent();
+  delete mesh.userData.rim;
 }
 
 class ClGroup extends ClObject {}
