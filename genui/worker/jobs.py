@@ -75,7 +75,9 @@ class JobLoop:
         self.stopping = stopping
         self.engine = BatchEngine(loaded.model)
         self.runs: dict[str, JobRun] = {}  # engine request id -> run
-        self._checking: set[str] = set()  # ids of jobs whose page is being checked
+        # jobs whose page is being checked, or waits for it, by id: their run (None for a
+        # check job); the bookkeeping thread renews their leases as it does the decoding runs'
+        self._checking: dict[str, JobRun | None] = {}
         self._runs_lock = threading.Lock()
         self._finishing = ThreadPoolExecutor(max_workers=1, thread_name_prefix="finish")
         self._validator: PageValidator | None = None
@@ -112,7 +114,7 @@ class JobLoop:
     def job_count(self) -> int:
         """Jobs this worker holds: decoding, or their page being checked."""
         with self._runs_lock:
-            return len({run.job_id for run in self.runs.values()} | self._checking)
+            return len({run.job_id for run in self.runs.values()} | self._checking.keys())
 
     def _claim(self) -> None:
         room = settings.CLOVER_BATCH_SIZE - len(self._active())
@@ -128,7 +130,7 @@ class JobLoop:
     def _take(self, job: GenerationJob) -> None:
         if job.kind == GenerationJob.Kind.CHECK:
             with self._runs_lock:
-                self._checking.add(str(job.pk))
+                self._checking[str(job.pk)] = None
             self._finishing.submit(self._check, job)
             return
         if job.kind == GenerationJob.Kind.PART:
@@ -177,7 +179,7 @@ class JobLoop:
     def _finished(self, request_id: str) -> None:
         with self._runs_lock:
             run = self.runs.pop(request_id)
-            self._checking.add(run.job_id)
+            self._checking[run.job_id] = run
         finished = run.finished
         if finished is not None and finished.num_tokens:
             metrics.TOKENS.inc(finished.num_tokens)
@@ -204,6 +206,7 @@ class JobLoop:
                         except LeaseLost:
                             self._lose(run)
                 if renew:
+                    self._renew_checked()
                     last_renewal = time.monotonic()
             except Exception:
                 # PostgreSQL restarting, say: this thread writes every job's events and renews
@@ -212,6 +215,28 @@ class JobLoop:
                 logger.exception("worker %s: bookkeeping failed; trying again", self.worker_id)
                 time.sleep(BOOKKEEPING_RETRY_SECONDS)
             time.sleep(FLUSH_SECONDS)
+
+    def _renew_checked(self) -> None:
+        """Renew the leases of the jobs whose page is being checked (or waits for its turn):
+        a check in a busy browser may take longer than a lease, and a job whose lease lapsed
+        meanwhile would be claimed again, by this worker too, while its page is checked."""
+        with self._runs_lock:
+            decoding = {run.job_id for run in self.runs.values()}
+            checked = [item for item in self._checking.items() if item[0] not in decoding]
+        for job_id, run in checked:
+            if run is not None and run.lost:
+                continue
+            try:
+                generation_job_renew(job_id=job_id, worker_id=self.worker_id)
+            except LeaseLost:
+                if run is not None:
+                    self._lose(run)
+                else:  # the check's own writes find it out and stop there
+                    with self._runs_lock:
+                        self._checking.pop(job_id, None)
+                    logger.warning(
+                        "worker %s lost the lease of check job %s", self.worker_id, job_id
+                    )
 
     def _stop_cancelled(self) -> None:
         runs = {run.job_id: run for run in self._active() if not run.cancel.is_set()}
@@ -288,7 +313,7 @@ class JobLoop:
                 self._lose(run)
         finally:
             with self._runs_lock:
-                self._checking.discard(run.job_id)
+                self._checking.pop(run.job_id, None)
 
     def _deliver(self, run: JobRun) -> None:
         """Check a finished page, its text first (cheap), then in the browser; deliver it,
@@ -453,7 +478,7 @@ class JobLoop:
                 metrics.JOBS_FINISHED.labels(kind=job.kind, outcome="failed").inc()
         finally:
             with self._runs_lock:
-                self._checking.discard(job_id)
+                self._checking.pop(job_id, None)
 
     def _check_quiz(self, version) -> None:
         """The quiz check, after delivery (the teacher never waits for it): the model answers

@@ -156,6 +156,27 @@ def test_a_page_over_the_scene_budget_is_retried_not_delivered_without_its_scene
     assert LessonVersion.objects.count() == 0
 
 
+def test_a_page_checked_for_longer_than_a_lease_keeps_its_job(worker, monkeypatch, settings):
+    """A busy browser may take longer than a lease to check a page: the lease is renewed
+    meanwhile, so the job is not claimed again (by this worker too) while it is checked."""
+    from genui.worker.jobs import JobLoop
+
+    settings.CLOVER_JOB_LEASE = 1.5
+    validate = JobLoop._validate
+
+    def slow(loop, html):
+        time.sleep(4 * settings.CLOVER_JOB_LEASE)
+        return validate(loop, html)
+
+    monkeypatch.setattr("genui.worker.jobs.JobLoop._validate", slow)
+    job, checks = finished_job(monkeypatch, corpus_lesson("en"), "en")
+
+    assert job.status == GenerationJob.Status.SUCCEEDED, job.error
+    assert job.attempts == 1 and len(checks) == 1
+    events = generation_job_events_since(job_id=job.pk)
+    assert not [e for e in events if e["type"] == "reclaimed"]
+
+
 def test_a_page_the_validator_could_not_check_is_never_delivered_as_valid(worker, monkeypatch):
     monkeypatch.setattr(
         "genui.worker.jobs.JobLoop._validate",
