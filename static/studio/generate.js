@@ -205,6 +205,10 @@ function partNotes(part) {
 function topicUnknown(verdict, nearest, asked) {
   const said = { unsure: strings.topic_unsure, unlearnt: strings.topic_unlearnt };
   finish(said[verdict] || strings.topic_unknown);
+  // nothing was written: no counters, empty block or blank preview, only the choice
+  $("live-title").textContent = strings.choose_topic;
+  $("live-work").hidden = true;
+  $("live-bar").parentElement.hidden = true;
   const interfaceLanguage = document.documentElement.lang.startsWith("zh") ? "zh" : "en";
   const lessonLanguage = form.elements.language.value === "zh" ? "zh" : "en";
   const result = $("live-result");
@@ -295,6 +299,9 @@ form.addEventListener("submit", async (event) => {
   state.finished = false;
   state.resetPending = false;
   $("live").hidden = false;
+  $("live-title").textContent = strings.writing;
+  $("live-work").hidden = false;
+  $("live-bar").parentElement.hidden = false;
   $("cancel").hidden = false;
   // the Generate button is disabled under the focus: the heading of the live view takes it
   if (focusLost()) $("live-title").focus();

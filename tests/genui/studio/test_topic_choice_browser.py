@@ -80,6 +80,10 @@ def test_a_refused_request_offers_topics_and_one_click_starts_the_lesson(
     expect(buttons.first).to_be_focused()
     catalog = page.get_by_role("link", name="Browse the whole catalog")
     expect(catalog).to_have_attribute("href", "/lessons/demo/?grade=primary&language=zh")
+    # nothing was written: the view asks for a choice, without counters or an empty preview
+    expect(page.locator("#live-title")).to_have_text("Choose a topic")
+    for written in ("#live-work", "#live-preview", "#live-bar"):
+        expect(page.locator(written)).to_be_hidden()
 
     choices.get_by_role("button", name="Lunar eclipse").click()
 
@@ -89,6 +93,8 @@ def test_a_refused_request_offers_topics_and_one_click_starts_the_lesson(
     assert (chosen.grade, chosen.language, chosen.subject) == ("primary", "zh", "astronomy")
     assert chosen.error_code != GenerationJob.ErrorCode.TOPIC_UNKNOWN, chosen.error
     expect(page.locator("#live-title")).to_be_focused()
+    expect(page.locator("#live-title")).to_have_text("Writing your lesson")
+    expect(page.locator("#live-preview")).to_be_visible()
     expect(page.locator("#live-status")).not_to_have_text(message)
     expect(page.get_by_label("Topic")).to_have_value("月食")
     assert GenerationJob.objects.count() == 2
