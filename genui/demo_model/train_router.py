@@ -50,7 +50,7 @@ MAX_SUGGESTIONS = 6
 class RouterTrainConfig:
     topics: str = ""  # comma-separated slugs; empty: the whole catalog
     epochs: int = 14
-    per_topic: int = 600  # catalog requests per topic and epoch (both languages)
+    per_topic: int = 900  # catalog requests per topic and epoch (both languages)
     outside_share: float = 0.35  # of each epoch's requests, labelled outside
     batch_size: int = 256
     lr: float = 0.02
