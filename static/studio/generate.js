@@ -202,13 +202,19 @@ function partNotes(part) {
   return notes;
 }
 
+// The live view as the model writes (heading, progress, counters, block, preview), or, when a
+// request ends in topics to choose from, only its heading "Choose a topic" and the choice.
+function showWriting(writing) {
+  $("live-title").textContent = writing ? strings.writing : strings.choose_topic;
+  $("live-work").hidden = !writing;
+  $("live-bar").parentElement.hidden = !writing;
+}
+
 function topicUnknown(verdict, nearest, asked) {
   const said = { unsure: strings.topic_unsure, unlearnt: strings.topic_unlearnt };
   finish(said[verdict] || strings.topic_unknown);
   // nothing was written: no counters, empty block or blank preview, only the choice
-  $("live-title").textContent = strings.choose_topic;
-  $("live-work").hidden = true;
-  $("live-bar").parentElement.hidden = true;
+  showWriting(false);
   const interfaceLanguage = document.documentElement.lang.startsWith("zh") ? "zh" : "en";
   const lessonLanguage = form.elements.language.value === "zh" ? "zh" : "en";
   const result = $("live-result");
@@ -299,9 +305,7 @@ form.addEventListener("submit", async (event) => {
   state.finished = false;
   state.resetPending = false;
   $("live").hidden = false;
-  $("live-title").textContent = strings.writing;
-  $("live-work").hidden = false;
-  $("live-bar").parentElement.hidden = false;
+  showWriting(true);
   $("cancel").hidden = false;
   // the Generate button is disabled under the focus: the heading of the live view takes it
   if (focusLost()) $("live-title").focus();

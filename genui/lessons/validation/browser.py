@@ -184,12 +184,14 @@ class PageValidator:
         self._measuring = asyncio.Lock()
 
     async def _launch_browser(self) -> None:
-        self._browser = await self._playwright.chromium.launch(
+        self._browser = await self._chromium()
+        # One context for every page: its cache keeps three.js and the runtime warm.
+        self._context = await _context(self._browser)
+
+    async def _chromium(self):
+        return await self._playwright.chromium.launch(
             executable_path=self.chromium_path, headless=True, args=CHROMIUM_FLAGS
         )
-        # One context for every page: its cache keeps three.js and the runtime warm.
-        self._context = await self._browser.new_context(device_scale_factor=1)
-        await self._context.add_init_script(INIT_SCRIPT)
 
     async def _browser_ensure(self) -> None:
         """Launch Chromium again when it is gone (killed, out of memory, crashed), so that the
@@ -214,12 +216,9 @@ class PageValidator:
         try:
             async with self._measuring:
                 if self._reference is None or not self._reference.is_connected():
-                    self._reference = await self._playwright.chromium.launch(
-                        executable_path=self.chromium_path, headless=True, args=CHROMIUM_FLAGS
-                    )
-                context = await self._reference.new_context(device_scale_factor=1)
+                    self._reference = await self._chromium()
+                context = await _context(self._reference)
                 try:
-                    await context.add_init_script(INIT_SCRIPT)
                     page = await context.new_page()
                     await page.set_viewport_size(DESKTOP)
                     await page.goto(self.site.origin + path, wait_until="load", timeout=30_000)
@@ -290,8 +289,7 @@ class PageValidator:
         old, self._context = self._context, None
         with contextlib.suppress(Exception):
             await asyncio.wait_for(old.close(), CLOSE_SECONDS)
-        self._context = await self._browser.new_context(device_scale_factor=1)
-        await self._context.add_init_script(INIT_SCRIPT)
+        self._context = await _context(self._browser)
 
 
 class _Run:
@@ -727,6 +725,13 @@ def _without_time(value):
     if isinstance(value, list):
         return [_without_time(item) for item in value]
     return value
+
+
+async def _context(browser):
+    """A context of ``browser`` as every checked page has it: the probes' init script in."""
+    context = await browser.new_context(device_scale_factor=1)
+    await context.add_init_script(INIT_SCRIPT)
+    return context
 
 
 def _first_frame_limit() -> float:
