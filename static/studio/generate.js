@@ -241,7 +241,8 @@ function topicUnknown(verdict, nearest, asked) {
     // the catalog's own lesson of the topic asked for, at the grade and in the language asked
     const lesson = document.createElement("a");
     lesson.href = `${strings.catalog_url}${encodeURIComponent(asked.slug)}/${lessonLanguage}/?grade=${encodeURIComponent(form.elements.grade.value)}`;
-    lesson.textContent = strings.topic_lesson;
+    // named, so that the teacher sees which topic the request was understood to ask for
+    lesson.textContent = strings.topic_lesson.replace("{topic}", asked[interfaceLanguage] || asked.slug);
     lesson.className = "topic-lesson";
     more.append(lesson, " · ");
   }

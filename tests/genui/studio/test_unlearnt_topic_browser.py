@@ -74,7 +74,7 @@ def test_a_topic_not_learnt_has_its_demo_lessons_and_a_request_for_it_says_so(
         "the model can write lessons on:"
     )
     expect(page.locator("#live-status")).to_have_text(message)
-    lesson = page.get_by_role("link", name="Open this topic’s lesson from the catalog")
+    lesson = page.get_by_role("link", name="Open the catalog’s lesson on Tides")
     expect(lesson).to_have_attribute("href", "/lessons/demo/tides/en/?grade=high")
     buttons = page.get_by_role("group", name=message).get_by_role("button")
     assert set(buttons.evaluate_all("bs => bs.map((b) => b.dataset.topic)")) <= set(LEARNT)
