@@ -69,7 +69,7 @@ TAG_SYNTAX = frozenset(
 
 
 # object elements that draw nothing of their own: a group draws what it holds, a label is text
-UNDRAWN = frozenset({"cl-group", "cl-label"})
+UNDRAWN = frozenset({"cl-group", "cl-label"})  # a label fills a group, not a scene
 
 
 @cache
@@ -703,6 +703,8 @@ class MarkupGrammar:
             self.seen = self.seen | {self.tag}
         if self.tag in _drawn_objects():
             self.drawn, self.empty_groups = True, 0
+        elif self.tag == "cl-label":
+            self.empty_groups = 0  # a label is seen: a group of labels shows and hides them
         elif self.tag == "cl-group":
             self.empty_groups += 1
         if self.tag in NEEDS_TEXT:
