@@ -69,7 +69,7 @@ TAG_SYNTAX = frozenset(
 
 
 # object elements that draw nothing of their own: a group draws what it holds, a label is text
-UNDRAWN = frozenset({"cl-group", "cl-label"})  # a label fills a group, not a scene
+UNDRAWN = frozenset({"cl-group", "cl-label"})
 
 
 @cache
