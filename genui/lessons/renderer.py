@@ -52,6 +52,8 @@ IMPORT_RE = re.compile(
     r"""(?P<quote>["'])(?P<spec>[^"'\n]+)(?P=quote)"""
 )
 LESSON_ATTRS = re.compile(r"<cl-lesson\b([^<>]*)>", re.S)
+# a quiz's start tag in sanitised markup (lower case; a "<" in text or a value is escaped)
+QUIZ_TAG = re.compile(r"<cl-quiz(?=[\s/>])")
 ATTR = re.compile(r"""(?<![\w-])([\w-]+)\s*=\s*("([^"]*)"|'([^']*)')""")
 
 
@@ -82,6 +84,13 @@ def lesson_attributes(markup: str) -> dict[str, str]:
     return {name: dq if dq is not None else sq for name, _, dq, sq in ATTR.findall(match.group(1))}
 
 
+def mark_quizzes_busy(markup: str) -> str:
+    """Each quiz of sanitised ``markup`` busy (``aria-busy="true"``) until the runtime has
+    defined it and takes that away (static/lesson/quiz.js): before, its choices are plain
+    text that takes no tap, which runtime.css shows as not ready yet."""
+    return QUIZ_TAG.sub('<cl-quiz aria-busy="true"', markup)
+
+
 def lesson_page_render(
     markup: str,
     *,
@@ -109,7 +118,7 @@ def lesson_page_render(
         "title": title,
         "description": description or f"An interactive 3D lesson: {title}",
         "model_id": model_id,
-        "markup": Markup(result.markup),
+        "markup": Markup(mark_quizzes_busy(result.markup)),
         "standalone": standalone,
         "student": student,
         "still_url": still_url,

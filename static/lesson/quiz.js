@@ -64,6 +64,13 @@ function arrange(owner) {
 }
 
 class ClQuiz extends ClElement {
+  /** The page marks a quiz busy until this runtime has defined it (genui/lessons/renderer.py,
+   * runtime.css): it is ready now, whatever init makes of it. */
+  connectedCallback() {
+    this.removeAttribute("aria-busy");
+    super.connectedCallback();
+  }
+
   init() {
     const root = this.shadow();
     if (!root.firstChild) {
