@@ -24,6 +24,13 @@ another's), its own hidden layer and classifier, and is trained on its own loss;
 logits are the members' mean. Members trained alike from different starts disagree on the
 requests none of them has learnt well, and their mean is surer where they agree.
 
+With ``encoder_layers`` > 0 the router has one more member that knows words its training never
+showed it: multilingual-e5-small (`clover_model.sentence_encoder`) with its top
+``encoder_layers`` layers fine-tuned and a head over their mean. The lower layers stay frozen
+and come from the E5S1 file (`base_encoder`, checked by ``encoder_sha256``); only the top
+layers and the head are this model's weights. It reads the first ``encoder_pieces`` pieces of
+a request, and its logits join the n-gram members' mean at ``encoder_weight``.
+
     import clover_model  # noqa: F401  (registers the Auto classes)
     from transformers import AutoModelForSequenceClassification
     router = AutoModelForSequenceClassification.from_pretrained(path)
@@ -41,6 +48,16 @@ import torch
 from torch import nn
 from transformers import PretrainedConfig, PreTrainedModel
 from transformers.modeling_outputs import SequenceClassifierOutput
+
+from clover_model.sentence_encoder import (
+    ENV_PATH,
+    EncoderLayer,
+    SentenceEncoder,
+    file_sha256,
+    mean_pool,
+    pad_ids,
+    weights_path,
+)
 
 CJK_RUN = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]+")
 LATIN_WORD = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
@@ -61,6 +78,12 @@ class CloverRouterConfig(PretrainedConfig):
         dropout: float = 0.1,
         pooling: str = "sum",  # how a text's rows combine: "sum" or "mean"
         members: int = 1,  # an ensemble of this many classifiers, their logits averaged
+        encoder_layers: int = 0,  # top layers of multilingual-e5-small fine-tuned; 0: none
+        encoder_weight: float = 0.5,  # the encoder member's share of the logits
+        encoder_pieces: int = 128,  # the pieces of a request the encoder member reads
+        encoder_sha256: str = "",  # the E5S1 file whose lower layers it continues
+        encoder_shape: tuple[int, int, int, int] = (12, 384, 12, 1536),  # layers, width, heads, FFN
+        encoder_eps: float = 1e-12,
         **kwargs,
     ):
         self.buckets = buckets
@@ -73,6 +96,12 @@ class CloverRouterConfig(PretrainedConfig):
         self.dropout = dropout
         self.pooling = pooling
         self.members = members
+        self.encoder_layers = encoder_layers
+        self.encoder_weight = encoder_weight
+        self.encoder_pieces = encoder_pieces
+        self.encoder_sha256 = encoder_sha256
+        self.encoder_shape = tuple(encoder_shape)
+        self.encoder_eps = encoder_eps
         super().__init__(**kwargs)
 
 
@@ -153,6 +182,27 @@ class MemberLinear(nn.Module):
         return torch.einsum("bmi,mio->bmo", x, self.weight) + self.bias
 
 
+_BASES: dict[str, SentenceEncoder] = {}
+
+
+def base_encoder(sha256: str = "") -> SentenceEncoder:
+    """The multilingual-e5-small whose lower layers an encoder member continues
+    (`sentence_encoder.weights_path`), loaded once per process; with ``sha256``, the file
+    must be that one (the member's layers were trained on its lower layers' states)."""
+    path = str(weights_path())
+    if path not in _BASES:
+        encoder = SentenceEncoder.load(path)
+        encoder.sha256 = file_sha256(encoder.path)
+        _BASES[path] = encoder
+    encoder = _BASES[path]
+    if sha256 and encoder.sha256 != sha256:
+        raise ValueError(
+            f"the router's encoder member continues the E5S1 file {sha256[:12]}…, "
+            f"but {path} is {encoder.sha256[:12]}… (set {ENV_PATH} to the file it was trained on)"
+        )
+    return encoder
+
+
 class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
     def __init__(self, config: CloverRouterConfig):
         super().__init__(config)
@@ -161,7 +211,34 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
         self.hidden = MemberLinear(members, width, config.hidden_size)
         self.dropout = nn.Dropout(config.dropout)
         self.classifier = MemberLinear(members, config.hidden_size, config.num_labels)
+        if config.encoder_layers:
+            _, hidden, heads, ffn = config.encoder_shape
+            self.encoder_top = nn.ModuleList(
+                EncoderLayer(hidden, heads, ffn, config.encoder_eps)
+                for _ in range(config.encoder_layers)
+            )
+            self.encoder_head = nn.Linear(hidden, config.num_labels)
         self.post_init()
+
+    def encoder_inputs(self, texts: list[str]) -> tuple[torch.Tensor, torch.Tensor]:
+        """The states the encoder member starts from: (B, T, hidden) after the base encoder's
+        frozen lower layers, and the (B, T) attention mask. A request is read up to
+        ``max_chars`` characters and ``encoder_pieces`` pieces."""
+        base = base_encoder(self.config.encoder_sha256)
+        ids = [
+            base.token_ids(text[: self.config.max_chars], max_pieces=self.config.encoder_pieces)
+            for text in texts
+        ]
+        input_ids, mask = pad_ids(ids)
+        frozen = self.config.encoder_shape[0] - self.config.encoder_layers
+        return base.hidden_states(input_ids, mask, frozen), mask
+
+    def encoder_logits(self, states: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        """(B, num_labels): the encoder member's logits from `encoder_inputs`."""
+        allowed = mask.bool()[:, None, None, :]
+        for layer in self.encoder_top:
+            states = layer(states, allowed)
+        return self.encoder_head(self.dropout(mean_pool(states, mask)))
 
     def forward(
         self,
@@ -169,16 +246,22 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
         offsets: torch.Tensor,
         labels: torch.Tensor | None = None,
         label_smoothing: float = 0.0,
+        encoder_logits: torch.Tensor | None = None,
     ) -> SequenceClassifierOutput:
         """``input_ids``: (N,) feature ids of every text and member, flat; ``offsets``: (B * M,)
-        where each text's member bags start (`batch_features`). Logits (B, num_labels), the
-        members' mean, are divided by ``calibration``; the loss is the mean of the members'
-        own losses, so each learns on its own."""
+        where each text's member bags start (`batch_features`). Logits (B, num_labels): the
+        n-gram members' mean, mixed with ``encoder_logits`` (the encoder member's, where the
+        router has one) at ``encoder_weight``, divided by ``calibration``. The loss is the mean
+        of the n-gram members' own losses, so each learns on its own."""
         members = self.config.members
         pooled = self.features(input_ids, offsets).view(-1, members, self.config.embedding_size)
         hidden = self.dropout(nn.functional.gelu(self.hidden(self.dropout(pooled))))  # (B, M, H)
         each = self.classifier(hidden)  # (B, M, L)
-        logits = each.mean(1) / self.config.calibration  # (B, L)
+        mixed = each.mean(1)  # (B, L)
+        if encoder_logits is not None:
+            w = self.config.encoder_weight
+            mixed = (1 - w) * mixed + w * encoder_logits.to(mixed.dtype)
+        logits = mixed / self.config.calibration
         loss = None
         if labels is not None:
             loss = nn.functional.cross_entropy(
@@ -189,11 +272,21 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
         return SequenceClassifierOutput(loss=loss, logits=logits)
 
     @torch.no_grad()
-    def probabilities(self, texts: list[str]) -> torch.Tensor:
-        """(len(texts), num_labels): the calibrated distribution over labels of each text."""
+    def label_logits(self, texts: list[str]) -> torch.Tensor:
+        """(len(texts), num_labels) float32: every member's say on each text, mixed and
+        divided by ``calibration`` (`forward`)."""
         if not texts:
-            raise ValueError("probabilities: texts is empty")
+            raise ValueError("label_logits: texts is empty")
         input_ids, offsets = batch_features(texts, self.config)
         device = self.features.weight.device
-        logits = self(input_ids.to(device), offsets.to(device)).logits
-        return logits.float().softmax(-1).cpu()
+        encoder = None
+        if self.config.encoder_layers:
+            states, mask = self.encoder_inputs(texts)
+            dtype = self.encoder_head.weight.dtype
+            encoder = self.encoder_logits(states.to(device, dtype), mask.to(device))
+        logits = self(input_ids.to(device), offsets.to(device), encoder_logits=encoder).logits
+        return logits.float().cpu()
+
+    def probabilities(self, texts: list[str]) -> torch.Tensor:
+        """(len(texts), num_labels): the calibrated distribution over labels of each text."""
+        return self.label_logits(texts).softmax(-1)

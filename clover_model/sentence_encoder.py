@@ -288,24 +288,36 @@ class SentenceEncoder(nn.Module):
         table = dequantize_q4(rows, len(unique), self.header.hidden)
         return table[inverse]
 
-    def token_ids(self, text: str, prefix: str = "query: ") -> list[int]:
-        """``<s>``, the pieces of ``prefix + text`` (at most `max_pieces`), ``</s>``."""
-        pieces = self.tokenizer.encode(prefix + text)[: self.max_pieces]
+    def token_ids(
+        self, text: str, prefix: str = "query: ", max_pieces: int | None = None
+    ) -> list[int]:
+        """``<s>``, the pieces of ``prefix + text`` (at most ``max_pieces``, at most
+        `max_pieces` of the class), ``</s>``."""
+        limit = min(max_pieces or self.max_pieces, self.max_pieces)
+        pieces = self.tokenizer.encode(prefix + text)[:limit]
         return [self.tokenizer.bos, *pieces, self.tokenizer.eos]
+
+    @torch.no_grad()
+    def hidden_states(
+        self, input_ids: torch.Tensor, attention_mask: torch.Tensor, layers: int | None = None
+    ) -> torch.Tensor:
+        """(B, T, hidden): the states after the embeddings and the first ``layers`` layers
+        (None: all of them). ``input_ids``, ``attention_mask``: (B, T), padded at the end."""
+        t = input_ids.shape[1]
+        x = self.word_rows(input_ids) + self.positions.weight[:t] + self.token_type
+        x = self.embedding_norm(x)
+        allowed = attention_mask.bool()[:, None, None, :]  # (B, 1, 1, T)
+        for layer in self.layers[:layers]:
+            x = layer(x, allowed)
+        return x
 
     @torch.no_grad()
     def forward(self, input_ids: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
         """``input_ids``, ``attention_mask``: (B, T), padded at the end. (B, hidden): the mean
         of each text's last hidden states over its tokens, L2-normalised."""
-        t = input_ids.shape[1]
-        x = self.word_rows(input_ids) + self.positions.weight[:t] + self.token_type
-        x = self.embedding_norm(x)
-        allowed = attention_mask.bool()[:, None, None, :]  # (B, 1, 1, T)
-        for layer in self.layers:
-            x = layer(x, allowed)
-        weights = attention_mask.to(x.dtype).unsqueeze(-1)  # (B, T, 1)
-        pooled = (x * weights).sum(1) / weights.sum(1)
-        return nn.functional.normalize(pooled, dim=-1)
+        return nn.functional.normalize(
+            mean_pool(self.hidden_states(input_ids, attention_mask), attention_mask), dim=-1
+        )
 
     @torch.no_grad()
     def encode(self, texts: list[str], *, prefix: str = "query: ", batch: int = 64) -> torch.Tensor:
@@ -317,14 +329,25 @@ class SentenceEncoder(nn.Module):
         out = torch.empty(len(ids), self.header.hidden)
         for start in range(0, len(order), batch):
             chunk = order[start : start + batch]
-            width = max(len(ids[i]) for i in chunk)
-            input_ids = torch.zeros(len(chunk), width, dtype=torch.long)
-            mask = torch.zeros(len(chunk), width, dtype=torch.long)
-            for row, i in enumerate(chunk):
-                input_ids[row, : len(ids[i])] = torch.tensor(ids[i])
-                mask[row, : len(ids[i])] = 1
-            out[chunk] = self(input_ids, mask)
+            out[chunk] = self(*pad_ids([ids[i] for i in chunk]))
         return out
+
+
+def mean_pool(states: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tensor:
+    """(B, hidden): the mean of each text's states (B, T, hidden) over its own tokens."""
+    weights = attention_mask.to(states.dtype).unsqueeze(-1)  # (B, T, 1)
+    return (states * weights).sum(1) / weights.sum(1)
+
+
+def pad_ids(ids: list[list[int]]) -> tuple[torch.Tensor, torch.Tensor]:
+    """Token id lists as (B, T) ``input_ids`` and ``attention_mask``, padded at the end."""
+    width = max(len(row) for row in ids)
+    input_ids = torch.zeros(len(ids), width, dtype=torch.long)
+    mask = torch.zeros(len(ids), width, dtype=torch.long)
+    for r, row in enumerate(ids):
+        input_ids[r, : len(row)] = torch.tensor(row)
+        mask[r, : len(row)] = 1
+    return input_ids, mask
 
 
 def _read_tokenizer(cursor: _Cursor) -> UnigramTokenizer:

@@ -1,16 +1,20 @@
-"""The router model: hashed n-gram features, a calibrated distribution over its labels, and a
-round trip through transformers' Auto classes."""
+"""The router model: hashed n-gram features, a calibrated distribution over its labels, an
+encoder member that continues multilingual-e5-small, and a round trip through transformers'
+Auto classes."""
 
+import pytest
 import torch
 from transformers import AutoConfig, AutoModelForSequenceClassification
 
 from clover_model.router import (
     CloverRouterConfig,
     CloverRouterForSequenceClassification,
+    base_encoder,
     batch_features,
     feature_strings,
     router_features,
 )
+from clover_model.sentence_encoder import mean_pool, pad_ids, weights_path
 
 LABELS = {0: "buoyancy", 1: "tides", 2: "outside"}
 
@@ -139,3 +143,46 @@ def test_the_router_saves_and_loads_through_the_auto_classes(tmp_path):
     assert AutoConfig.from_pretrained(tmp_path).model_type == "clover_router"
     assert loaded.config.calibration == 1.7 and loaded.config.id2label == LABELS
     torch.testing.assert_close(loaded.probabilities(["tides"]), router.probabilities(["tides"]))
+
+
+@pytest.fixture(scope="module")
+def e5_file():
+    try:
+        return weights_path()
+    except FileNotFoundError as error:
+        pytest.skip(f"no E5S1 file: {error}")
+
+
+def test_an_encoder_member_continues_e5_and_mixes_in_at_its_weight(e5_file, tmp_path):
+    base = base_encoder()
+    router = small_router(encoder_layers=2, encoder_weight=0.25, encoder_sha256=base.sha256)
+    with torch.no_grad():
+        router.features.weight.normal_()
+        for mine, theirs in zip(router.encoder_top, base.layers[-2:], strict=True):
+            mine.load_state_dict(theirs.state_dict())
+    router.eval()
+    texts = ["why do boats float?", "为什么会有潮汐"]
+
+    states, mask = router.encoder_inputs(texts)
+    # its layers on the frozen lower ten give what the whole encoder gives
+    ids = [base.token_ids(text) for text in texts]
+    whole = base.hidden_states(*pad_ids(ids))
+    top = states
+    for layer in router.encoder_top:
+        top = layer(top, mask.bool()[:, None, None, :])
+    torch.testing.assert_close(mean_pool(top, mask), mean_pool(whole, mask))
+
+    encoder = router.encoder_logits(states, mask)
+    ngram = router(*batch_features(texts, router.config)).logits
+    torch.testing.assert_close(router.label_logits(texts), 0.75 * ngram + 0.25 * encoder)
+
+    router.save_pretrained(tmp_path)
+    loaded = AutoModelForSequenceClassification.from_pretrained(tmp_path).eval()
+    assert loaded.config.encoder_layers == 2 and loaded.config.encoder_sha256 == base.sha256
+    torch.testing.assert_close(loaded.probabilities(texts), router.probabilities(texts))
+
+
+def test_an_encoder_member_refuses_another_e5_file(e5_file):
+    router = small_router(encoder_layers=1, encoder_sha256="0" * 64).eval()
+    with pytest.raises(ValueError, match="E5S1 file 000000000000"):
+        router.probabilities(["tides"])
