@@ -2,11 +2,14 @@
 
     python -m genui.demo_model.train_router                       # -> the demo checkpoint's router/
     python -m genui.demo_model.train_router --out DIR --epochs 6 --topics buoyancy,tides
+    python -m genui.demo_model.train_router --ngram-from DIR --out DIR2   # encoder member only
 
-The router (`clover_model.router`) learns from requests generated afresh every epoch from the
-phrase banks (`genui.corpus.asks`: every known topic's ``asks``, names, title and glossary;
-the topics outside the catalog and requests that name none, labelled `asks.OUTSIDE`). After
-training, on the development part of the teacher requests (`genui.corpus.teacher_requests`,
+The router (`clover_model.router`) learns from requests generated from the phrase banks
+(`genui.corpus.asks`: every known topic's ``asks``, names, title and glossary; the topics
+outside the catalog and requests that name none, labelled `asks.OUTSIDE`): its n-gram members
+from requests drawn afresh every epoch, then its encoder member (`train_encoder_member`) from
+one draw whose frozen lower states are computed once (about half an hour on two CPU cores).
+After training, on the development part of the teacher requests (`genui.corpus.teacher_requests`,
 never trained on) it fits the temperature that calibrates its probabilities, then chooses
 ``accept``, the probability at which a request is routed (`genui.corpus.routing`), and the
 number of topics offered when one is not. The test part is never read here. It writes the
@@ -20,7 +23,8 @@ import json
 import math
 import random
 import time
-from dataclasses import asdict, dataclass
+from collections.abc import Collection
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 
 import torch
@@ -28,7 +32,7 @@ import torch
 from clover_model.router import (
     CloverRouterConfig,
     CloverRouterForSequenceClassification,
-    batch_features,
+    base_encoder,
     pack,
     router_features,
 )
@@ -36,6 +40,7 @@ from genui.corpus.asks import OUTSIDE, outside_example, router_example
 from genui.corpus.routing import RoutingPolicy, decide
 from genui.corpus.teacher_requests import as_checkpoint_sees, teacher_requests
 from genui.corpus.topics import topics_chosen
+from genui.corpus.trained import checkpoint_known_topics
 
 DEFAULT_OUT = Path("clover_model/checkpoints/clover-demo/router")
 # the share of catalog requests the thresholds must route and of outside ones they must
@@ -62,6 +67,14 @@ class RouterTrainConfig:
     embedding_size: int = 32
     hidden_size: int = 128
     members: int = 4  # an ensemble in one model (`clover_model.router`)
+    # the encoder member: multilingual-e5-small's top layers fine-tuned (0: no such member)
+    encoder_layers: int = 4
+    encoder_per_topic: int = 700  # its requests, drawn once (each text's states cached)
+    encoder_epochs: int = 3
+    encoder_batch_size: int = 64
+    encoder_lr: float = 3e-4  # the fine-tuned layers' learning rate
+    encoder_head_lr: float = 5e-3
+    encoder_weight: float = 0.25  # its share of the router's logits
 
 
 def epoch_examples(topics, config: RouterTrainConfig, rng: random.Random) -> list[tuple[str, str]]:
@@ -98,6 +111,8 @@ def train_router(config: RouterTrainConfig, *, log=print) -> CloverRouterForSequ
         embedding_size=config.embedding_size,
         hidden_size=config.hidden_size,
         members=config.members,
+        encoder_layers=config.encoder_layers,
+        encoder_weight=config.encoder_weight,
         id2label=dict(enumerate(labels)),
         label2id=index,
     )
@@ -123,26 +138,153 @@ def train_router(config: RouterTrainConfig, *, log=print) -> CloverRouterForSequ
             for group in optimizer.param_groups:
                 group["lr"] = config.lr * (1 - step / total_steps)
             loss = model(ids, offsets, labels=target, label_smoothing=config.label_smoothing).loss
-            optimizer.zero_grad()
-            loss.backward()
-            optimizer.step()
-            losses.append(loss.item())
+            losses.append(optimise(optimizer, loss))
             step += 1
         log(
             f"epoch {epoch + 1}/{config.epochs}: {len(examples)} requests, "
             f"loss {sum(losses) / len(losses):.4f}, {time.perf_counter() - started:.1f} s"
         )
     model.eval()
+    if config.encoder_layers:
+        train_encoder_member(model, config, topics, log=log)
     return model
 
 
-def label_probabilities(model, texts: list[str], batch: int = 512) -> list[dict[str, float]]:
-    """Each text's probability of every label."""
+def optimise(optimizer, loss: torch.Tensor) -> float:
+    """One step of ``optimizer`` down ``loss``; the loss as a number."""
+    optimizer.zero_grad()
+    loss.backward()
+    optimizer.step()
+    return loss.item()
+
+
+def router_with_encoder_member(path: Path, config: RouterTrainConfig, *, log=print):
+    """The router at ``path`` with its n-gram members as trained, and an encoder member
+    trained here (`train_encoder_member`); its labels are the router's own."""
+    model_config = CloverRouterConfig.from_pretrained(path)
+    model_config.encoder_layers = config.encoder_layers
+    model_config.encoder_weight = config.encoder_weight
+    model = CloverRouterForSequenceClassification.from_pretrained(
+        path, config=model_config, torch_dtype=torch.float32
+    )
+    topics = [topic for topic in topics_chosen("") if topic.slug in model_config.label2id]
+    train_encoder_member(model, config, topics, log=log)
+    return model
+
+
+def train_encoder_member(model, config: RouterTrainConfig, topics, *, log=print) -> None:
+    """Fine-tune ``model``'s encoder member: multilingual-e5-small's top ``encoder_layers``
+    layers and a head over their mean, on one draw of generated requests. The frozen lower
+    layers run once per request (their states are kept), so each pass costs the top layers
+    only; bfloat16 autocast, AdamW, warm-up then linear decay."""
+    started = time.perf_counter()
+    base = base_encoder()
+    model.config.encoder_sha256 = base.sha256
+    model.config.encoder_shape = (
+        base.header.layers,
+        base.header.hidden,
+        base.header.heads,
+        base.header.ffn,
+    )
+    model.config.encoder_eps = base.header.eps
+    with torch.no_grad():
+        for mine, theirs in zip(
+            model.encoder_top, base.layers[-config.encoder_layers :], strict=True
+        ):
+            mine.load_state_dict(theirs.state_dict())
+        torch.nn.init.normal_(model.encoder_head.weight, std=0.02)
+        torch.nn.init.zeros_(model.encoder_head.bias)
+    rng = random.Random(config.seed + 1000)
+    drawn = replace(config, per_topic=config.encoder_per_topic)
+    examples = epoch_examples(topics, drawn, rng)
+    texts = [text for text, _ in examples]
+    targets = [model.config.label2id[label] for _, label in examples]
+    states = lower_states(model, texts)
+    seconds = time.perf_counter() - started
+    log(f"encoder member: {len(texts)} requests' lower states, {seconds:.0f} s")
+    top = [*model.encoder_top.parameters()]
+    optimizer = torch.optim.AdamW(
+        [
+            {"params": top, "lr": config.encoder_lr},
+            {"params": [*model.encoder_head.parameters()], "lr": config.encoder_head_lr},
+        ],
+        weight_decay=0.01,
+    )
+    rates = [group["lr"] for group in optimizer.param_groups]
+    total = math.ceil(len(texts) / config.encoder_batch_size) * config.encoder_epochs
+    warm_up = max(1, total // 20)
+    step = 0
+    for epoch in range(config.encoder_epochs):
+        began = time.perf_counter()
+        model.train()
+        losses = []
+        for batch in length_batches([len(s) for s in states], config.encoder_batch_size, rng):
+            x = torch.nn.utils.rnn.pad_sequence([states[i] for i in batch], batch_first=True)
+            mask = torch.zeros(x.shape[:2], dtype=torch.long)
+            for row, i in enumerate(batch):
+                mask[row, : len(states[i])] = 1
+            scale = min(1.0, (step + 1) / warm_up) * (1 - step / total)
+            for group, rate in zip(optimizer.param_groups, rates, strict=True):
+                group["lr"] = rate * scale
+            with torch.autocast("cpu", dtype=torch.bfloat16):
+                logits = model.encoder_logits(x.float(), mask)
+            loss = torch.nn.functional.cross_entropy(
+                logits.float(),
+                torch.tensor([targets[i] for i in batch]),
+                label_smoothing=config.label_smoothing,
+            )
+            losses.append(optimise(optimizer, loss))
+            step += 1
+        log(
+            f"encoder member epoch {epoch + 1}/{config.encoder_epochs}: "
+            f"loss {sum(losses) / len(losses):.4f}, {time.perf_counter() - began:.1f} s"
+        )
+    model.eval()
+
+
+def lower_states(model, texts: list[str], batch: int = 128) -> list[torch.Tensor]:
+    """Each text's states after the base encoder's frozen layers (`encoder_inputs`), bfloat16,
+    (its tokens, hidden); texts of like length share a batch."""
+    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+    states: list[torch.Tensor] = [torch.empty(0)] * len(texts)
+    with torch.autocast("cpu", dtype=torch.bfloat16):
+        for start in range(0, len(order), batch):
+            chunk = order[start : start + batch]
+            x, mask = model.encoder_inputs([texts[i] for i in chunk])
+            lengths = mask.sum(1).tolist()
+            for row, i in enumerate(chunk):
+                states[i] = x[row, : lengths[row]].to(torch.bfloat16).clone()
+    return states
+
+
+def length_batches(lengths: list[int], size: int, rng: random.Random) -> list[list[int]]:
+    """One pass over ``lengths``' indices in shuffled batches of ``size``, each cut from a
+    shuffled run of 32 batches sorted by length (so little of a batch is padding)."""
+    order = list(range(len(lengths)))
+    rng.shuffle(order)
+    batches = []
+    for start in range(0, len(order), size * 32):
+        run = sorted(order[start : start + size * 32], key=lengths.__getitem__)
+        batches += [run[i : i + size] for i in range(0, len(run), size)]
+    rng.shuffle(batches)
+    return batches
+
+
+def label_probabilities(
+    model, texts: list[str], known: Collection[str] | None = None, batch: int = 512
+) -> list[dict[str, float]]:
+    """Each text's probability of every label; with ``known``, the topics outside it folded
+    into `OUTSIDE`, as the worker folds them for a checkpoint that knows only those."""
     labels = [model.config.id2label[i] for i in range(model.config.num_labels)]
     rows = []
     for start in range(0, len(texts), batch):
         for row in model.probabilities(texts[start : start + batch]).tolist():
-            rows.append(dict(zip(labels, row, strict=True)))
+            probabilities = dict(zip(labels, row, strict=True))
+            if known is not None:
+                folded = {k: p for k, p in probabilities.items() if k in known}
+                folded[OUTSIDE] = sum(p for k, p in probabilities.items() if k not in known)
+                probabilities = folded
+            rows.append(probabilities)
     return rows
 
 
@@ -152,9 +294,7 @@ def fit_calibration(model, requests) -> float:
     texts = [r.text for r in requests]
     targets = torch.tensor([model.config.label2id[r.topic or OUTSIDE] for r in requests])
     model.config.calibration = 1.0
-    with torch.no_grad():
-        ids, offsets = batch_features(texts, model.config)
-        logits = model(ids, offsets).logits.float()
+    logits = torch.cat([model.label_logits(texts[i : i + 256]) for i in range(0, len(texts), 256)])
 
     def nll(t: float) -> float:
         return torch.nn.functional.cross_entropy(logits / t, targets).item()
@@ -184,11 +324,13 @@ def _share(flags) -> float:
     return sum(flags) / len(flags) if flags else 1.0
 
 
-def choose_policy(model, requests) -> tuple[RoutingPolicy, dict]:
+def choose_policy(model, requests, known: Collection[str] | None = None):
     """``accept`` and ``suggestions`` on the development requests: the threshold that
     maximises the worse of the two shares (catalog routed right, outside refused), then the
-    fewest suggestions that cover `SUGGESTION_TARGET` of the refused catalog requests."""
-    probabilities = label_probabilities(model, [r.text for r in requests])
+    fewest suggestions that cover `SUGGESTION_TARGET` of the refused catalog requests. With
+    ``known`` (and ``requests`` as such a checkpoint sees them), as the worker decides for a
+    checkpoint that knows only those topics."""
+    probabilities = label_probabilities(model, [r.text for r in requests], known)
 
     def figures(policy):
         return routing_figures([decide(p, policy) for p in probabilities], requests)
@@ -212,6 +354,22 @@ def choose_policy(model, requests) -> tuple[RoutingPolicy, dict]:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT)
+    parser.add_argument(
+        "--known-from",
+        type=Path,
+        default=DEFAULT_OUT.parent,
+        help="the checkpoint the router serves: `accept` is chosen as the worker decides for "
+        "it, the topics it has not learnt counting as outside (default: the demo checkpoint)",
+    )
+    parser.add_argument(
+        "--refit", type=Path, help="a trained router: only its temperature and policy are fitted"
+    )
+    parser.add_argument(
+        "--ngram-from",
+        type=Path,
+        help="a trained router whose n-gram members are kept as they are: only the encoder "
+        "member is trained, then the whole is calibrated",
+    )
     for name, default in asdict(RouterTrainConfig()).items():
         parser.add_argument(f"--{name.replace('_', '-')}", type=type(default), default=default)
     args = parser.parse_args(argv)
@@ -220,21 +378,40 @@ def main(argv: list[str] | None = None) -> None:
     )
     torch.set_num_threads(max(1, min(4, torch.get_num_threads())))
     started = time.perf_counter()
-    model = train_router(config)
-    known = set(model.config.label2id)
-    dev = list(as_checkpoint_sees(teacher_requests("dev"), known))
+    if args.refit:
+        model = CloverRouterForSequenceClassification.from_pretrained(
+            args.refit, torch_dtype=torch.float32
+        ).eval()
+    elif args.ngram_from:
+        model = router_with_encoder_member(args.ngram_from, config)
+    else:
+        model = train_router(config)
+    labels = set(model.config.label2id)
+    dev = list(as_checkpoint_sees(teacher_requests("dev"), labels))
     model.config.calibration = fit_calibration(model, dev)
-    policy, figures = choose_policy(model, dev)
+    learnt = checkpoint_known_topics(args.known_from) if args.known_from else None
+    known = labels if learnt is None else labels & (set(learnt) | {OUTSIDE})
+    served = list(as_checkpoint_sees(dev, known - {OUTSIDE}))
+    policy, figures = choose_policy(model, served, known)
     args.out.mkdir(parents=True, exist_ok=True)
     # bfloat16 on disk halves the file; it computes in float32 (`genui.worker.routing`)
     model.to(torch.bfloat16).save_pretrained(args.out)
     (args.out / "routing.json").write_text(json.dumps(asdict(policy), indent=2) + "\n")
+    trained = {"config": asdict(config)}
+    if args.ngram_from:
+        trained["ngram_from"] = str(args.ngram_from)
+    if args.refit and (args.refit / "training_summary.json").exists():
+        # how the refitted router was trained, as its own summary says
+        before = json.loads((args.refit / "training_summary.json").read_text())
+        trained = {k: v for k, v in before.items() if k in ("config", "ngram_from", "minutes")}
+        trained["refit"] = str(args.refit)
     summary = {
-        "config": asdict(config),
+        **trained,
+        "topics_served": len(known - {OUTSIDE}),
         "calibration": model.config.calibration,
         "policy": asdict(policy),
-        "dev": {"requests": len(dev), **{k: round(v, 4) for k, v in figures.items()}},
-        "minutes": round((time.perf_counter() - started) / 60, 2),
+        "dev": {"requests": len(served), **{k: round(v, 4) for k, v in figures.items()}},
+        "minutes": trained.get("minutes", round((time.perf_counter() - started) / 60, 2)),
         "parameters": sum(p.numel() for p in model.parameters()),
     }
     model.to(torch.float32)

@@ -1,6 +1,6 @@
-"""`python -m genui.demo_model.train_router` end to end on two topics: it trains on generated
-requests, fits the temperature and the policy on the development requests, and writes a
-router the worker loads."""
+"""`python -m genui.demo_model.train_router` end to end on two topics: it trains the n-gram
+members and the encoder member on generated requests, fits the temperature and the policy on
+the development requests, and writes a router the worker loads."""
 
 import json
 
@@ -19,6 +19,9 @@ def test_a_small_router_trains_calibrates_and_loads(tmp_path, capsys):
             "--embedding-size", "8",
             "--hidden-size", "16",
             "--members", "2",
+            "--encoder-layers", "1",
+            "--encoder-per-topic", "60",
+            "--encoder-epochs", "1",
         ]
     )  # fmt: skip
 
@@ -29,5 +32,16 @@ def test_a_small_router_trains_calibrates_and_loads(tmp_path, capsys):
     router = router_load(tmp_path)
     assert set(router.model.config.label2id) == {"buoyancy", "tides", "outside"}
     assert router.model.config.members == 2
+    assert router.model.config.encoder_layers == 1 and len(router.model.config.encoder_sha256) == 64
     assert router.policy.accept == summary["policy"]["accept"]
     assert router.decide("Why do boats float? Archimedes and the upthrust").topic == "buoyancy"
+
+    # --refit: the same router, only its temperature and policy fitted again
+    again = tmp_path / "again"
+    main(["--out", str(again), "--refit", str(tmp_path)])
+    refit = json.loads(capsys.readouterr().out.splitlines()[-1])
+    assert refit["config"] == summary["config"] and refit["refit"] == str(tmp_path)
+    # fitted again on the weights as saved (bfloat16), so close to, not always equal to, the first
+    assert abs(refit["calibration"] - summary["calibration"]) <= 0.1
+    assert 0 < refit["policy"]["accept"] < 1 and refit["topics_served"] == 2
+    assert router_load(again).model.config.encoder_layers == 1
