@@ -4,9 +4,10 @@ A demo checkpoint writes only the lessons of its catalog topics, so before anyth
 decoded the router (`clover_model.router`, trained by `genui.demo_model.train_router`) reads
 the teacher's request and `genui.corpus.routing.decide` routes it, finds it unsure between
 topics, or finds it outside the catalog. The router is the checkpoint's ``router/`` folder,
-else `settings.CLOVER_ROUTER_PATH` (the bundled demo checkpoint's). It knows the whole
-catalog; for a checkpoint trained on fewer topics, the probability of the topics that
-checkpoint does not know counts as "outside" (it cannot write them either).
+else `settings.CLOVER_ROUTER_PATH` (the bundled demo checkpoint's); one with an encoder member
+also reads multilingual-e5-small's file (`clover_model.router.base_encoder`), loaded here.
+It knows the whole catalog; for a checkpoint trained on fewer topics, the probability of the
+topics that checkpoint does not know counts as "outside" (it cannot write them either).
 
 A real checkpoint, which writes any topic, has no router: nothing is refused.
 """
@@ -67,6 +68,9 @@ def router_load(path: Path) -> Router:
     import clover_model  # noqa: F401  (registers the router with the Auto classes)
 
     model = AutoModelForSequenceClassification.from_pretrained(path).eval()
+    if getattr(model.config, "encoder_layers", 0):
+        # loads the base encoder now, so that no teacher waits for it
+        model.probabilities(["warm up"])
     policy_file = path / "routing.json"
     policy = (
         RoutingPolicy.from_dict(json.loads(policy_file.read_text()))
