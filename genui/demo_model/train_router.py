@@ -271,30 +271,39 @@ def length_batches(lengths: list[int], size: int, rng: random.Random) -> list[li
 
 
 def label_probabilities(
-    model, texts: list[str], known: Collection[str] | None = None, batch: int = 512
+    model, logits: torch.Tensor, known: Collection[str] | None = None
 ) -> list[dict[str, float]]:
-    """Each text's probability of every label; with ``known``, the topics outside it folded
-    into `OUTSIDE`, as the worker folds them for a checkpoint that knows only those."""
+    """Each text's probability of every label from its calibrated ``logits``
+    (`label_logits`); with ``known``, the topics outside it folded into `OUTSIDE`, as the
+    worker folds them for a checkpoint that knows only those."""
     labels = [model.config.id2label[i] for i in range(model.config.num_labels)]
     rows = []
-    for start in range(0, len(texts), batch):
-        for row in model.probabilities(texts[start : start + batch]).tolist():
-            probabilities = dict(zip(labels, row, strict=True))
-            if known is not None:
-                folded = {k: p for k, p in probabilities.items() if k in known}
-                folded[OUTSIDE] = sum(p for k, p in probabilities.items() if k not in known)
-                probabilities = folded
-            rows.append(probabilities)
+    for row in logits.softmax(-1).tolist():
+        probabilities = dict(zip(labels, row, strict=True))
+        if known is not None:
+            folded = {k: p for k, p in probabilities.items() if k in known}
+            folded[OUTSIDE] = sum(p for k, p in probabilities.items() if k not in known)
+            probabilities = folded
+        rows.append(probabilities)
     return rows
 
 
-def fit_calibration(model, requests) -> float:
+def label_logits(model, texts: list[str], batch: int = 512) -> torch.Tensor:
+    """(len(texts), num_labels): the router's logits, undivided by its temperature."""
+    calibration, model.config.calibration = model.config.calibration, 1.0
+    try:
+        return torch.cat(
+            [model.label_logits(texts[i : i + batch]) for i in range(0, len(texts), batch)]
+        )
+    finally:
+        model.config.calibration = calibration
+
+
+def fit_calibration(model, requests, logits: torch.Tensor) -> float:
     """The temperature that minimises the negative log-likelihood of ``requests``' labels
-    (`asks.OUTSIDE` for outside ones): a grid, then a finer one around the best."""
-    texts = [r.text for r in requests]
+    (`asks.OUTSIDE` for outside ones) under their ``logits`` (`label_logits`): a grid, then a
+    finer one around the best."""
     targets = torch.tensor([model.config.label2id[r.topic or OUTSIDE] for r in requests])
-    model.config.calibration = 1.0
-    logits = torch.cat([model.label_logits(texts[i : i + 256]) for i in range(0, len(texts), 256)])
 
     def nll(t: float) -> float:
         return torch.nn.functional.cross_entropy(logits / t, targets).item()
@@ -324,13 +333,13 @@ def _share(flags) -> float:
     return sum(flags) / len(flags) if flags else 1.0
 
 
-def choose_policy(model, requests, known: Collection[str] | None = None):
-    """``accept`` and ``suggestions`` on the development requests: the threshold that
-    maximises the worse of the two shares (catalog routed right, outside refused), then the
-    fewest suggestions that cover `SUGGESTION_TARGET` of the refused catalog requests. With
-    ``known`` (and ``requests`` as such a checkpoint sees them), as the worker decides for a
-    checkpoint that knows only those topics."""
-    probabilities = label_probabilities(model, [r.text for r in requests], known)
+def choose_policy(model, requests, logits: torch.Tensor, known: Collection[str] | None = None):
+    """``accept`` and ``suggestions`` on the development requests, given their calibrated
+    ``logits``: the threshold that maximises the worse of the two shares (catalog routed
+    right, outside refused), then the fewest suggestions that cover `SUGGESTION_TARGET` of the
+    refused catalog requests. With ``known`` (and ``requests`` as such a checkpoint sees
+    them), as the worker decides for a checkpoint that knows only those topics."""
+    probabilities = label_probabilities(model, logits, known)
 
     def figures(policy):
         return routing_figures([decide(p, policy) for p in probabilities], requests)
@@ -388,11 +397,12 @@ def main(argv: list[str] | None = None) -> None:
         model = train_router(config)
     labels = set(model.config.label2id)
     dev = list(as_checkpoint_sees(teacher_requests("dev"), labels))
-    model.config.calibration = fit_calibration(model, dev)
+    logits = label_logits(model, [r.text for r in dev])  # once: the encoder member is slow
+    model.config.calibration = fit_calibration(model, dev, logits)
     learnt = checkpoint_known_topics(args.known_from) if args.known_from else None
     known = labels if learnt is None else labels & (set(learnt) | {OUTSIDE})
     served = list(as_checkpoint_sees(dev, known - {OUTSIDE}))
-    policy, figures = choose_policy(model, served, known)
+    policy, figures = choose_policy(model, served, logits / model.config.calibration, known)
     args.out.mkdir(parents=True, exist_ok=True)
     # bfloat16 on disk halves the file; it computes in float32 (`genui.worker.routing`)
     model.to(torch.bfloat16).save_pretrained(args.out)

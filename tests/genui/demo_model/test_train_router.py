@@ -36,12 +36,19 @@ def test_a_small_router_trains_calibrates_and_loads(tmp_path, capsys):
     assert router.policy.accept == summary["policy"]["accept"]
     assert router.decide("Why do boats float? Archimedes and the upthrust").topic == "buoyancy"
 
-    # --refit: the same router, only its temperature and policy fitted again
+
+def test_a_router_is_refitted_without_training(tmp_path, capsys):
+    trained = ["--topics", "buoyancy,tides", "--epochs", "1", "--per-topic", "100"]
+    small = ["--buckets", "1024", "--embedding-size", "8", "--hidden-size", "8", "--members", "1"]
+    main(["--out", str(tmp_path), *trained, *small, "--encoder-layers", "0"])
+    summary = json.loads(capsys.readouterr().out.splitlines()[-1])
+
     again = tmp_path / "again"
     main(["--out", str(again), "--refit", str(tmp_path)])
     refit = json.loads(capsys.readouterr().out.splitlines()[-1])
+
     assert refit["config"] == summary["config"] and refit["refit"] == str(tmp_path)
-    # fitted again on the weights as saved (bfloat16), so close to, not always equal to, the first
+    # fitted again on the weights as saved (bfloat16): close to the first, not always equal
     assert abs(refit["calibration"] - summary["calibration"]) <= 0.1
     assert 0 < refit["policy"]["accept"] < 1 and refit["topics_served"] == 2
-    assert router_load(again).model.config.encoder_layers == 1
+    assert router_load(again).model.config.encoder_layers == 0
