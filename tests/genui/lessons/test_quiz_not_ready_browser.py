@@ -5,6 +5,8 @@ Until the runtime module has defined the lesson's elements, a quiz's choices are
 choice was not pressed and nothing said so. On a slow connection that was seconds of choices
 that looked ready. Now, until then, the quiz is busy (`aria-busy`), says it is loading, its
 choices are dimmed and take no pointer; once the runtime is there it is a quiz as before.
+A runtime that never comes (a failed network, a blocked script) no longer leaves it loading for
+ever: after a wait (runtime.css, --cl-quiz-wait) it says it could not load, seen and read.
 
 The runtime's module is held back here (its request answered only when the test says so),
 and the page and its static files come from this checkout through the browser's routing:
@@ -30,6 +32,12 @@ ORIGIN = "http://lesson.test"
 # the runtime's entry module, bundled (lesson/runtime.min.js, hashed or not) or as it is
 RUNTIME = re.compile(r"/lesson/runtime(?:\.min)?(?:\.[0-9a-f]{8,})?\.js(?:\?.*)?$")
 HINT = {"en": "Loading the quiz…", "zh": "正在加载测验…"}
+FAILED = {
+    "en": "The quiz could not load. Reload the page to try again.",
+    "zh": "测验未能加载，请刷新页面重试。",
+}
+# runtime.css waits 10 s before it gives up; a test need not
+SHORT_WAIT = "() => document.documentElement.style.setProperty('--cl-quiz-wait', '300ms')"
 TYPES = {
     ".js": "text/javascript",
     ".mjs": "text/javascript",
@@ -158,9 +166,69 @@ def test_a_quiz_before_its_runtime_is_busy_and_takes_no_tap_then_works(page, lan
     assert page.errors == []
 
 
+def accessible_text(page) -> list[str]:
+    """The names of the page's nodes in Chromium's accessibility tree (what a screen reader
+    is given), generated content included."""
+    session = page.context.new_cdp_session(page)
+    try:
+        nodes = session.send("Accessibility.getFullAXTree")["nodes"]
+    finally:
+        session.detach()
+    return [node["name"]["value"] for node in nodes if node.get("name", {}).get("value")]
+
+
+def assert_gave_up(page, language: str) -> None:
+    """The quiz's line says it could not load, in ``language``: seen (4.5:1), read (no empty
+    alternative text, in the accessibility tree), and the pointer no longer says busy; its
+    choices still take no tap, since nothing could answer one."""
+    quiz = page.locator("cl-quiz")
+    wait_until(
+        quiz,
+        f"(quiz) => getComputedStyle(quiz, '::before').content.includes({FAILED[language]!r})",
+        timeout=10,
+    )
+    state = quiz.evaluate(READ_STATE)
+    assert state["hint"] == f'"{FAILED[language]}"'
+    assert state["hintShown"] and state["hintContrast"] >= 4.5
+    assert state["pointerEvents"] == "none" and state["cursor"] != "progress"
+    assert FAILED[language] in accessible_text(page)
+
+
+@pytest.mark.parametrize(
+    ("language", "scheme", "motion"), [("en", "light", "no-preference"), ("zh", "dark", "reduce")]
+)
+def test_a_quiz_whose_runtime_never_comes_says_it_could_not_load(page, language, scheme, motion):
+    """Loading at first, not for ever: past the wait, the quiz says it could not load and to
+    reload the page (the same when motion is reduced: the words change, nothing moves). A
+    runtime that comes after all still makes it a quiz."""
+    page.emulate_media(color_scheme=scheme, reduced_motion=motion)
+    held: list = []
+    url = serve(page, lesson_page_render(quiz_lesson(language)).html, held)
+    page.goto(url, wait_until="commit")
+    quiz = page.locator("cl-quiz")
+    expect(page.locator("cl-choice", has_text="First answer")).to_be_visible()
+    wait_for_request(page, held)
+    # within the wait it is loading still, and says nothing of a failure
+    before = quiz.evaluate(READ_STATE)
+    assert HINT[language] in before["hint"] and FAILED[language] not in before["hint"]
+    assert FAILED[language] not in accessible_text(page)
+
+    page.evaluate(SHORT_WAIT)
+    assert_gave_up(page, language)
+
+    held[0]()
+    wait_until(page, "() => window.cloverLesson !== undefined", timeout=15)
+    page.evaluate("async () => { await cloverLesson.ready; }")
+    after = quiz.evaluate(READ_STATE)
+    assert after["defined"] is True and after["busy"] is None and not after["hintShown"]
+    assert FAILED[language] not in accessible_text(page)
+    assert page.errors == []
+
+
 def test_the_offline_export_carries_the_not_ready_look_before_its_module_runs(browser):
     """The self-contained page inlines the style sheet: with scripts off (its module never
-    runs) its quiz is busy, says it is loading, and its choices take no pointer."""
+    runs) its quiz is busy, says it is loading, and its choices take no pointer; past the
+    wait it says it could not load."""
     html = lesson_page_render(quiz_lesson("zh"), standalone=True).html
     context = browser.new_context(java_script_enabled=False)
     try:
@@ -168,7 +236,15 @@ def test_the_offline_export_carries_the_not_ready_look_before_its_module_runs(br
         page.route(f"{ORIGIN}/**", lambda route: route.fulfill(body=html, content_type="text/html"))
         page.goto(f"{ORIGIN}/lesson.html")
         state = page.locator("cl-quiz").evaluate(READ_STATE)
+        assert (state["busy"], state["pointerEvents"], state["cursor"]) == (
+            "true",
+            "none",
+            "progress",
+        )
+        assert state["hintShown"] and HINT["zh"] in state["hint"]
+        assert FAILED["zh"] not in state["hint"]
+
+        page.evaluate(SHORT_WAIT)
+        assert_gave_up(page, "zh")
     finally:
         context.close()
-    assert (state["busy"], state["pointerEvents"], state["cursor"]) == ("true", "none", "progress")
-    assert state["hintShown"] and HINT["zh"] in state["hint"]
