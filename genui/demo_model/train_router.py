@@ -46,8 +46,10 @@ DEFAULT_OUT = Path("clover_model/checkpoints/clover-demo/router")
 # the share of catalog requests the thresholds must route and of outside ones they must
 # refuse, on the development part, before any other consideration
 TARGET = 0.95
-# a refused catalog request should find its topic among the suggestions this often
+# a refused catalog request should find its topic among the suggestions this often, shown
+# on dev with this confidence (`miss_bound`)
 SUGGESTION_TARGET = 0.99
+SUGGESTION_CONFIDENCE = 0.95
 MAX_SUGGESTIONS = 6
 
 
@@ -322,6 +324,7 @@ def routing_figures(decisions, requests) -> dict:
         "catalog_routed": _share(d.topic == r.topic for d, r in catalog),
         "catalog_wrong_topic": _share(d.known and d.topic != r.topic for d, r in catalog),
         "outside_refused": _share(not d.known for d in outside),
+        "catalog_refused": len(refused),
         "refused_topic_suggested": _share(
             r.topic in {slug for slug, _ in d.candidates} for d, r in refused
         ),
@@ -331,6 +334,25 @@ def routing_figures(decisions, requests) -> dict:
 def _share(flags) -> float:
     flags = list(flags)
     return sum(flags) / len(flags) if flags else 1.0
+
+
+def miss_bound(misses: int, count: int, confidence: float = SUGGESTION_CONFIDENCE) -> float:
+    """The one-sided upper bound, at ``confidence``, of a rate seen as ``misses`` of ``count``
+    (Clopper-Pearson: the rate at which so few misses or fewer would happen only
+    ``1 - confidence`` of the time); 1 when nothing was seen."""
+    if count == 0 or misses >= count:
+        return 1.0
+
+    def at_most_misses(rate: float) -> float:
+        return sum(
+            math.comb(count, i) * rate**i * (1 - rate) ** (count - i) for i in range(misses + 1)
+        )
+
+    low, high = misses / count, 1.0
+    for _ in range(50):
+        middle = (low + high) / 2
+        low, high = (middle, high) if at_most_misses(middle) > 1 - confidence else (low, middle)
+    return high
 
 
 def choose_policy(model, requests, logits: torch.Tensor, known: Collection[str] | None = None):
@@ -351,11 +373,13 @@ def choose_policy(model, requests, logits: torch.Tensor, known: Collection[str] 
     accept = max((round(0.05 * k, 2) for k in range(2, 19)), key=lambda a: (worse(a), -a))
     accept = max((round(accept + 0.01 * k, 2) for k in range(-4, 5)), key=lambda a: (worse(a), -a))
     suggestions = MAX_SUGGESTIONS
-    for k in range(1, MAX_SUGGESTIONS + 1):
-        if figures(RoutingPolicy(accept, k))["refused_topic_suggested"] >= SUGGESTION_TARGET:
+    for k in range(3, MAX_SUGGESTIONS):
+        f = figures(RoutingPolicy(accept, k))
+        refused = f["catalog_refused"]
+        misses = round((1 - f["refused_topic_suggested"]) * refused)
+        if miss_bound(misses, refused) <= 1 - SUGGESTION_TARGET:
             suggestions = k
             break
-    suggestions = max(suggestions, 3)
     policy = RoutingPolicy(accept, suggestions)
     return policy, figures(policy)
 

@@ -4,7 +4,9 @@ the development requests, and writes a router the worker loads."""
 
 import json
 
-from genui.demo_model.train_router import main
+import pytest
+
+from genui.demo_model.train_router import MAX_SUGGESTIONS, main, miss_bound
 from genui.worker.routing import router_load
 
 
@@ -27,7 +29,8 @@ def test_a_small_router_trains_calibrates_and_loads(tmp_path, capsys):
 
     summary = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert summary["calibration"] > 0 and 0 < summary["policy"]["accept"] < 1
-    assert summary["policy"]["suggestions"] >= 2  # at most as many topics as it knows
+    # dev's refused requests are too few to show 99% offered with fewer than the most
+    assert summary["policy"]["suggestions"] == MAX_SUGGESTIONS
     assert summary["dev"]["requests"] > 200  # the two topics' dev requests and every outside one
     router = router_load(tmp_path)
     assert set(router.model.config.label2id) == {"buoyancy", "tides", "outside"}
@@ -52,3 +55,19 @@ def test_a_router_is_refitted_without_training(tmp_path, capsys):
     assert abs(refit["calibration"] - summary["calibration"]) <= 0.1
     assert 0 < refit["policy"]["accept"] < 1 and refit["topics_served"] == 2
     assert router_load(again).model.config.encoder_layers == 0
+
+
+@pytest.mark.parametrize(
+    ("misses", "count", "bound"),
+    [
+        (0, 24, 1 - 0.05 ** (1 / 24)),  # none missed: the rule of three's exact form
+        (0, 299, 1 - 0.05 ** (1 / 299)),
+        (1, 36, 0.1251),  # one missed of 36, as the test part once had it
+        (5, 10, 0.7776),
+        (0, 0, 1.0),
+    ],
+)
+def test_the_suggestion_count_rests_on_a_bound_the_dev_part_can_show(misses, count, bound):
+    assert miss_bound(misses, count) == pytest.approx(bound, abs=1e-4)
+    # about 300 refused requests, none missed, before fewer than the most may be offered
+    assert miss_bound(0, 298) > 0.01 >= miss_bound(0, 299)
