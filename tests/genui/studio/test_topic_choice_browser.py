@@ -85,6 +85,11 @@ def test_a_refused_request_offers_topics_and_one_click_starts_the_lesson(
     for written in ("#live-work", "#live-preview", "#live-bar"):
         expect(page.locator(written)).to_be_hidden()
 
+    # on a phone, each choice is a target a finger can use (44 CSS px)
+    page.set_viewport_size({"width": 360, "height": 640})
+    heights = buttons.evaluate_all("bs => bs.map((b) => b.getBoundingClientRect().height)")
+    assert min(heights) >= 44, heights
+
     choices.get_by_role("button", name="Lunar eclipse").click()
 
     # the chosen topic, asked for in the lesson's language, at the same grade
