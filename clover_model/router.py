@@ -54,6 +54,7 @@ from clover_model.sentence_encoder import (
     EncoderLayer,
     SentenceEncoder,
     file_sha256,
+    length_chunks,
     mean_pool,
     pad_ids,
     weights_path,
@@ -281,12 +282,9 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
         device = self.features.weight.device
         encoder = None
         if self.config.encoder_layers:
-            # texts of like length share a batch, so that little of it is padding
-            order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
             dtype = self.encoder_head.weight.dtype
             encoder = torch.empty(len(texts), self.config.num_labels, device=device, dtype=dtype)
-            for start in range(0, len(order), 64):
-                chunk = order[start : start + 64]
+            for chunk in length_chunks([len(text) for text in texts], 64):
                 states, mask = self.encoder_inputs([texts[i] for i in chunk])
                 encoder[chunk] = self.encoder_logits(states.to(device, dtype), mask.to(device))
         logits = self(input_ids.to(device), offsets.to(device), encoder_logits=encoder).logits

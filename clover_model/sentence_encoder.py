@@ -325,10 +325,8 @@ class SentenceEncoder(nn.Module):
         if not texts:
             raise ValueError("encode: texts is empty")
         ids = [self.token_ids(text, prefix) for text in texts]
-        order = sorted(range(len(ids)), key=lambda i: len(ids[i]))
         out = torch.empty(len(ids), self.header.hidden)
-        for start in range(0, len(order), batch):
-            chunk = order[start : start + batch]
+        for chunk in length_chunks([len(row) for row in ids], batch):
             out[chunk] = self(*pad_ids([ids[i] for i in chunk]))
         return out
 
@@ -337,6 +335,13 @@ def mean_pool(states: torch.Tensor, attention_mask: torch.Tensor) -> torch.Tenso
     """(B, hidden): the mean of each text's states (B, T, hidden) over its own tokens."""
     weights = attention_mask.to(states.dtype).unsqueeze(-1)  # (B, T, 1)
     return (states * weights).sum(1) / weights.sum(1)
+
+
+def length_chunks(lengths: list[int], size: int) -> list[list[int]]:
+    """The indices of ``lengths`` in chunks of ``size``, shortest first, so that the items of a
+    chunk are of like length and little of a padded batch is padding."""
+    order = sorted(range(len(lengths)), key=lengths.__getitem__)
+    return [order[start : start + size] for start in range(0, len(order), size)]
 
 
 def pad_ids(ids: list[list[int]]) -> tuple[torch.Tensor, torch.Tensor]:

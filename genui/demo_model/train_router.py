@@ -36,6 +36,7 @@ from clover_model.router import (
     pack,
     router_features,
 )
+from clover_model.sentence_encoder import length_chunks
 from genui.corpus.asks import OUTSIDE, outside_example, router_example
 from genui.corpus.routing import RoutingPolicy, decide
 from genui.corpus.teacher_requests import as_checkpoint_sees, teacher_requests
@@ -247,11 +248,9 @@ def train_encoder_member(model, config: RouterTrainConfig, topics, *, log=print)
 def lower_states(model, texts: list[str], batch: int = 128) -> list[torch.Tensor]:
     """Each text's states after the base encoder's frozen layers (`encoder_inputs`), bfloat16,
     (its tokens, hidden); texts of like length share a batch."""
-    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
     states: list[torch.Tensor] = [torch.empty(0)] * len(texts)
     with torch.autocast("cpu", dtype=torch.bfloat16):
-        for start in range(0, len(order), batch):
-            chunk = order[start : start + batch]
+        for chunk in length_chunks([len(text) for text in texts], batch):
             x, mask = model.encoder_inputs([texts[i] for i in chunk])
             lengths = mask.sum(1).tolist()
             for row, i in enumerate(chunk):
