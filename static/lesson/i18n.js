@@ -102,10 +102,19 @@ export function formatNumber(value, digits = 2) {
   }).format(value);
 }
 
-/** "12 km", but "30°" and "50%"; Chinese units follow the number directly ("12千米"). */
+/** "12 km", but "30°", "50%" and "1.2/year"; Chinese units follow the number directly ("12千米"); an
+ * English unit written as a plural word is singular after exactly one ("1 year", "1 fox",
+ * "1 million year" stays "1 million years": only a count of one whole unit). */
 export function withUnit(text, unit) {
   if (!unit) return text;
-  return /^[°%′″\u3400-\u9fff]/.test(unit) ? `${text}${unit}` : `${text} ${unit}`;
+  if (/^[°%′″/\u3400-\u9fff]/.test(unit)) return `${text}${unit}`;
+  return `${text} ${/^[-−]?1$/.test(text) ? singular(unit) : unit}`;
+}
+
+/** "years" -> "year", "foxes" -> "fox"; symbols ("s", "ms", "Hz") and phrases stay. */
+function singular(unit) {
+  if (!/^[a-z]{3,}s$/.test(unit)) return unit;
+  return /(?:x|ss|sh|ch)es$/.test(unit) ? unit.slice(0, -2) : unit.slice(0, -1);
 }
 
 const EXPRESSION_ZH = [

@@ -96,6 +96,41 @@ def test_a_long_word_wraps_rather_than_widen_the_page_on_a_phone(embedded_server
     assert overflow <= 1
 
 
+# (value, English unit, Chinese unit) of each slider
+UNIT_SLIDERS = [
+    (1, "years", "年"),
+    (2, "years", "年"),
+    (1, "foxes", "只"),
+    (1, "s", "s"),
+    (1, "million years", "百万年"),
+    (3, "/year", "/年"),
+]
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"),
+    [
+        ("en", ["1 year", "2 years", "1 fox", "1 s", "1 million years", "3/year"]),
+        ("zh", ["1年", "2年", "1只", "1 s", "1百万年", "3/年"]),
+    ],
+)
+def test_a_unit_written_as_a_plural_word_is_singular_after_one(embedded_server, page, lang, shown):
+    controls = "".join(
+        f'<cl-slider id="s{k}" label="s{k}" min="0" max="5" step="1" value="{value}" '
+        f'unit="{en if lang == "en" else zh}"></cl-slider>\n'
+        for k, (value, en, zh) in enumerate(UNIT_SLIDERS)
+    )
+    markup = (
+        f'<cl-lesson title="Units" lang="{lang}">\n<cl-scene>\n'
+        '<cl-sphere id="dot" radius="1"></cl-sphere>\n</cl-scene>\n'
+        f"<cl-controls>\n{controls}</cl-controls>\n</cl-lesson>\n"
+    )
+    page.goto(serve(page, embedded_server, lesson_page_render(markup).html))
+    assert ready_snapshot(page)["errors"] == []
+    texts = page.locator("cl-slider output").all_inner_texts()
+    assert [text.strip() for text in texts] == shown
+
+
 def test_streaming_a_lesson_element_by_element_ends_in_the_same_state(embedded_server, still_page):
     lesson = LESSONS[0]
     html = lesson_page_render(lesson.markup).html
