@@ -113,6 +113,30 @@ def test_the_thumbnail_is_the_top_of_the_page_as_a_visitor_first_sees_it(validat
     assert repeats == [], f"the page's top shows again at y={repeats[:3]}"
 
 
+def bobbing_lesson(size: str) -> str:
+    """A lesson whose one motion, a bobbing block, has the amplitude a slider gives it."""
+    from genui.lessons.renderer import lesson_page_render
+
+    return lesson_page_render(
+        '<cl-lesson title="Bob" lang="en">\n<cl-scene camera="0 0 6">\n'
+        '<cl-group id="block" name="Block">\n<cl-oscillate id="bob" amplitude="0.5" period="1">'
+        '</cl-oscillate>\n<cl-box id="cube" size="1 1 1" color="#c68b59"></cl-box>\n</cl-group>\n'
+        "</cl-scene>\n<cl-controls>\n"
+        f'<cl-slider id="size" label="Bobbing" min="0" max="1" step="0.5" value="{size}">\n'
+        '<cl-bind target="bob" attr="amplitude" expr="size"></cl-bind>\n</cl-slider>\n'
+        "</cl-controls>\n</cl-lesson>\n"
+    ).html
+
+
+def test_a_lesson_whose_motions_are_at_rest_at_the_start_is_still_by_design(validator):
+    # a sinking block that does not bob (buoyancy, high school, opens so)
+    report = validator.validate(bobbing_lesson("0"))
+    animates = {check.name: check for check in report.checks}["animates"]
+    assert animates.ok and "at rest" in animates.detail, animates.detail
+    moving = {check.name: check for check in validator.validate(bobbing_lesson("1")).checks}
+    assert moving["animates"].ok and "at rest" not in moving["animates"].detail
+
+
 def with_inline_script(page, script: str) -> str:
     """A rendered lesson page with ``script`` run first in its body, which its policy allows."""
     from markupsafe import escape
