@@ -175,6 +175,29 @@ def router_with_encoder_member(path: Path, config: RouterTrainConfig, *, log=pri
     return model
 
 
+def with_encoder_member_of(model, path: Path):
+    """``model`` (n-gram members only) with the encoder member of the router at ``path``, as
+    trained there: a label it does not have (a topic added to the catalog since) takes its
+    head's `OUTSIDE` row, which is what that member learnt to call such requests."""
+    donor = CloverRouterForSequenceClassification.from_pretrained(path, torch_dtype=torch.float32)
+    config = CloverRouterConfig.from_pretrained(path)
+    config.id2label, config.label2id = model.config.id2label, model.config.label2id
+    merged = CloverRouterForSequenceClassification(config)
+    theirs, ours = donor.state_dict(), model.state_dict()
+    labels = [config.id2label[i] for i in range(len(config.id2label))]
+    rows = [donor.config.label2id.get(label, donor.config.label2id[OUTSIDE]) for label in labels]
+    state = {}
+    for key in merged.state_dict():
+        if key.startswith("encoder_head"):
+            state[key] = theirs[key][rows].clone()
+        elif key.startswith("encoder"):
+            state[key] = theirs[key]
+        else:
+            state[key] = ours[key]
+    merged.load_state_dict(state)
+    return merged.eval()
+
+
 def train_encoder_member(model, config: RouterTrainConfig, topics, *, log=print) -> None:
     """Fine-tune ``model``'s encoder member: multilingual-e5-small's top ``encoder_layers``
     layers and a head over their mean, on one draw of generated requests. The frozen lower
@@ -397,6 +420,12 @@ def main(argv: list[str] | None = None) -> None:
         "--refit", type=Path, help="a trained router: only its temperature and policy are fitted"
     )
     parser.add_argument(
+        "--encoder-from",
+        type=Path,
+        help="a trained router whose encoder member is kept as it is: only the n-gram members "
+        "are trained, on today's catalog (`with_encoder_member_of`), then the whole is calibrated",
+    )
+    parser.add_argument(
         "--ngram-from",
         type=Path,
         help="a trained router whose n-gram members are kept as they are: only the encoder "
@@ -416,6 +445,9 @@ def main(argv: list[str] | None = None) -> None:
         ).eval()
     elif args.ngram_from:
         model = router_with_encoder_member(args.ngram_from, config)
+    elif args.encoder_from:
+        ngrams = train_router(replace(config, encoder_layers=0))
+        model = with_encoder_member_of(ngrams, args.encoder_from)
     else:
         model = train_router(config)
     labels = set(model.config.label2id)
@@ -433,10 +465,13 @@ def main(argv: list[str] | None = None) -> None:
     trained = {"config": asdict(config)}
     if args.ngram_from:
         trained["ngram_from"] = str(args.ngram_from)
+    if args.encoder_from:
+        trained["encoder_from"] = str(args.encoder_from)
     if args.refit and (args.refit / "training_summary.json").exists():
         # how the refitted router was trained, as its own summary says
         before = json.loads((args.refit / "training_summary.json").read_text())
-        trained = {k: v for k, v in before.items() if k in ("config", "ngram_from", "minutes")}
+        kept = ("config", "ngram_from", "encoder_from", "minutes")
+        trained = {k: v for k, v in before.items() if k in kept}
         trained["refit"] = str(args.refit)
     summary = {
         **trained,
