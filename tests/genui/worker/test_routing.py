@@ -36,7 +36,7 @@ def test_catalog_requests_in_teachers_own_words_reach_their_topic(router):
 def test_requests_outside_the_catalog_are_refused(router):
     sample = dev_sample(router, catalog=False)
     refused = [not router.decide(r.text).known for r in sample]
-    assert len(sample) >= 70 and sum(refused) / len(sample) >= 0.85
+    assert len(sample) >= 60 and sum(refused) / len(sample) >= 0.85
 
 
 @pytest.mark.parametrize("language", ["en", "zh"])
