@@ -419,6 +419,8 @@ class ClLine extends ClObject {
     const m = this.line.material, opacity = this.a("opacity");
     m.color.set(this.a("color"));
     m.opacity = opacity;
+    // three.js compiles an opaque material's shader to ignore alpha: recompile on the switch
+    if (m.transparent !== opacity < 1) m.needsUpdate = true;
     m.transparent = opacity < 1;
   }
 
