@@ -27,7 +27,7 @@ LESSON = f"""<cl-lesson title="A fading line" lang="en">
 </cl-slider>
 </cl-controls>
 <cl-story>
-<cl-step title="Opaque"><cl-set param="fade" value="1"></cl-set><p>The line at full strength.</p></cl-step>
+<cl-step title="Opaque"><cl-set param="fade" value="1"></cl-set><p>Full strength.</p></cl-step>
 <cl-step title="Faded"><cl-set param="fade" value="0.2"></cl-set><p>The line faded.</p></cl-step>
 <cl-step title="Back"><cl-set param="fade" value="1"></cl-set><p>The line again.</p></cl-step>
 </cl-story>
