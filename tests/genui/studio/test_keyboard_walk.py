@@ -56,11 +56,12 @@ FOCUSED = """() => {
 FRAME_STOPS = 300
 
 
-def focused_after_tab(page) -> dict | None:
+def focused_after_tab(page, *, timeout: float = 2000) -> dict | None:
     """The focused control once focus has landed: moving into a sandboxed frame (another
-    process) leaves the body focused for a moment; None when it stays there."""
+    process) leaves the body focused for a moment, seconds on a loaded machine; None when
+    it stays there for ``timeout`` ms."""
     try:
-        page.wait_for_function("() => document.activeElement !== document.body", timeout=2000)
+        page.wait_for_function("() => document.activeElement !== document.body", timeout=timeout)
     except PlaywrightTimeout:
         return None
     return page.evaluate(FOCUSED)
@@ -73,7 +74,10 @@ def tab_walk(page) -> list[dict]:
     walked: list[dict] = []
     page.keyboard.press("Tab")
     for _ in range(len(stops) + 5):
-        focused = focused_after_tab(page)
+        # a frame's process may take seconds to take focus; past the last stop, focus leaves
+        # the page for the browser and the body stays focused: no need to wait long there
+        entering_frame = len(walked) < len(stops) and stops[len(walked)]["tag"] == "iframe"
+        focused = focused_after_tab(page, timeout=20_000 if entering_frame else 2000)
         if focused is None or (walked and focused["key"] == walked[0]["key"]):
             break
         walked.append(focused)
