@@ -108,8 +108,10 @@ def check_walk(stops: list[dict], walked: list[dict]) -> list[dict]:
     return walked
 
 
-def focus_by_tab(page, name: str, *, limit: int = 80) -> None:
-    """Press Tab until the focused control is ``name`` (its id, or words of its name)."""
+def focus_by_tab(page, name: str, *, limit: int = 300) -> None:
+    """Press Tab until the focused control is ``name`` (its id, or words of its name). The
+    limit allows a round through a preview frame's own controls: blurring does not move
+    Chromium's starting point for Tab, which may still be in or beside the frame."""
     for _ in range(limit):
         page.keyboard.press("Tab")
         focused = page.evaluate(FOCUSED)
