@@ -5,14 +5,11 @@ red objects orange and blue ones grey.)"""
 
 from __future__ import annotations
 
-import base64
-import io
-
 import pytest
 from PIL import Image
 
 from genui.lessons import renderer
-from tests.fixtures.browser import wait_until
+from tests.fixtures.browser import lesson_open_still, scene_still, wait_until
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -30,12 +27,6 @@ LESSON = """<cl-lesson title="Two charges" lang="en">
 </cl-story>
 </cl-lesson>
 """
-STILL = "() => document.querySelector('cl-scene').still()"
-
-
-def still(page) -> Image.Image:
-    url = page.evaluate(STILL)
-    return Image.open(io.BytesIO(base64.b64decode(url.split(",", 1)[1]))).convert("RGB")
 
 
 def mean_colour(image: Image.Image, box: tuple[float, float, float, float]) -> tuple[float, ...]:
@@ -51,23 +42,18 @@ def yellow_pixels(image: Image.Image) -> int:
 
 
 def test_a_highlighted_object_keeps_its_colour_and_gets_a_rim(embedded_server, page):
-    url = embedded_server.url + "/lesson-under-test"
-    html = renderer.lesson_page_render(LESSON).html
-    page.route(url, lambda route: route.fulfill(body=html, content_type="text/html"))
-    page.emulate_media(reduced_motion="reduce")  # the highlight holds still
-    page.goto(url)
-    wait_until(page, "() => window.cloverLesson !== undefined", timeout=15)
-    page.evaluate("async () => { await cloverLesson.ready }")
+    # reduced motion: the highlight holds still
+    lesson_open_still(page, embedded_server, renderer.lesson_page_render(LESSON).html)
     # the middle of each object, on a 9-unit camera: the box left of centre, the ball right
     red_at, blue_at = (0.25, 0.42, 0.33, 0.58), (0.68, 0.42, 0.76, 0.58)
 
-    plain = still(page)
+    plain = scene_still(page)
     page.get_by_role("button", name="Next").click()
     wait_until(page, "() => cloverLesson.snapshot().highlights.includes('red')", timeout=10)
-    red_step = still(page)
+    red_step = scene_still(page)
     page.get_by_role("button", name="Next").click()
     wait_until(page, "() => cloverLesson.snapshot().highlights.includes('blue')", timeout=10)
-    blue_step = still(page)
+    blue_step = scene_still(page)
 
     for image, at in ((plain, red_at), (red_step, red_at), (blue_step, red_at)):
         r, g, b = mean_colour(image, at)

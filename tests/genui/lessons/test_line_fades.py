@@ -4,14 +4,10 @@ that started opaque stayed fully drawn at any opacity until its material was rec
 
 from __future__ import annotations
 
-import base64
-import io
-
 import pytest
-from PIL import Image
 
 from genui.lessons import renderer
-from tests.fixtures.browser import wait_until
+from tests.fixtures.browser import lesson_open_still, scene_still, wait_until
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -37,9 +33,7 @@ LESSON = f"""<cl-lesson title="A fading line" lang="en">
 
 def red_total(page) -> float:
     """The summed red channel of the scene's still (the background is black)."""
-    url = page.evaluate("() => document.querySelector('cl-scene').still()")
-    image = Image.open(io.BytesIO(base64.b64decode(url.split(",", 1)[1]))).convert("RGB")
-    return float(sum(r for r, _, _ in image.get_flattened_data()))
+    return float(sum(r for r, _, _ in scene_still(page).get_flattened_data()))
 
 
 def next_step(page, fade: float) -> float:
@@ -49,13 +43,7 @@ def next_step(page, fade: float) -> float:
 
 
 def test_a_line_that_starts_opaque_fades_and_comes_back(embedded_server, page):
-    url = embedded_server.url + "/lesson-under-test"
-    html = renderer.lesson_page_render(LESSON).html
-    page.route(url, lambda route: route.fulfill(body=html, content_type="text/html"))
-    page.emulate_media(reduced_motion="reduce")
-    page.goto(url)
-    wait_until(page, "() => window.cloverLesson !== undefined", timeout=15)
-    page.evaluate("async () => { await cloverLesson.ready }")
+    lesson_open_still(page, embedded_server, renderer.lesson_page_render(LESSON).html)
 
     opaque = red_total(page)
     faded = next_step(page, 0.2)
