@@ -3,10 +3,19 @@ members and the encoder member on generated requests, fits the temperature and t
 the development requests, and writes a router the worker loads."""
 
 import json
+from types import SimpleNamespace
 
 import pytest
+import torch
 
-from genui.demo_model.train_router import MAX_SUGGESTIONS, main, miss_bound
+from genui.corpus.teacher_requests import TeacherRequest
+from genui.demo_model.train_router import (
+    ENCODER_WEIGHTS,
+    MAX_SUGGESTIONS,
+    choose_policy,
+    main,
+    miss_bound,
+)
 from genui.worker.routing import router_load
 
 
@@ -29,6 +38,7 @@ def test_a_small_router_trains_calibrates_and_loads(tmp_path, capsys):
 
     summary = json.loads(capsys.readouterr().out.splitlines()[-1])
     assert summary["calibration"] > 0 and 0 < summary["policy"]["accept"] < 1
+    assert summary["encoder_weight"] in ENCODER_WEIGHTS
     # dev's refused requests are too few to show 99% offered with fewer than the most
     assert summary["policy"]["suggestions"] == MAX_SUGGESTIONS
     assert summary["dev"]["requests"] > 200  # the two topics' dev requests and every outside one
@@ -37,6 +47,7 @@ def test_a_small_router_trains_calibrates_and_loads(tmp_path, capsys):
     assert router.model.config.members == 2
     assert router.model.config.encoder_layers == 1 and len(router.model.config.encoder_sha256) == 64
     assert router.policy.accept == summary["policy"]["accept"]
+    assert router.model.config.encoder_weight == summary["encoder_weight"]
     assert router.decide("Why do boats float? Archimedes and the upthrust").topic == "buoyancy"
 
 
@@ -71,3 +82,21 @@ def test_the_suggestion_count_rests_on_a_bound_the_dev_part_can_show(misses, cou
     assert miss_bound(misses, count) == pytest.approx(bound, abs=1e-4)
     # about 300 refused requests, none missed, before fewer than the most may be offered
     assert miss_bound(0, 298) > 0.01 >= miss_bound(0, 299)
+
+
+def test_accept_is_chosen_for_the_worse_language():
+    """A threshold above 0.45 still routes 9 of 10 catalog requests, but none in Chinese;
+    one at 0.2 or below routes English's outside requests. Only (0.2, 0.45] serves both."""
+    labels = {0: "tides", 1: "outside"}
+    model = SimpleNamespace(config=SimpleNamespace(id2label=labels, num_labels=2))
+
+    def request(language, topic=""):
+        return TeacherRequest(text="…", language=language, style="short", part="dev", topic=topic)
+
+    rows = [(0.9, "en", "tides")] * 9 + [(0.2, "en", "")] * 5
+    rows += [(0.45, "zh", "tides"), (0.1, "zh", "")]
+    requests = [request(language, topic) for _, language, topic in rows]
+    p = torch.tensor([[q, 1 - q] for q, _, _ in rows])
+    policy, figures, worst = choose_policy(model, requests, p.log())
+    assert 0.2 < policy.accept <= 0.45 and worst == 1.0
+    assert figures["catalog_routed"] == 1.0 and figures["outside_refused"] == 1.0
