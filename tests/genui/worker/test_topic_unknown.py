@@ -111,7 +111,7 @@ def test_generate_lesson_writes_no_page_for_an_unknown_topic_and_exits_with_3(
     with pytest.raises(SystemExit) as exit:
         call_command(
             "generate_lesson",
-            "--prompt", "Black holes",
+            "--prompt", "The Big Bang",
             "--subject", "astronomy",
             "--model", str(tiny_demo_checkpoint),
             "--out", str(page),
@@ -125,7 +125,7 @@ def test_generate_lesson_writes_no_page_for_an_unknown_topic_and_exits_with_3(
     assert {near["slug"] for near in figures["nearest_topics"]} == ECLIPSES
     assert {"en", "zh"} <= set(figures["nearest_topics"][0])
     said = capsys.readouterr().err
-    assert "does not know the topic of 'Black holes'" in said and "wrote no page" in said
+    assert "does not know the topic of 'The Big Bang'" in said and "wrote no page" in said
     assert "Lunar eclipse / 月食 (lunar-eclipse)" in said
 
 
