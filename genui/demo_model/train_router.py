@@ -419,18 +419,17 @@ def choose_policy(model, requests, logits: torch.Tensor, known: Collection[str] 
 
 def member_logits(model, texts: list[str]) -> tuple[torch.Tensor, torch.Tensor | None]:
     """The n-gram members' mean logits and the encoder member's (None without one) on
-    ``texts``, each undivided by the temperature (`label_logits` at ``encoder_weight`` 0
-    and 1)."""
-    weight = model.config.encoder_weight
+    ``texts``, each undivided by the temperature: `label_logits` at ``encoder_weight`` 1,
+    then without the encoder member, so that its slow forward runs once."""
+    config = model.config
+    weight, layers = config.encoder_weight, config.encoder_layers
     try:
-        model.config.encoder_weight = 0.0
-        ngrams = label_logits(model, texts)
-        if not model.config.encoder_layers:
-            return ngrams, None
-        model.config.encoder_weight = 1.0
-        return ngrams, label_logits(model, texts)
+        config.encoder_weight = 1.0
+        encoder = label_logits(model, texts) if layers else None
+        config.encoder_layers = 0
+        return label_logits(model, texts), encoder
     finally:
-        model.config.encoder_weight = weight
+        config.encoder_weight, config.encoder_layers = weight, layers
 
 
 def fit_mixture(model, dev, served, known, ngrams: torch.Tensor, encoder: torch.Tensor | None):
