@@ -29,7 +29,12 @@ showed it: multilingual-e5-small (`clover_model.sentence_encoder`) with its top
 ``encoder_layers`` layers fine-tuned and a head over their mean. The lower layers stay frozen
 and come from the E5S1 file (`base_encoder`, checked by ``encoder_sha256``); only the top
 layers and the head are this model's weights. It reads the first ``encoder_pieces`` pieces of
-a request, and its logits join the n-gram members' mean at ``encoder_weight``.
+a request, and its logits join the n-gram members' mean at ``encoder_weight``. With
+``encoder_members`` > 1 that member is itself an ensemble: each has its own top layers and
+head, fine-tuned from its own draw of requests, over the same frozen lower layers (which run
+once per request), and their logits are averaged. The first keeps the weight names a router
+with one encoder member has (``encoder_top``, ``encoder_head``); the others are
+``encoder_more``.
 
     import clover_model  # noqa: F401  (registers the Auto classes)
     from transformers import AutoModelForSequenceClassification
@@ -80,6 +85,7 @@ class CloverRouterConfig(PretrainedConfig):
         pooling: str = "sum",  # how a text's rows combine: "sum" or "mean"
         members: int = 1,  # an ensemble of this many classifiers, their logits averaged
         encoder_layers: int = 0,  # top layers of multilingual-e5-small fine-tuned; 0: none
+        encoder_members: int = 1,  # encoder members, their logits averaged
         encoder_weight: float = 0.5,  # the encoder member's share of the logits
         encoder_pieces: int = 128,  # the pieces of a request the encoder member reads
         encoder_sha256: str = "",  # the E5S1 file whose lower layers it continues
@@ -98,6 +104,7 @@ class CloverRouterConfig(PretrainedConfig):
         self.pooling = pooling
         self.members = members
         self.encoder_layers = encoder_layers
+        self.encoder_members = encoder_members
         self.encoder_weight = encoder_weight
         self.encoder_pieces = encoder_pieces
         self.encoder_sha256 = encoder_sha256
@@ -183,6 +190,20 @@ class MemberLinear(nn.Module):
         return torch.einsum("bmi,mio->bmo", x, self.weight) + self.bias
 
 
+class EncoderMember(nn.Module):
+    """An encoder member's own weights: multilingual-e5-small's top ``encoder_layers`` layers,
+    fine-tuned, and the head over their mean."""
+
+    def __init__(self, config: CloverRouterConfig):
+        super().__init__()
+        _, hidden, heads, ffn = config.encoder_shape
+        self.top = nn.ModuleList(
+            EncoderLayer(hidden, heads, ffn, config.encoder_eps)
+            for _ in range(config.encoder_layers)
+        )
+        self.head = nn.Linear(hidden, config.num_labels)
+
+
 _BASES: dict[str, SentenceEncoder] = {}
 
 
@@ -213,13 +234,19 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
         self.dropout = nn.Dropout(config.dropout)
         self.classifier = MemberLinear(members, config.hidden_size, config.num_labels)
         if config.encoder_layers:
-            _, hidden, heads, ffn = config.encoder_shape
-            self.encoder_top = nn.ModuleList(
-                EncoderLayer(hidden, heads, ffn, config.encoder_eps)
-                for _ in range(config.encoder_layers)
+            first = EncoderMember(config)
+            self.encoder_top, self.encoder_head = first.top, first.head
+            self.encoder_more = nn.ModuleList(
+                EncoderMember(config) for _ in range(config.encoder_members - 1)
             )
-            self.encoder_head = nn.Linear(hidden, config.num_labels)
         self.post_init()
+
+    def encoder_parts(self) -> list[tuple[nn.ModuleList, nn.Linear]]:
+        """Each encoder member's top layers and head, the first first."""
+        if not self.config.encoder_layers:
+            return []
+        more = [(member.top, member.head) for member in self.encoder_more]
+        return [(self.encoder_top, self.encoder_head), *more]
 
     def encoder_inputs(self, texts: list[str]) -> tuple[torch.Tensor, torch.Tensor]:
         """The states the encoder member starts from: (B, T, hidden) after the base encoder's
@@ -234,12 +261,20 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
         frozen = self.config.encoder_shape[0] - self.config.encoder_layers
         return base.hidden_states(input_ids, mask, frozen), mask
 
-    def encoder_logits(self, states: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
-        """(B, num_labels): the encoder member's logits from `encoder_inputs`."""
+    def encoder_logits(
+        self, states: torch.Tensor, mask: torch.Tensor, member: int | None = None
+    ) -> torch.Tensor:
+        """(B, num_labels): the encoder members' mean logits from `encoder_inputs`; with
+        ``member``, that member's own."""
         allowed = mask.bool()[:, None, None, :]
-        for layer in self.encoder_top:
-            states = layer(states, allowed)
-        return self.encoder_head(self.dropout(mean_pool(states, mask)))
+        parts = self.encoder_parts()
+        logits = []
+        for top, head in parts if member is None else parts[member : member + 1]:
+            x = states
+            for layer in top:
+                x = layer(x, allowed)
+            logits.append(head(self.dropout(mean_pool(x, mask))))
+        return torch.stack(logits).mean(0)
 
     def forward(
         self,

@@ -3,12 +3,15 @@
     python -m genui.demo_model.train_router                       # -> the demo checkpoint's router/
     python -m genui.demo_model.train_router --out DIR --epochs 6 --topics buoyancy,tides
     python -m genui.demo_model.train_router --ngram-from DIR --out DIR2   # encoder member only
+    python -m genui.demo_model.train_router --refit DIR --encoder-more-from DIR2 --out DIR3
 
 The router (`clover_model.router`) learns from requests generated from the phrase banks
 (`genui.corpus.asks`: every known topic's ``asks``, names, title and glossary; the topics
 outside the catalog and requests that name none, labelled `asks.OUTSIDE`): its n-gram members
 from requests drawn afresh every epoch, then its encoder member (`train_encoder_member`) from
-one draw whose frozen lower states are computed once (about half an hour on two CPU cores).
+one draw whose frozen lower states are computed once (about half an hour on two CPU cores);
+``--encoder-members`` trains several, each from its own draw, and ``--encoder-more-from``
+joins the encoder members of routers trained apart (`with_encoder_members_of`).
 After training, on the development part of the teacher requests (`genui.corpus.teacher_requests`,
 never trained on) it fits the encoder member's share of the logits, the temperature that
 calibrates its probabilities and ``accept``, the probability at which a request is routed
@@ -20,6 +23,7 @@ router (config, safetensors, ``routing.json``, ``training_summary.json``) to OUT
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import math
 import random
@@ -78,6 +82,7 @@ class RouterTrainConfig:
     encoder_lr: float = 3e-4  # the fine-tuned layers' learning rate
     encoder_head_lr: float = 5e-3
     encoder_weight: float = 0.25  # its share of the router's logits
+    encoder_members: int = 1  # encoder members, each from its own draw of requests
 
 
 def epoch_examples(topics, config: RouterTrainConfig, rng: random.Random) -> list[tuple[str, str]]:
@@ -115,6 +120,7 @@ def train_router(config: RouterTrainConfig, *, log=print) -> CloverRouterForSequ
         hidden_size=config.hidden_size,
         members=config.members,
         encoder_layers=config.encoder_layers,
+        encoder_members=config.encoder_members,
         encoder_weight=config.encoder_weight,
         id2label=dict(enumerate(labels)),
         label2id=index,
@@ -148,8 +154,7 @@ def train_router(config: RouterTrainConfig, *, log=print) -> CloverRouterForSequ
             f"loss {sum(losses) / len(losses):.4f}, {time.perf_counter() - started:.1f} s"
         )
     model.eval()
-    if config.encoder_layers:
-        train_encoder_member(model, config, topics, log=log)
+    train_encoder_members(model, config, topics, log=log)
     return model
 
 
@@ -166,44 +171,71 @@ def router_with_encoder_member(path: Path, config: RouterTrainConfig, *, log=pri
     trained here (`train_encoder_member`); its labels are the router's own."""
     model_config = CloverRouterConfig.from_pretrained(path)
     model_config.encoder_layers = config.encoder_layers
+    model_config.encoder_members = config.encoder_members
     model_config.encoder_weight = config.encoder_weight
     model = CloverRouterForSequenceClassification.from_pretrained(
         path, config=model_config, torch_dtype=torch.float32
     )
     topics = [topic for topic in topics_chosen("") if topic.slug in model_config.label2id]
-    train_encoder_member(model, config, topics, log=log)
+    train_encoder_members(model, config, topics, log=log)
     return model
 
 
-def with_encoder_member_of(model, path: Path):
-    """``model`` (n-gram members only) with the encoder member of the router at ``path``, as
-    trained there: a label it does not have (a topic added to the catalog since) takes its
-    head's `OUTSIDE` row, which is what that member learnt to call such requests."""
-    donor = CloverRouterForSequenceClassification.from_pretrained(path, torch_dtype=torch.float32)
-    config = CloverRouterConfig.from_pretrained(path)
-    config.id2label, config.label2id = model.config.id2label, model.config.label2id
-    merged = CloverRouterForSequenceClassification(config)
-    theirs, ours = donor.state_dict(), model.state_dict()
+def with_encoder_members_of(model, paths: list[Path]):
+    """``model`` with the encoder members of the routers at ``paths`` after its own (if it
+    has any), each as trained there: a label a member's router does not have (a topic added to
+    the catalog since) takes its head's `OUTSIDE` row, which is what that member learnt to call
+    such requests. The members must continue the same E5S1 file with as many top layers."""
+    donors = [
+        CloverRouterForSequenceClassification.from_pretrained(path, torch_dtype=torch.float32)
+        for path in paths
+    ]
+    config = copy.deepcopy(model.config)
+    first = model if config.encoder_layers else donors[0]
+    for name in ("encoder_layers", "encoder_sha256", "encoder_shape", "encoder_eps"):
+        setattr(config, name, getattr(first.config, name))
+        if any(getattr(d.config, name) != getattr(config, name) for d in donors):
+            raise ValueError(f"encoder members to join differ in {name}")
+    if not model.config.encoder_layers:
+        config.encoder_weight = first.config.encoder_weight
     labels = [config.id2label[i] for i in range(len(config.id2label))]
-    rows = [donor.config.label2id.get(label, donor.config.label2id[OUTSIDE]) for label in labels]
-    state = {}
-    for key in merged.state_dict():
-        if key.startswith("encoder_head"):
-            state[key] = theirs[key][rows].clone()
-        elif key.startswith("encoder"):
-            state[key] = theirs[key]
-        else:
-            state[key] = ours[key]
-    merged.load_state_dict(state)
+    parts = [(top, head, list(range(len(labels)))) for top, head in model.encoder_parts()]
+    for donor in donors:
+        ids = donor.config.label2id
+        rows = [ids.get(label, ids[OUTSIDE]) for label in labels]
+        parts += [(top, head, rows) for top, head in donor.encoder_parts()]
+    config.encoder_members = len(parts)
+    merged = CloverRouterForSequenceClassification(config)
+    ours = model.state_dict()
+    merged.load_state_dict(
+        {k: v for k, v in ours.items() if not k.startswith("encoder")}, strict=False
+    )
+    with torch.no_grad():
+        for (top, head), (their_top, their_head, rows) in zip(
+            merged.encoder_parts(), parts, strict=True
+        ):
+            top.load_state_dict(their_top.state_dict())
+            head.weight.copy_(their_head.weight[rows])
+            head.bias.copy_(their_head.bias[rows])
     return merged.eval()
 
 
-def train_encoder_member(model, config: RouterTrainConfig, topics, *, log=print) -> None:
-    """Fine-tune ``model``'s encoder member: multilingual-e5-small's top ``encoder_layers``
-    layers and a head over their mean, on one draw of generated requests. The frozen lower
-    layers run once per request (their states are kept), so each pass costs the top layers
-    only; bfloat16 autocast, AdamW, warm-up then linear decay."""
+def train_encoder_members(model, config: RouterTrainConfig, topics, *, log=print) -> None:
+    """Fine-tune each of ``model``'s encoder members (`train_encoder_member`), one after
+    another; none without ``encoder_layers``."""
+    for member in range(config.encoder_members if config.encoder_layers else 0):
+        train_encoder_member(model, config, topics, member=member, log=log)
+
+
+def train_encoder_member(
+    model, config: RouterTrainConfig, topics, *, member: int = 0, log=print
+) -> None:
+    """Fine-tune ``model``'s encoder member ``member``: multilingual-e5-small's top
+    ``encoder_layers`` layers and a head over their mean, on its own draw of generated
+    requests. The frozen lower layers run once per request (their states are kept), so each
+    pass costs the top layers only; bfloat16 autocast, AdamW, warm-up then linear decay."""
     started = time.perf_counter()
+    top_layers, head = model.encoder_parts()[member]
     base = base_encoder()
     model.config.encoder_sha256 = base.sha256
     model.config.encoder_shape = (
@@ -214,25 +246,23 @@ def train_encoder_member(model, config: RouterTrainConfig, topics, *, log=print)
     )
     model.config.encoder_eps = base.header.eps
     with torch.no_grad():
-        for mine, theirs in zip(
-            model.encoder_top, base.layers[-config.encoder_layers :], strict=True
-        ):
+        for mine, theirs in zip(top_layers, base.layers[-config.encoder_layers :], strict=True):
             mine.load_state_dict(theirs.state_dict())
-        torch.nn.init.normal_(model.encoder_head.weight, std=0.02)
-        torch.nn.init.zeros_(model.encoder_head.bias)
-    rng = random.Random(config.seed + 1000)
+        torch.nn.init.normal_(head.weight, std=0.02)
+        torch.nn.init.zeros_(head.bias)
+    # member 0 draws what a router with one encoder member drew
+    rng = random.Random(config.seed + 1000 + 7919 * member)
     drawn = replace(config, per_topic=config.encoder_per_topic)
     examples = epoch_examples(topics, drawn, rng)
     texts = [text for text, _ in examples]
     targets = [model.config.label2id[label] for _, label in examples]
     states = lower_states(model, texts)
     seconds = time.perf_counter() - started
-    log(f"encoder member: {len(texts)} requests' lower states, {seconds:.0f} s")
-    top = [*model.encoder_top.parameters()]
+    log(f"encoder member {member}: {len(texts)} requests' lower states, {seconds:.0f} s")
     optimizer = torch.optim.AdamW(
         [
-            {"params": top, "lr": config.encoder_lr},
-            {"params": [*model.encoder_head.parameters()], "lr": config.encoder_head_lr},
+            {"params": [*top_layers.parameters()], "lr": config.encoder_lr},
+            {"params": [*head.parameters()], "lr": config.encoder_head_lr},
         ],
         weight_decay=0.01,
     )
@@ -253,7 +283,7 @@ def train_encoder_member(model, config: RouterTrainConfig, topics, *, log=print)
             for group, rate in zip(optimizer.param_groups, rates, strict=True):
                 group["lr"] = rate * scale
             with torch.autocast("cpu", dtype=torch.bfloat16):
-                logits = model.encoder_logits(x.float(), mask)
+                logits = model.encoder_logits(x.float(), mask, member)
             loss = torch.nn.functional.cross_entropy(
                 logits.float(),
                 torch.tensor([targets[i] for i in batch]),
@@ -262,7 +292,7 @@ def train_encoder_member(model, config: RouterTrainConfig, topics, *, log=print)
             losses.append(optimise(optimizer, loss))
             step += 1
         log(
-            f"encoder member epoch {epoch + 1}/{config.encoder_epochs}: "
+            f"encoder member {member} epoch {epoch + 1}/{config.encoder_epochs}: "
             f"loss {sum(losses) / len(losses):.4f}, {time.perf_counter() - began:.1f} s"
         )
     model.eval()
@@ -468,13 +498,22 @@ def main(argv: list[str] | None = None) -> None:
         "--encoder-from",
         type=Path,
         help="a trained router whose encoder member is kept as it is: only the n-gram members "
-        "are trained, on today's catalog (`with_encoder_member_of`), then the whole is calibrated",
+        "are trained, on today's catalog (`with_encoder_members_of`), then the whole is calibrated",
     )
     parser.add_argument(
         "--ngram-from",
         type=Path,
         help="a trained router whose n-gram members are kept as they are: only the encoder "
         "member is trained, then the whole is calibrated",
+    )
+    parser.add_argument(
+        "--encoder-more-from",
+        type=Path,
+        nargs="+",
+        default=[],
+        help="trained routers whose encoder members join this one's (`with_encoder_members_of`), "
+        "then the whole is calibrated: `--refit A --encoder-more-from B` is A's router with "
+        "B's encoder member as a second",
     )
     for name, default in asdict(RouterTrainConfig()).items():
         parser.add_argument(f"--{name.replace('_', '-')}", type=type(default), default=default)
@@ -492,9 +531,11 @@ def main(argv: list[str] | None = None) -> None:
         model = router_with_encoder_member(args.ngram_from, config)
     elif args.encoder_from:
         ngrams = train_router(replace(config, encoder_layers=0))
-        model = with_encoder_member_of(ngrams, args.encoder_from)
+        model = with_encoder_members_of(ngrams, [args.encoder_from])
     else:
         model = train_router(config)
+    if args.encoder_more_from:
+        model = with_encoder_members_of(model, args.encoder_more_from)
     labels = set(model.config.label2id)
     dev = list(as_checkpoint_sees(teacher_requests("dev"), labels))
     # once: the encoder member is slow
@@ -518,6 +559,8 @@ def main(argv: list[str] | None = None) -> None:
         kept = ("config", "ngram_from", "encoder_from", "minutes")
         trained = {k: v for k, v in before.items() if k in kept}
         trained["refit"] = str(args.refit)
+    if args.encoder_more_from:
+        trained["encoder_more_from"] = [str(path) for path in args.encoder_more_from]
     summary = {
         **trained,
         "topics_served": len(known - {OUTSIDE}),

@@ -186,3 +186,24 @@ def test_an_encoder_member_refuses_another_e5_file(e5_file):
     router = small_router(encoder_layers=1, encoder_sha256="0" * 64).eval()
     with pytest.raises(ValueError, match="E5S1 file 000000000000"):
         router.probabilities(["tides"])
+
+
+def test_encoder_members_average_their_logits_and_the_first_keeps_its_names(e5_file, tmp_path):
+    base = base_encoder()
+    router = small_router(encoder_layers=1, encoder_members=3, encoder_sha256=base.sha256)
+    router.eval()
+    names = set(router.state_dict())
+    # the first member's weights have the names a router with one encoder member has
+    assert {"encoder_top.0.q.weight", "encoder_head.weight"} <= names
+    assert {"encoder_more.0.top.0.q.weight", "encoder_more.1.head.weight"} <= names
+    assert not any(name.startswith("encoder_more.2") for name in names)
+    texts = ["why do boats float?", "为什么会有潮汐"]
+    states, mask = router.encoder_inputs(texts)
+    each = [router.encoder_logits(states, mask, member) for member in range(3)]
+    assert not torch.allclose(each[0], each[1])  # their own weights
+    torch.testing.assert_close(router.encoder_logits(states, mask), torch.stack(each).mean(0))
+
+    router.save_pretrained(tmp_path)
+    loaded = AutoModelForSequenceClassification.from_pretrained(tmp_path).eval()
+    assert loaded.config.encoder_members == 3
+    torch.testing.assert_close(loaded.probabilities(texts), router.probabilities(texts))

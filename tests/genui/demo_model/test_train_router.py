@@ -8,6 +8,7 @@ from types import SimpleNamespace
 import pytest
 import torch
 
+from clover_model.router import CloverRouterForSequenceClassification
 from genui.corpus.teacher_requests import TeacherRequest
 from genui.demo_model.train_router import (
     ENCODER_WEIGHTS,
@@ -66,6 +67,31 @@ def test_a_router_is_refitted_without_training(tmp_path, capsys):
     assert abs(refit["calibration"] - summary["calibration"]) <= 0.1
     assert 0 < refit["policy"]["accept"] < 1 and refit["topics_served"] == 2
     assert router_load(again).model.config.encoder_layers == 0
+
+
+def test_encoder_members_trained_apart_join_one_router(tmp_path, capsys):
+    encoder = ["--encoder-layers", "1", "--encoder-per-topic", "40", "--encoder-epochs", "1"]
+    small = ["--buckets", "1024", "--embedding-size", "8", "--hidden-size", "8", "--members", "1"]
+    first, second, both = tmp_path / "first", tmp_path / "second", tmp_path / "both"
+    trained = ["--topics", "buoyancy,tides", "--epochs", "1", "--per-topic", "100"]
+    main(["--out", str(first), *trained, *small, *encoder])
+    main(["--out", str(second), "--ngram-from", str(first), "--seed", "1", *encoder])
+    main(["--out", str(both), "--refit", str(first), "--encoder-more-from", str(second)])
+    summary = json.loads(capsys.readouterr().out.splitlines()[-1])
+
+    assert summary["refit"] == str(first) and summary["encoder_more_from"] == [str(second)]
+    one, other, joined = (
+        CloverRouterForSequenceClassification.from_pretrained(path, torch_dtype=torch.float32)
+        for path in (first, second, both)
+    )
+    assert joined.config.encoder_members == 2
+    texts = ["why do boats float?", "为什么一天有两次涨潮"]
+    states, mask = one.encoder_inputs(texts)
+    apart = [router.encoder_logits(states, mask) for router in (one, other)]
+    assert not torch.allclose(*apart)  # its own draw of requests and its own start
+    torch.testing.assert_close(joined.encoder_logits(states, mask), torch.stack(apart).mean(0))
+    # the n-gram members are the first router's
+    torch.testing.assert_close(joined.features.weight, one.features.weight)
 
 
 @pytest.mark.parametrize(
