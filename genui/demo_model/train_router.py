@@ -192,7 +192,13 @@ def with_encoder_members_of(model, paths: list[Path]):
     ]
     config = copy.deepcopy(model.config)
     first = model if config.encoder_layers else donors[0]
-    for name in ("encoder_layers", "encoder_sha256", "encoder_shape", "encoder_eps"):
+    for name in (
+        "encoder_layers",
+        "encoder_pieces",
+        "encoder_sha256",
+        "encoder_shape",
+        "encoder_eps",
+    ):
         setattr(config, name, getattr(first.config, name))
         if any(getattr(d.config, name) != getattr(config, name) for d in donors):
             raise ValueError(f"encoder members to join differ in {name}")
@@ -206,10 +212,10 @@ def with_encoder_members_of(model, paths: list[Path]):
         parts += [(top, head, rows) for top, head in donor.encoder_parts()]
     config.encoder_members = len(parts)
     merged = CloverRouterForSequenceClassification(config)
-    ours = model.state_dict()
-    merged.load_state_dict(
-        {k: v for k, v in ours.items() if not k.startswith("encoder")}, strict=False
-    )
+    ngrams = {k: v for k, v in model.state_dict().items() if not k.startswith("encoder")}
+    missing, _ = merged.load_state_dict(ngrams, strict=False)
+    if any(not key.startswith("encoder") for key in missing):
+        raise ValueError(f"the n-gram members lack {missing}")
     with torch.no_grad():
         for (top, head), (their_top, their_head, rows) in zip(
             merged.encoder_parts(), parts, strict=True
