@@ -166,9 +166,9 @@ def optimise(optimizer, loss: torch.Tensor) -> float:
     return loss.item()
 
 
-def router_with_encoder_member(path: Path, config: RouterTrainConfig, *, log=print):
-    """The router at ``path`` with its n-gram members as trained, and an encoder member
-    trained here (`train_encoder_member`); its labels are the router's own."""
+def router_with_encoder_members(path: Path, config: RouterTrainConfig, *, log=print):
+    """The router at ``path`` with its n-gram members as trained, and ``encoder_members``
+    encoder members trained here (`train_encoder_members`); its labels are the router's own."""
     model_config = CloverRouterConfig.from_pretrained(path)
     model_config.encoder_layers = config.encoder_layers
     model_config.encoder_members = config.encoder_members
@@ -510,7 +510,7 @@ def main(argv: list[str] | None = None) -> None:
         "--ngram-from",
         type=Path,
         help="a trained router whose n-gram members are kept as they are: only the encoder "
-        "member is trained, then the whole is calibrated",
+        "members are trained, then the whole is calibrated",
     )
     parser.add_argument(
         "--encoder-more-from",
@@ -534,7 +534,7 @@ def main(argv: list[str] | None = None) -> None:
             args.refit, torch_dtype=torch.float32
         ).eval()
     elif args.ngram_from:
-        model = router_with_encoder_member(args.ngram_from, config)
+        model = router_with_encoder_members(args.ngram_from, config)
     elif args.encoder_from:
         ngrams = train_router(replace(config, encoder_layers=0))
         model = with_encoder_members_of(ngrams, [args.encoder_from])
