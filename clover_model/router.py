@@ -36,6 +36,14 @@ once per request), and their logits are averaged. The first keeps the weight nam
 with one encoder member has (``encoder_top``, ``encoder_head``); the others are
 ``encoder_more``.
 
+With ``passages`` > 0 the router also retrieves from the lessons themselves: it stores the
+sentence embeddings of its topics' lesson passages (title, summaries, story steps, sections,
+glossary, quiz answers; `genui.corpus.asks.lesson_passages`), and a request's states go on
+from the frozen lower layers through e5's own top layers to its retrieval embedding. A label's
+passage score is the cosine of its closest passage, less the mean label's (`passage_logits`),
+added to the logits at ``passage_weight``. What it knows is what the lessons say, in words
+no generated request has to contain.
+
     import clover_model  # noqa: F401  (registers the Auto classes)
     from transformers import AutoModelForSequenceClassification
     router = AutoModelForSequenceClassification.from_pretrained(path)
@@ -91,6 +99,9 @@ class CloverRouterConfig(PretrainedConfig):
         encoder_sha256: str = "",  # the E5S1 file whose lower layers it continues
         encoder_shape: tuple[int, int, int, int] = (12, 384, 12, 1536),  # layers, width, heads, FFN
         encoder_eps: float = 1e-12,
+        passages: int = 0,  # lesson passages the router retrieves from; 0: none
+        passage_weight: float = 0.0,  # the passage scores' weight in the logits
+        passage_scale: float = 1.0,  # a stored passage vector's unit (int16 -> float)
         **kwargs,
     ):
         self.buckets = buckets
@@ -110,6 +121,9 @@ class CloverRouterConfig(PretrainedConfig):
         self.encoder_sha256 = encoder_sha256
         self.encoder_shape = tuple(encoder_shape)
         self.encoder_eps = encoder_eps
+        self.passages = passages
+        self.passage_weight = passage_weight
+        self.passage_scale = passage_scale
         super().__init__(**kwargs)
 
 
@@ -239,7 +253,24 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
             self.encoder_more = nn.ModuleList(
                 EncoderMember(config) for _ in range(config.encoder_members - 1)
             )
+        if config.passages:
+            # int16 with one scale in the config: a router saved in bfloat16 keeps them exact
+            vectors = torch.zeros(config.passages, config.encoder_shape[1], dtype=torch.int16)
+            self.register_buffer("passage_vectors", vectors)
+            self.register_buffer("passage_labels", torch.zeros(config.passages, dtype=torch.long))
         self.post_init()
+
+    def set_passages(self, vectors: torch.Tensor, labels: list[int]) -> None:
+        """Store ``vectors`` ((P, hidden) unit vectors: multilingual-e5-small's embeddings of
+        lesson passages) and the label each passage belongs to (`passage_logits`)."""
+        if len(vectors) != len(labels) or not len(labels):
+            raise ValueError("set_passages: one label per passage, and at least one passage")
+        scale = float(vectors.abs().max()) / 32767
+        device = self.features.weight.device
+        quantised = (vectors.float() / scale).round().to(device, torch.int16)
+        self.register_buffer("passage_vectors", quantised)
+        self.register_buffer("passage_labels", torch.tensor(labels, device=device))
+        self.config.passages, self.config.passage_scale = len(labels), scale
 
     def encoder_parts(self) -> list[tuple[nn.ModuleList, nn.Linear]]:
         """Each encoder member's top layers and head, the first first."""
@@ -261,6 +292,35 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
         frozen = self.config.encoder_shape[0] - self.config.encoder_layers
         return base.hidden_states(input_ids, mask, frozen), mask
 
+    def drop_passages(self) -> None:
+        """Forget the stored passages (`set_passages`)."""
+        for name in ("passage_vectors", "passage_labels"):
+            if name in self._buffers:
+                delattr(self, name)
+        self.config.passages, self.config.passage_scale = 0, 1.0
+
+    def passage_logits(self, states: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
+        """(B, num_labels): how close each request comes to the lessons of each label. The
+        states from `encoder_inputs` go on through the base encoder's own top layers (not the
+        members' fine-tuned ones) to its sentence embedding, which was trained for retrieval;
+        a label's score is its closest passage's cosine, less the mean of the labels' scores,
+        and 0 for a label without passages (`OUTSIDE`)."""
+        base = base_encoder(self.config.encoder_sha256)
+        allowed = mask.bool()[:, None, None, :]
+        x = states.float()
+        for layer in base.layers[self.config.encoder_shape[0] - self.config.encoder_layers :]:
+            x = layer(x, allowed)
+        query = nn.functional.normalize(mean_pool(x, mask), dim=-1)
+        vectors = self.passage_vectors.to(query.device).float() * self.config.passage_scale
+        cosines = query @ vectors.T  # (B, P)
+        labels = self.passage_labels.to(query.device).expand_as(cosines)
+        best = torch.full((len(query), self.config.num_labels), -2.0, device=query.device)
+        best = best.scatter_reduce(1, labels, cosines, reduce="amax")
+        has = torch.zeros(self.config.num_labels, dtype=torch.bool, device=query.device)
+        has[self.passage_labels.to(query.device)] = True
+        centred = best - best[:, has].mean(1, keepdim=True)
+        return torch.where(has, centred, torch.zeros_like(centred))
+
     def encoder_logits(
         self, states: torch.Tensor, mask: torch.Tensor, member: int | None = None
     ) -> torch.Tensor:
@@ -276,6 +336,30 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
             logits.append(head(self.dropout(mean_pool(x, mask))))
         return torch.stack(logits).mean(0)
 
+    def ngram_logits(self, input_ids: torch.Tensor, offsets: torch.Tensor) -> torch.Tensor:
+        """(B, members, num_labels): each n-gram member's logits (`batch_features`)."""
+        members = self.config.members
+        pooled = self.features(input_ids, offsets).view(-1, members, self.config.embedding_size)
+        hidden = self.dropout(nn.functional.gelu(self.hidden(self.dropout(pooled))))  # (B, M, H)
+        return self.classifier(hidden)  # (B, M, L)
+
+    def mix(
+        self,
+        ngrams: torch.Tensor,
+        encoder: torch.Tensor | None = None,
+        passages: torch.Tensor | None = None,
+    ) -> torch.Tensor:
+        """The router's logits from its members' (`member_logits`): the n-gram members' mean
+        and the encoder members' at ``encoder_weight``, plus the passage scores at
+        ``passage_weight``, divided by ``calibration``."""
+        mixed = ngrams
+        if encoder is not None:
+            w = self.config.encoder_weight
+            mixed = (1 - w) * mixed + w * encoder.to(mixed.dtype)
+        if passages is not None:
+            mixed = mixed + self.config.passage_weight * passages.to(mixed.dtype)
+        return mixed / self.config.calibration
+
     def forward(
         self,
         input_ids: torch.Tensor,
@@ -283,47 +367,56 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
         labels: torch.Tensor | None = None,
         label_smoothing: float = 0.0,
         encoder_logits: torch.Tensor | None = None,
+        passage_logits: torch.Tensor | None = None,
     ) -> SequenceClassifierOutput:
         """``input_ids``: (N,) feature ids of every text and member, flat; ``offsets``: (B * M,)
         where each text's member bags start (`batch_features`). Logits (B, num_labels): the
-        n-gram members' mean, mixed with ``encoder_logits`` (the encoder member's, where the
-        router has one) at ``encoder_weight``, divided by ``calibration``. The loss is the mean
-        of the n-gram members' own losses, so each learns on its own."""
-        members = self.config.members
-        pooled = self.features(input_ids, offsets).view(-1, members, self.config.embedding_size)
-        hidden = self.dropout(nn.functional.gelu(self.hidden(self.dropout(pooled))))  # (B, M, H)
-        each = self.classifier(hidden)  # (B, M, L)
-        mixed = each.mean(1)  # (B, L)
-        if encoder_logits is not None:
-            w = self.config.encoder_weight
-            mixed = (1 - w) * mixed + w * encoder_logits.to(mixed.dtype)
-        logits = mixed / self.config.calibration
+        n-gram members' mean mixed with ``encoder_logits`` and ``passage_logits`` (`mix`).
+        The loss is the mean of the n-gram members' own losses, so each learns on its own."""
+        each = self.ngram_logits(input_ids, offsets)
+        logits = self.mix(each.mean(1), encoder_logits, passage_logits)
         loss = None
         if labels is not None:
             loss = nn.functional.cross_entropy(
                 each.flatten(0, 1),
-                labels.repeat_interleave(members),
+                labels.repeat_interleave(self.config.members),
                 label_smoothing=label_smoothing,
             )
         return SequenceClassifierOutput(loss=loss, logits=logits)
 
     @torch.no_grad()
-    def label_logits(self, texts: list[str]) -> torch.Tensor:
-        """(len(texts), num_labels) float32: every member's say on each text, mixed and
-        divided by ``calibration`` (`forward`)."""
+    def member_logits(
+        self, texts: list[str]
+    ) -> tuple[torch.Tensor, torch.Tensor | None, torch.Tensor | None]:
+        """Each kind of member's say on ``texts``, (len(texts), num_labels) float32, unmixed
+        and undivided: the n-gram members' mean, the encoder members' mean (None without
+        them) and the passage scores (None without passages)."""
         if not texts:
-            raise ValueError("label_logits: texts is empty")
+            raise ValueError("member_logits: texts is empty")
         input_ids, offsets = batch_features(texts, self.config)
         device = self.features.weight.device
-        encoder = None
-        if self.config.encoder_layers:
-            dtype = self.encoder_head.weight.dtype
-            encoder = torch.empty(len(texts), self.config.num_labels, device=device, dtype=dtype)
+        ngrams = self.ngram_logits(input_ids.to(device), offsets.to(device)).mean(1).float()
+        encoder = passages = None
+        if self.config.encoder_layers or self.config.passages:
+            shape = (len(texts), self.config.num_labels)
+            encoder = torch.empty(shape, device=device) if self.config.encoder_layers else None
+            passages = torch.empty(shape, device=device) if self.config.passages else None
             for chunk in length_chunks([len(text) for text in texts], 64):
                 states, mask = self.encoder_inputs([texts[i] for i in chunk])
-                encoder[chunk] = self.encoder_logits(states.to(device, dtype), mask.to(device))
-        logits = self(input_ids.to(device), offsets.to(device), encoder_logits=encoder).logits
-        return logits.float().cpu()
+                states, mask = states.to(device), mask.to(device)
+                if encoder is not None:
+                    dtype = self.encoder_head.weight.dtype
+                    encoder[chunk] = self.encoder_logits(states.to(dtype), mask).float()
+                if passages is not None:
+                    passages[chunk] = self.passage_logits(states, mask)
+        as_cpu = lambda x: None if x is None else x.cpu()  # noqa: E731
+        return ngrams.cpu(), as_cpu(encoder), as_cpu(passages)
+
+    @torch.no_grad()
+    def label_logits(self, texts: list[str]) -> torch.Tensor:
+        """(len(texts), num_labels) float32: every member's say on each text, mixed and
+        divided by ``calibration`` (`mix`)."""
+        return self.mix(*self.member_logits(texts))
 
     def probabilities(self, texts: list[str]) -> torch.Tensor:
         """(len(texts), num_labels): the calibrated distribution over labels of each text."""

@@ -23,6 +23,7 @@ requests (``teacher_requests/``) were written separately and are never read here
 
 from __future__ import annotations
 
+import functools
 import html
 import random
 import re
@@ -249,6 +250,30 @@ def _lesson_sentences(topic: Topic, language: str) -> tuple[str, ...]:
         text = html.unescape(TAG.sub("", string(language)))
         sentences.update(s.strip() for s in SENTENCE_END.split(text) if len(s.strip()) > 3)
     return tuple(sorted(sentences))
+
+
+def _plain(string, language: str) -> str:
+    return html.unescape(TAG.sub("", string(language))).strip()
+
+
+def lesson_passages(topic: Topic) -> tuple[str, ...]:
+    """The topic's lessons as passages to retrieve from (the router's passage scores,
+    `clover_model.router`): in both languages, its title, and at every grade the summary,
+    each story step (its title and text), each section paragraph, each glossary entry
+    ("term: definition") and each quiz question with its right answer."""
+    passages = set()
+    for language in LANGUAGES:
+        plain = functools.partial(_plain, language=language)
+        passages.add(plain(topic.title))
+        for level in topic.levels.values():
+            passages.add(plain(level.summary))
+            passages.update(f"{plain(s.title)}. {plain(s.text)}" for s in level.steps)
+            passages.update(plain(paragraph) for paragraph in level.section)
+            passages.update(f"{plain(term)}: {plain(text)}" for term, text in level.glossary)
+            for question in level.quiz:
+                right = next(choice for choice in question.choices if choice.correct)
+                passages.add(f"{plain(question.prompt)} {plain(right.text)}")
+    return tuple(sorted(p for p in passages if p))
 
 
 _PHRASES: dict[tuple[str, str], dict[str, tuple[str, ...]]] = {}

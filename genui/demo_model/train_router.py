@@ -42,10 +42,10 @@ from clover_model.router import (
     router_features,
 )
 from clover_model.sentence_encoder import length_chunks
-from genui.corpus.asks import OUTSIDE, outside_example, router_example
+from genui.corpus.asks import OUTSIDE, lesson_passages, outside_example, router_example
 from genui.corpus.routing import RoutingPolicy, decide
 from genui.corpus.teacher_requests import as_checkpoint_sees, teacher_requests
-from genui.corpus.topics import topics_chosen
+from genui.corpus.topics import all_topics, topics_chosen
 from genui.corpus.trained import checkpoint_known_topics
 
 DEFAULT_OUT = Path("clover_model/checkpoints/clover-demo/router")
@@ -56,6 +56,9 @@ SUGGESTION_CONFIDENCE = 0.95
 MAX_SUGGESTIONS = 6
 # the encoder member's shares of the logits tried on the development part (`fit_mixture`)
 ENCODER_WEIGHTS = tuple(round(0.05 * k, 2) for k in range(2, 15))
+# the passage scores' weights tried (`fit_mixture`): a score is a cosine, less the mean
+# label's, so a few hundredths of difference between two topics must count for logits
+PASSAGE_WEIGHTS = (0.0, 20.0, 40.0, 60.0, 80.0)
 
 
 @dataclass
@@ -83,6 +86,7 @@ class RouterTrainConfig:
     encoder_head_lr: float = 5e-3
     encoder_weight: float = 0.25  # its share of the router's logits
     encoder_members: int = 1  # encoder members, each from its own draw of requests
+    passages: int = 1  # 1: the router retrieves from its topics' lessons (`with_passages`)
 
 
 def epoch_examples(topics, config: RouterTrainConfig, rng: random.Random) -> list[tuple[str, str]]:
@@ -453,37 +457,64 @@ def choose_policy(model, requests, logits: torch.Tensor, known: Collection[str] 
     return policy, figures(policy), score(accept)[0]
 
 
-def member_logits(model, texts: list[str]) -> tuple[torch.Tensor, torch.Tensor | None]:
-    """The n-gram members' mean logits and the encoder member's (None without one) on
-    ``texts``, each undivided by the temperature: `label_logits` at ``encoder_weight`` 1,
-    then without the encoder member, so that its slow forward runs once."""
+def member_logits(model, texts: list[str], batch: int = 512):
+    """The n-gram members' mean logits, the encoder members' (None without them) and the
+    passage scores (None without passages) on ``texts``, unmixed and undivided
+    (`CloverRouterForSequenceClassification.member_logits`)."""
+    parts = [model.member_logits(texts[i : i + batch]) for i in range(0, len(texts), batch)]
+    return tuple(None if kind[0] is None else torch.cat(kind) for kind in zip(*parts, strict=True))
+
+
+def with_passages(model, topics) -> None:
+    """Store in ``model`` the lessons of those of ``topics`` it has a label for
+    (`asks.lesson_passages`), embedded as multilingual-e5-small embeds passages for retrieval
+    (the same file whose lower layers its encoder members continue)."""
+    base = base_encoder(model.config.encoder_sha256)
+    model.config.encoder_sha256 = base.sha256
+    label2id = model.config.label2id
+    pairs = sorted(
+        {
+            (label2id[t.slug], text)
+            for t in topics
+            if t.slug in label2id
+            for text in lesson_passages(t)
+        }
+    )
+    vectors = base.encode([text for _, text in pairs], prefix="passage: ")
+    model.set_passages(vectors, [label for label, _ in pairs])
+
+
+def fit_mixture(
+    model,
+    dev,
+    served,
+    known,
+    ngrams: torch.Tensor,
+    encoder: torch.Tensor | None,
+    passages: torch.Tensor | None = None,
+):
+    """The encoder members' share of the logits (`ENCODER_WEIGHTS`), the passage scores'
+    weight (`PASSAGE_WEIGHTS`), the temperature and the policy, fitted together on the
+    development requests (``dev``: as the router's labels see them; ``served``: as the
+    checkpoint sees them, `choose_policy`): the pair of weights whose policy has the best
+    worst share; on a tie the share nearer the configured one and the smaller passage weight.
+    Sets the model's ``encoder_weight``, ``passage_weight`` and ``calibration``; returns the
+    policy and its figures."""
     config = model.config
-    weight, layers = config.encoder_weight, config.encoder_layers
-    try:
-        config.encoder_weight = 1.0
-        encoder = label_logits(model, texts) if layers else None
-        config.encoder_layers = 0
-        return label_logits(model, texts), encoder
-    finally:
-        config.encoder_weight, config.encoder_layers = weight, layers
-
-
-def fit_mixture(model, dev, served, known, ngrams: torch.Tensor, encoder: torch.Tensor | None):
-    """The encoder member's share of the logits (`ENCODER_WEIGHTS`), the temperature and the
-    policy, fitted together on the development requests (``dev``: as the router's labels see
-    them; ``served``: as the checkpoint sees them, `choose_policy`): the weight whose policy
-    has the best worst share, the nearer to the configured weight on a tie. Sets the model's
-    ``encoder_weight`` and ``calibration``; returns the policy and its figures."""
-    weights = ENCODER_WEIGHTS if encoder is not None else (model.config.encoder_weight,)
+    weights = ENCODER_WEIGHTS if encoder is not None else (config.encoder_weight,)
+    passage_weights = PASSAGE_WEIGHTS if passages is not None else (0.0,)
     best = None
-    for weight in weights:
-        logits = ngrams if encoder is None else (1 - weight) * ngrams + weight * encoder
-        calibration = fit_calibration(model, dev, logits)
-        policy, figures, worst = choose_policy(model, served, logits / calibration, known)
-        key = (worst, -abs(weight - model.config.encoder_weight))
-        if best is None or key > best[0]:
-            best = (key, weight, calibration, policy, figures)
-    _, model.config.encoder_weight, model.config.calibration, policy, figures = best
+    for passage_weight in passage_weights:
+        for weight in weights:
+            logits = ngrams if encoder is None else (1 - weight) * ngrams + weight * encoder
+            if passages is not None:
+                logits = logits + passage_weight * passages
+            calibration = fit_calibration(model, dev, logits)
+            policy, figures, worst = choose_policy(model, served, logits / calibration, known)
+            key = (worst, -abs(weight - config.encoder_weight), -passage_weight)
+            if best is None or key > best[0]:
+                best = (key, weight, passage_weight, calibration, policy, figures)
+    _, config.encoder_weight, config.passage_weight, config.calibration, policy, figures = best
     return policy, figures
 
 
@@ -543,13 +574,17 @@ def main(argv: list[str] | None = None) -> None:
     if args.encoder_more_from:
         model = with_encoder_members_of(model, args.encoder_more_from)
     labels = set(model.config.label2id)
+    if config.passages:
+        with_passages(model, all_topics())
     dev = list(as_checkpoint_sees(teacher_requests("dev"), labels))
     # once: the encoder member is slow
-    ngrams, encoder = member_logits(model, [r.text for r in dev])
+    ngrams, encoder, passages = member_logits(model, [r.text for r in dev])
     learnt = checkpoint_known_topics(args.known_from) if args.known_from else None
     known = labels if learnt is None else labels & (set(learnt) | {OUTSIDE})
     served = list(as_checkpoint_sees(dev, known - {OUTSIDE}))
-    policy, figures = fit_mixture(model, dev, served, known, ngrams, encoder)
+    policy, figures = fit_mixture(model, dev, served, known, ngrams, encoder, passages)
+    if model.config.passages and not model.config.passage_weight:
+        model.drop_passages()  # they would cost every decision and count for nothing
     args.out.mkdir(parents=True, exist_ok=True)
     # bfloat16 on disk halves the file; it computes in float32 (`genui.worker.routing`)
     model.to(torch.bfloat16).save_pretrained(args.out)
@@ -571,6 +606,8 @@ def main(argv: list[str] | None = None) -> None:
         **trained,
         "topics_served": len(known - {OUTSIDE}),
         "encoder_weight": model.config.encoder_weight,
+        "passages": model.config.passages,
+        "passage_weight": model.config.passage_weight,
         "calibration": model.config.calibration,
         "policy": asdict(policy),
         "dev": {"requests": len(served), **{k: round(v, 4) for k, v in figures.items()}},

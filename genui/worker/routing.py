@@ -68,7 +68,7 @@ def router_load(path: Path) -> Router:
     import clover_model  # noqa: F401  (registers the router with the Auto classes)
 
     model = AutoModelForSequenceClassification.from_pretrained(path).eval()
-    if getattr(model.config, "encoder_layers", 0):
+    if getattr(model.config, "encoder_layers", 0) or getattr(model.config, "passages", 0):
         # loads the base encoder now, so that no teacher waits for it
         model.probabilities(["warm up"])
     policy_file = path / "routing.json"

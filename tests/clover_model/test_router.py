@@ -207,3 +207,40 @@ def test_encoder_members_average_their_logits_and_the_first_keeps_its_names(e5_f
     loaded = AutoModelForSequenceClassification.from_pretrained(tmp_path).eval()
     assert loaded.config.encoder_members == 3
     torch.testing.assert_close(loaded.probabilities(texts), router.probabilities(texts))
+
+
+def test_passage_scores_come_from_each_labels_closest_lesson_passage(e5_file, tmp_path):
+    base = base_encoder()
+    router = small_router(encoder_sha256=base.sha256).eval()  # n-grams untrained: they add 0
+    passages = {
+        "A ship floats because the water pushes up on it as hard as the ship weighs.": 0,
+        "Upthrust equals the weight of the water the object pushes aside.": 0,
+        "The Moon's gravity pulls the oceans into two bulges: high tide twice a day.": 1,
+        "地球上的海水每天涨落两次，这是月球引力造成的潮汐。": 1,
+    }
+    router.set_passages(base.encode(list(passages), prefix="passage: "), list(passages.values()))
+    texts = ["why does a heavy boat not sink", "为什么海边的水一天涨两次"]
+
+    states, mask = router.encoder_inputs(texts)
+    scores = router.passage_logits(states, mask)
+    # a label's score is its closest passage's cosine, less the mean of the two labels'
+    query = base.encode(texts)  # the whole encoder's sentence embedding of the requests
+    cosines = query @ base.encode(list(passages), prefix="passage: ").T
+    closest = torch.stack([cosines[:, :2].max(1).values, cosines[:, 2:].max(1).values], 1)
+    expected = closest - closest.mean(1, keepdim=True)
+    torch.testing.assert_close(scores[:, :2], expected, atol=2e-4, rtol=0)
+    assert (scores[:, 2] == 0).all()  # outside has no passages
+    assert scores[0, 0] > 0 > scores[1, 0]  # boats read as buoyancy, the sea as tides
+
+    router.config.passage_weight = 20.0
+    torch.testing.assert_close(router.label_logits(texts), 20.0 * scores)
+
+    # saved in bfloat16 as the product saves routers, the passages stay as they were
+    router.to(torch.bfloat16).save_pretrained(tmp_path)
+    loaded = AutoModelForSequenceClassification.from_pretrained(tmp_path, dtype=torch.float32)
+    assert loaded.config.passages == 4 and torch.equal(loaded.passage_labels, router.passage_labels)
+    assert torch.equal(loaded.passage_vectors, router.passage_vectors)
+    torch.testing.assert_close(loaded.eval().label_logits(texts), 20.0 * scores, atol=1e-3, rtol=0)
+
+    loaded.drop_passages()
+    assert loaded.config.passages == 0 and "passage_vectors" not in loaded.state_dict()

@@ -8,14 +8,18 @@ from types import SimpleNamespace
 import pytest
 import torch
 
-from clover_model.router import CloverRouterForSequenceClassification
+from clover_model.router import CloverRouterConfig, CloverRouterForSequenceClassification
+from genui.corpus.asks import lesson_passages
 from genui.corpus.teacher_requests import TeacherRequest
+from genui.corpus.topics import all_topics, topic_by_slug
 from genui.demo_model.train_router import (
     ENCODER_WEIGHTS,
     MAX_SUGGESTIONS,
+    PASSAGE_WEIGHTS,
     choose_policy,
     main,
     miss_bound,
+    with_passages,
 )
 from genui.worker.routing import router_load
 
@@ -49,6 +53,10 @@ def test_a_small_router_trains_calibrates_and_loads(tmp_path, capsys):
     assert router.model.config.encoder_layers == 1 and len(router.model.config.encoder_sha256) == 64
     assert router.policy.accept == summary["policy"]["accept"]
     assert router.model.config.encoder_weight == summary["encoder_weight"]
+    assert summary["passage_weight"] in PASSAGE_WEIGHTS
+    # the lessons' passages are kept only where the fit gave them a weight
+    assert router.model.config.passages == summary["passages"]
+    assert (summary["passages"] > 0) == (summary["passage_weight"] > 0)
     assert router.decide("Why do boats float? Archimedes and the upthrust").topic == "buoyancy"
 
 
@@ -126,3 +134,24 @@ def test_accept_is_chosen_for_the_worse_language():
     policy, figures, worst = choose_policy(model, requests, p.log())
     assert 0.2 < policy.accept <= 0.45 and worst == 1.0
     assert figures["catalog_routed"] == 1.0 and figures["outside_refused"] == 1.0
+
+
+def test_a_router_retrieves_from_the_lessons_of_its_own_topics():
+    labels = {0: "tides", 1: "outside"}
+    config = CloverRouterConfig(
+        buckets=64,
+        embedding_size=4,
+        hidden_size=4,
+        id2label=labels,
+        label2id={label: i for i, label in labels.items()},
+    )
+    model = CloverRouterForSequenceClassification(config).eval()
+    with_passages(model, all_topics())
+    tides = lesson_passages(topic_by_slug("tides"))
+    assert model.config.passages == len(tides) > 50  # both languages, every grade
+    assert set(model.passage_labels.tolist()) == {0}
+    assert len(model.config.encoder_sha256) == 64  # the E5S1 file that embedded them
+    assert "Tides: how the Moon and Sun move the oceans" in tides  # the title
+    assert "潮汐：月球和太阳怎样牵动海洋" in tides
+    scores = model.label_logits(["why does the sea go out twice a day"])
+    assert scores[0, 1] == 0  # no passage is outside's
