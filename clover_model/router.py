@@ -299,6 +299,15 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
                 delattr(self, name)
         self.config.passages, self.config.passage_scale = 0, 1.0
 
+    def passage_matrix(self) -> torch.Tensor:
+        """(P, hidden) float32: the stored passage vectors, dequantised once (and again only
+        after they change), since every decision needs them all."""
+        vectors = self.passage_vectors
+        key = (vectors.data_ptr(), vectors.device, self.config.passage_scale)
+        if getattr(self, "_passage_matrix", (None,))[0] != key:
+            self._passage_matrix = (key, vectors.float() * self.config.passage_scale)
+        return self._passage_matrix[1]
+
     def passage_logits(self, states: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
         """(B, num_labels): how close each request comes to the lessons of each label. The
         states from `encoder_inputs` go on through the base encoder's own top layers (not the
@@ -311,8 +320,7 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
         for layer in base.layers[self.config.encoder_shape[0] - self.config.encoder_layers :]:
             x = layer(x, allowed)
         query = nn.functional.normalize(mean_pool(x, mask), dim=-1)
-        vectors = self.passage_vectors.to(query.device).float() * self.config.passage_scale
-        cosines = query @ vectors.T  # (B, P)
+        cosines = query @ self.passage_matrix().to(query.device).T  # (B, P)
         labels = self.passage_labels.to(query.device).expand_as(cosines)
         best = torch.full((len(query), self.config.num_labels), -2.0, device=query.device)
         best = best.scatter_reduce(1, labels, cosines, reduce="amax")
