@@ -16,13 +16,34 @@ from __future__ import annotations
 
 import json
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cache
 from pathlib import Path
 
 from django.conf import settings
 
 from genui.corpus.asks import OUTSIDE
-from genui.corpus.routing import Decision, RoutingPolicy, decide
+from genui.corpus.routing import ROUTED, Decision, RoutingPolicy, decide
+from genui.corpus.topics import all_topics
+
+
+def as_name(text: str) -> str:
+    """``text`` as a topic name is compared: case, spaces and end punctuation aside."""
+    return text.strip().strip("?？.。!！").strip().casefold()
+
+
+@cache
+def _topics_by_name() -> dict[str, str]:
+    by_name: dict[str, set[str]] = {}
+    for topic in all_topics():
+        for name in (name for names in topic.names.values() for name in names):
+            by_name.setdefault(as_name(name), set()).add(topic.slug)
+    return {name: slugs.pop() for name, slugs in by_name.items() if len(slugs) == 1}
+
+
+def named_topic(text: str) -> str | None:
+    """The catalog topic whose name ``text`` is, whole (`as_name`), else None."""
+    return _topics_by_name().get(as_name(text))
 
 
 @dataclass
@@ -47,8 +68,16 @@ class Router:
         return folded
 
     def decide(self, text: str, known: tuple[str, ...] | None = None) -> Decision:
+        """`genui.corpus.routing.decide` on the router's probabilities; a request that is a
+        topic's name, whole, asks for that topic whatever the probabilities (the studio's
+        candidate buttons ask by name), where the router has the topic among its labels."""
         started = time.perf_counter()
-        decision = decide(self.probabilities(text, known), self.policy)
+        probabilities = self.probabilities(text, known)
+        decision = decide(probabilities, self.policy)
+        named = named_topic(text)
+        if named in probabilities and decision.topic != named:
+            confidence = probabilities[named]
+            decision = replace(decision, verdict=ROUTED, topic=named, confidence=confidence)
         return decision.timed(time.perf_counter() - started)
 
 

@@ -3,14 +3,18 @@ development part that never name their topic reach it, requests outside the cata
 refused, a topic's own name always reaches it (the studio's candidate buttons ask by name),
 and a checkpoint that knows fewer topics counts the others as outside."""
 
+from pathlib import Path
+from types import SimpleNamespace
+
 import pytest
+import torch
 from django.conf import settings
 
 from genui.corpus.asks import OUTSIDE
-from genui.corpus.routing import ROUTED
+from genui.corpus.routing import ROUTED, RoutingPolicy
 from genui.corpus.teacher_requests import as_checkpoint_sees, teacher_requests
 from genui.corpus.topics import all_topics
-from genui.worker.routing import router_load, router_path
+from genui.worker.routing import Router, named_topic, router_load, router_path
 
 
 @pytest.fixture(scope="module")
@@ -80,3 +84,24 @@ def test_a_checkpoint_with_its_own_router_uses_it(tmp_path):
     (tmp_path / "router").mkdir()
     (tmp_path / "router" / "config.json").write_text("{}")
     assert router_path(tmp_path) == tmp_path / "router"
+
+
+def test_a_request_that_is_a_topics_name_asks_for_it_whatever_the_model_says():
+    class Unsure:  # a model that puts most of its probability on "outside"
+        config = SimpleNamespace(id2label={0: "tides", 1: "moon-phases", 2: OUTSIDE})
+
+        def probabilities(self, texts):
+            return torch.tensor([[0.1, 0.1, 0.8]])
+
+    router = Router(model=Unsure(), policy=RoutingPolicy(accept=0.5), path=Path("."))
+    assert router.decide("why does the sea rise?").verdict == "outside"
+    for text in ("Tides", "  tides? ", "潮汐。"):
+        decision = router.decide(text)
+        assert (decision.verdict, decision.topic) == (ROUTED, "tides")
+        assert decision.confidence == pytest.approx(0.1)  # the model's, not made up
+    # only the whole request: a sentence that holds a name is the model's to decide
+    assert named_topic("why are there tides") is None
+    assert router.decide("why are there tides").verdict == "outside"
+    # a topic the router has no label for, or that the checkpoint does not know, is not forced
+    assert router.decide("buoyancy").verdict == "outside"
+    assert router.decide("tides", known=("moon-phases",)).verdict == "outside"
