@@ -236,6 +236,11 @@ TAG = re.compile(r"<[^<>]+>")
 SENTENCE_END = re.compile(r"(?<=[。！？；])|(?<=[.!?;])\s+")
 
 
+def _plain(string, language: str) -> str:
+    """``string`` (a `T`) in ``language`` as plain text: tags dropped, entities read."""
+    return html.unescape(TAG.sub("", string(language))).strip()
+
+
 def _lesson_sentences(topic: Topic, language: str) -> tuple[str, ...]:
     """The sentences of the topic's own lessons at every grade (summaries, story steps,
     sections, quiz prompts, glossary definitions): the words its lessons use for it."""
@@ -247,13 +252,9 @@ def _lesson_sentences(topic: Topic, language: str) -> tuple[str, ...]:
         strings += [definition for _, definition in level.glossary]
     sentences = set()
     for string in strings:
-        text = html.unescape(TAG.sub("", string(language)))
+        text = _plain(string, language)
         sentences.update(s.strip() for s in SENTENCE_END.split(text) if len(s.strip()) > 3)
     return tuple(sorted(sentences))
-
-
-def _plain(string, language: str) -> str:
-    return html.unescape(TAG.sub("", string(language))).strip()
 
 
 def lesson_passages(topic: Topic) -> tuple[str, ...]:

@@ -33,6 +33,7 @@ from genui.generation.models import GenerationJob
 from genui.generation.services import VARIATION_SAMPLING
 from genui.markup.token_constraint import MarkupConstraint
 from genui.worker.loading import LoadedModel
+from genui.worker.routing import as_name
 
 # Engine settings a job may ask for, with the bounds the worker accepts.
 THRESHOLD = (0.9, 0.5, 1.0)
@@ -96,9 +97,9 @@ def unlearnt_topic(loaded: LoadedModel, *, prompt: str) -> str | None:
     whole = loaded.router.decide(prompt)
     if whole.known and whole.topic in {topic.slug for topic in unlearnt}:
         return whole.topic
-    asked = prompt.strip().strip("?？.。!！").strip().casefold()
+    asked = as_name(prompt)
     for topic in unlearnt:
-        for name in (name.casefold() for names in topic.names.values() for name in names):
+        for name in (as_name(name) for names in topic.names.values() for name in names):
             if asked == name or (len(name) >= NAME_INSIDE and name in asked):
                 return topic.slug
     return None
