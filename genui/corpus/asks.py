@@ -34,6 +34,7 @@ from pathlib import Path
 
 from genui.corpus.requests import GRADE_PHRASES
 from genui.corpus.schema import LANGUAGES, Topic
+from genui.corpus.topics import all_topics
 
 OUTSIDE = "outside"  # the router's label for a request no catalog topic answers
 OUTSIDE_DIR = Path(__file__).resolve().parent / "outside"
@@ -226,9 +227,47 @@ NO_TOPIC = {
 TITLE_SPLIT = re.compile(r"[:：]")
 
 
-def _glossary_terms(topic: Topic, language: str) -> tuple[str, ...]:
+def as_name(text: str) -> str:
+    """``text`` as a topic name is compared: case, spaces and end punctuation aside."""
+    return text.strip().strip("?？.。!！").strip().casefold()
+
+
+def _all_glossary_terms(topic: Topic, language: str) -> tuple[str, ...]:
     terms = {term(language) for level in topic.levels.values() for term, _ in level.glossary}
     return tuple(sorted(terms))
+
+
+@cache
+def _claimed_elsewhere(language: str) -> dict[str, frozenset[str]]:
+    """Phrase (`as_name`) -> who uses it in ``language``: the catalog topics whose names,
+    title, glossary or ``asks`` hold it, and ``OUTSIDE`` when a topic outside the catalog
+    lists it."""
+    claims: dict[str, set[str]] = {}
+    for topic in all_topics():
+        title = TITLE_SPLIT.split(topic.title(language))
+        asks = (
+            phrase
+            for by_language in topic.asks.values()
+            for phrase in by_language.get(language, ())
+        )
+        for name in (*topic.names[language], *title, *_all_glossary_terms(topic, language), *asks):
+            claims.setdefault(as_name(name), set()).add(topic.slug)
+    for outside in outside_topics():
+        for phrase in outside.phrases[language]:
+            claims.setdefault(as_name(phrase), set()).add(OUTSIDE)
+    return {name: frozenset(slugs) for name, slugs in claims.items()}
+
+
+def _glossary_terms(topic: Topic, language: str) -> tuple[str, ...]:
+    """The terms of ``topic``'s glossaries that name it: a term that another catalog topic
+    also uses (its name, title or glossary) or that a topic outside the catalog lists is a
+    word the lesson explains on the way, not a request for it ("friction" in the glossary of
+    forces and acceleration; friction is a topic the catalog lacks)."""
+    claims = _claimed_elsewhere(language)
+    own = frozenset({topic.slug})
+    return tuple(
+        t for t in _all_glossary_terms(topic, language) if claims.get(as_name(t), own) == own
+    )
 
 
 TAG = re.compile(r"<[^<>]+>")

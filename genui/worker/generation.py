@@ -25,6 +25,7 @@ from clover_model.engine import (
     Sampling,
 )
 from clover_model.tokenization import request_prompt
+from genui.corpus.asks import as_name
 from genui.corpus.lesson import lesson_opening
 from genui.corpus.requests import lesson_request, request_text
 from genui.corpus.routing import Decision, near_topic
@@ -33,7 +34,6 @@ from genui.generation.models import GenerationJob
 from genui.generation.services import VARIATION_SAMPLING
 from genui.markup.token_constraint import MarkupConstraint
 from genui.worker.loading import LoadedModel
-from genui.worker.routing import as_name
 
 # Engine settings a job may ask for, with the bounds the worker accepts.
 THRESHOLD = (0.9, 0.5, 1.0)

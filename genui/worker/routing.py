@@ -22,14 +22,9 @@ from pathlib import Path
 
 from django.conf import settings
 
-from genui.corpus.asks import OUTSIDE
+from genui.corpus.asks import OUTSIDE, as_name
 from genui.corpus.routing import ROUTED, Decision, RoutingPolicy, decide
 from genui.corpus.topics import all_topics
-
-
-def as_name(text: str) -> str:
-    """``text`` as a topic name is compared: case, spaces and end punctuation aside."""
-    return text.strip().strip("?？.。!！").strip().casefold()
 
 
 @cache

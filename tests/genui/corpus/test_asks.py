@@ -10,10 +10,12 @@ from genui.corpus.asks import (
     FRAMES,
     OUTSIDE,
     TITLE_SPLIT,
+    as_name,
     outside_example,
     outside_topics,
     router_example,
     small_talk,
+    topic_phrases,
 )
 from genui.corpus.schema import ASK_KINDS
 from genui.corpus.teacher_requests import teacher_requests
@@ -36,6 +38,42 @@ def test_outside_topics_are_many_and_their_near_misses_neighbour_catalog_topics(
     assert set(near) <= slugs
     assert all(near[slug] >= 2 for slug in slugs)
     assert all(topic.phrases["en"] and topic.phrases["zh"] for topic in topics)
+
+
+def test_no_training_phrase_is_both_a_catalog_topic_and_outside_it():
+    """A phrase taught as "not in the catalog" and as a catalog topic teaches the router
+    nothing but doubt ("specific heat capacity" was climate-zones' glossary term and a topic
+    the catalog lacks)."""
+    for language in ("en", "zh"):
+        outside = {as_name(p) for topic in outside_topics() for p in topic.phrases[language]}
+        for topic in all_topics():
+            phrases = topic_phrases(topic, language)
+            taught = {
+                as_name(p) for kind, items in phrases.items() if kind != "lesson" for p in items
+            }
+            assert not taught & outside, (topic.slug, sorted(taught & outside))
+
+
+def test_a_topics_names_are_its_own():
+    """Glossary terms name a topic only when no other topic uses them (its names, title,
+    glossary or asks): "acceleration" is a term of free fall and the name of forces and
+    acceleration, so a request for it is the latter's."""
+    for language in ("en", "zh"):
+        named: dict[str, set[str]] = {}
+        for topic in all_topics():
+            for name in topic_phrases(topic, language)["names"]:
+                named.setdefault(as_name(name), set()).add(topic.slug)
+        glossary_shared = {
+            name: slugs
+            for name, slugs in named.items()
+            if len(slugs) > 1
+            and not all(
+                name in {as_name(n) for n in topic_by_slug(s).names[language]} for s in slugs
+            )
+        }
+        assert not glossary_shared, glossary_shared
+    forces = topic_phrases(topic_by_slug("forces-and-acceleration"), "en")["names"]
+    assert "friction" not in {as_name(name) for name in forces}
 
 
 def test_generated_requests_carry_their_label_and_vary():
