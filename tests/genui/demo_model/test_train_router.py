@@ -24,10 +24,15 @@ from genui.demo_model.train_router import (
 from genui.worker.routing import router_load
 
 
-def test_a_small_router_trains_calibrates_and_loads(tmp_path, capsys):
+@pytest.fixture(scope="module")
+def small_router(tmp_path_factory):
+    """A router of two topics trained end to end (its folder): the n-gram members, an encoder
+    member of one layer, calibrated on the development part. The tests below refit it and
+    join another's encoder member to it, so that the module trains it once."""
+    out = tmp_path_factory.mktemp("small-router")
     main(
         [
-            "--out", str(tmp_path),
+            "--out", str(out),
             "--topics", "buoyancy,tides",
             "--epochs", "4",
             "--per-topic", "300",
@@ -40,14 +45,21 @@ def test_a_small_router_trains_calibrates_and_loads(tmp_path, capsys):
             "--encoder-epochs", "1",
         ]
     )  # fmt: skip
+    return out
 
-    summary = json.loads(capsys.readouterr().out.splitlines()[-1])
+
+def summary_of(path) -> dict:
+    return json.loads((path / "training_summary.json").read_text())
+
+
+def test_a_small_router_trains_calibrates_and_loads(small_router):
+    summary = summary_of(small_router)
     assert summary["calibration"] > 0 and 0 < summary["policy"]["accept"] < 1
     assert summary["encoder_weight"] in ENCODER_WEIGHTS
     # dev's refused requests are too few to show 99% offered with fewer than the most
     assert summary["policy"]["suggestions"] == MAX_SUGGESTIONS
     assert summary["dev"]["requests"] > 200  # the two topics' dev requests and every outside one
-    router = router_load(tmp_path)
+    router = router_load(small_router)
     assert set(router.model.config.label2id) == {"buoyancy", "tides", "outside"}
     assert router.model.config.members == 2
     assert router.model.config.encoder_layers == 1 and len(router.model.config.encoder_sha256) == 64
@@ -60,29 +72,23 @@ def test_a_small_router_trains_calibrates_and_loads(tmp_path, capsys):
     assert router.decide("Why do boats float? Archimedes and the upthrust").topic == "buoyancy"
 
 
-def test_a_router_is_refitted_without_training(tmp_path, capsys):
-    trained = ["--topics", "buoyancy,tides", "--epochs", "1", "--per-topic", "100"]
-    small = ["--buckets", "1024", "--embedding-size", "8", "--hidden-size", "8", "--members", "1"]
-    main(["--out", str(tmp_path), *trained, *small, "--encoder-layers", "0"])
-    summary = json.loads(capsys.readouterr().out.splitlines()[-1])
-
-    again = tmp_path / "again"
-    main(["--out", str(again), "--refit", str(tmp_path)])
+def test_a_router_is_refitted_without_training(small_router, tmp_path, capsys):
+    summary = summary_of(small_router)
+    main(["--out", str(tmp_path), "--refit", str(small_router)])
     refit = json.loads(capsys.readouterr().out.splitlines()[-1])
 
-    assert refit["config"] == summary["config"] and refit["refit"] == str(tmp_path)
+    assert refit["config"] == summary["config"] and refit["refit"] == str(small_router)
     # fitted again on the weights as saved (bfloat16): close to the first, not always equal
     assert abs(refit["calibration"] - summary["calibration"]) <= 0.1
     assert 0 < refit["policy"]["accept"] < 1 and refit["topics_served"] == 2
-    assert router_load(again).model.config.encoder_layers == 0
+    again = router_load(tmp_path).model
+    assert again.config.encoder_layers == 1 and again.config.members == 2
+    assert summary_of(tmp_path) == refit
 
 
-def test_encoder_members_trained_apart_join_one_router(tmp_path, capsys):
+def test_encoder_members_trained_apart_join_one_router(small_router, tmp_path, capsys):
     encoder = ["--encoder-layers", "1", "--encoder-per-topic", "40", "--encoder-epochs", "1"]
-    small = ["--buckets", "1024", "--embedding-size", "8", "--hidden-size", "8", "--members", "1"]
-    first, second, both = tmp_path / "first", tmp_path / "second", tmp_path / "both"
-    trained = ["--topics", "buoyancy,tides", "--epochs", "1", "--per-topic", "100"]
-    main(["--out", str(first), *trained, *small, *encoder])
+    first, second, both = small_router, tmp_path / "second", tmp_path / "both"
     main(["--out", str(second), "--ngram-from", str(first), "--seed", "1", *encoder])
     main(["--out", str(both), "--refit", str(first), "--encoder-more-from", str(second)])
     summary = json.loads(capsys.readouterr().out.splitlines()[-1])
