@@ -260,9 +260,9 @@ def _claimed_elsewhere(language: str) -> dict[str, frozenset[str]]:
 
 def _glossary_terms(topic: Topic, language: str) -> tuple[str, ...]:
     """The terms of ``topic``'s glossaries that name it: a term that another catalog topic
-    also uses (its name, title or glossary) or that a topic outside the catalog lists is a
-    word the lesson explains on the way, not a request for it ("friction" in the glossary of
-    forces and acceleration; friction is a topic the catalog lacks)."""
+    also uses (its names, title, glossary or asks) or that a topic outside the catalog lists
+    is a word the lesson explains on the way, not a request for it ("friction" in the
+    glossary of forces and acceleration; friction is a topic the catalog lacks)."""
     claims = _claimed_elsewhere(language)
     own = frozenset({topic.slug})
     return tuple(
