@@ -5,8 +5,9 @@ loaded once.
 
 axe-core comes from npm (package.json, `npm ci`) and is injected from node_modules: no page
 loads anything from the internet. It is evaluated in the page through the DevTools protocol,
-which a page's CSP does not govern, so a lesson is audited under its own policy; the audit
-contexts here also bypass CSP, for the frames they open.
+which a page's CSP does not govern, so a lesson can be audited under its own policy (as
+test_runtime does); the audit contexts here still bypass CSP, as they did when axe came in
+as a script tag.
 A lesson framed by a studio page is audited twice: the outer page, and the frame's own URL.
 """
 
