@@ -14,6 +14,7 @@ A lesson framed by a studio page is audited twice: the outer page, and the frame
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -33,8 +34,6 @@ WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 @pytest.fixture
 def audit_page(browser):
-    if not AXE.exists():
-        pytest.fail("axe-core is missing: run `npm ci` (or `make setup`)")
     context = browser.new_context(viewport={"width": 1280, "height": 800}, bypass_csp=True)
     page = context.new_page()
     page.requests = []
@@ -48,12 +47,17 @@ def lesson_ready(target) -> None:
     target.evaluate("async () => { await window.cloverLesson.ready; }")
 
 
-def axe_violations(target) -> list[str]:
-    """Run axe in a page or frame; one line per violation: rule, impact, the nodes."""
+@cache
+def axe_source() -> str:
     if not AXE.exists():
         pytest.fail("axe-core is missing: run `npm ci` (or `make setup`)")
+    return AXE.read_text(encoding="utf-8")
+
+
+def axe_violations(target) -> list[str]:
+    """Run axe in a page or frame; one line per violation: rule, impact, the nodes."""
     if not target.evaluate("() => typeof window.axe === 'object'"):
-        target.evaluate(AXE.read_text(encoding="utf-8"))  # a script tag would meet the CSP
+        target.evaluate(axe_source())  # a script tag would meet the CSP
     result = target.evaluate(
         """async (tags) => {
             const r = await axe.run(document, {
