@@ -394,11 +394,13 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
 
     @torch.no_grad()
     def member_logits(
-        self, texts: list[str]
+        self, texts: list[str], encoder_inputs=None
     ) -> tuple[torch.Tensor, torch.Tensor | None, torch.Tensor | None]:
         """Each kind of member's say on ``texts``, (len(texts), num_labels) float32, unmixed
         and undivided: the n-gram members' mean, the encoder members' mean (None without
-        them) and the passage scores (None without passages)."""
+        them) and the passage scores (None without passages). ``encoder_inputs`` stands in for
+        `encoder_inputs` (a trainer's cache of the frozen states)."""
+        encoder_inputs = encoder_inputs or self.encoder_inputs
         if not texts:
             raise ValueError("member_logits: texts is empty")
         input_ids, offsets = batch_features(texts, self.config)
@@ -410,7 +412,7 @@ class CloverRouterForSequenceClassification(CloverRouterPreTrainedModel):
             encoder = torch.empty(shape, device=device) if self.config.encoder_layers else None
             passages = torch.empty(shape, device=device) if self.config.passages else None
             for chunk in length_chunks([len(text) for text in texts], 64):
-                states, mask = self.encoder_inputs([texts[i] for i in chunk])
+                states, mask = encoder_inputs([texts[i] for i in chunk])
                 states, mask = states.to(device), mask.to(device)
                 if encoder is not None:
                     dtype = self.encoder_head.weight.dtype

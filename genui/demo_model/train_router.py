@@ -417,34 +417,70 @@ def miss_bound(misses: int, count: int, confidence: float = SUGGESTION_CONFIDENC
     return high
 
 
+def best_topics(model, requests, logits: torch.Tensor, known: Collection[str] | None = None):
+    """What `decide` needs of each request's calibrated ``logits`` to route it: the best
+    catalog topic's probability (float64, as `decide` compares it), and whether that topic is
+    the one the request asks for. With ``known``, only those topics count (the others are
+    folded into `OUTSIDE`, as in `label_probabilities`); ties go to the first slug, as there."""
+    labels = [model.config.id2label[i] for i in range(model.config.num_labels)]
+    columns = sorted(
+        (
+            i
+            for i, label in enumerate(labels)
+            if label != OUTSIDE and (known is None or label in known)
+        ),
+        key=lambda i: labels[i],
+    )
+    if not columns:
+        nothing = torch.zeros(len(requests), dtype=torch.float64)
+        return nothing, nothing.bool()
+    best, where = logits.softmax(-1)[:, columns].max(1)
+    place = {labels[column]: k for k, column in enumerate(columns)}
+    asked = torch.tensor([place.get(r.topic, -1) for r in requests])
+    return best.double(), where == asked
+
+
+def choose_accept(model, requests, logits: torch.Tensor, known: Collection[str] | None = None):
+    """``accept`` on the development requests, given their calibrated ``logits``: the threshold
+    that maximises the worst of the four shares (catalog routed right and outside refused, in
+    each language: issue 43's targets hold per language), the lowest on a tie; with that worst
+    share. The shares are those `routing_figures` counts of `decide`'s decisions (with ``known``,
+    as `choose_policy` says), for every request at once."""
+    best, right = best_topics(model, requests, logits, known)
+    groups = []  # per language, its catalog requests and its outside ones: (catalog, indices)
+    for language, catalog in sorted({(r.language, bool(r.topic)) for r in requests}):
+        mine = [
+            i for i, r in enumerate(requests) if (r.language, bool(r.topic)) == (language, catalog)
+        ]
+        groups.append((catalog, mine))
+    # a language without catalog (or outside) requests counts that share as 1
+    missing = [1.0] * (2 * len({r.language for r in requests}) - len(groups))
+
+    def score(accept: float) -> tuple[float, float]:
+        routed = best >= accept
+        shares = [
+            float((routed & right if catalog else ~routed)[rows].double().mean())
+            for catalog, rows in groups
+        ]
+        return min(shares + missing), -accept
+
+    accept = max((round(0.05 * k, 2) for k in range(2, 19)), key=score)
+    accept = max((round(accept + 0.01 * k, 2) for k in range(-4, 5)), key=score)
+    return accept, score(accept)[0]
+
+
 def choose_policy(model, requests, logits: torch.Tensor, known: Collection[str] | None = None):
-    """``accept`` and ``suggestions`` on the development requests, given their calibrated
-    ``logits``: the threshold that maximises the worst of the four shares (catalog routed
-    right and outside refused, in each language: issue 43's targets hold per language), then
-    the fewest suggestions that cover `SUGGESTION_TARGET` of the refused catalog requests.
-    With ``known`` (and ``requests`` as such a checkpoint sees them), as the worker decides
-    for a checkpoint that knows only those topics. Returns the policy, its figures and that
-    worst share."""
+    """``accept`` (`choose_accept`) and ``suggestions`` on the development requests, given their
+    calibrated ``logits``: then the fewest suggestions that cover `SUGGESTION_TARGET` of the
+    refused catalog requests. With ``known`` (and ``requests`` as such a checkpoint sees them),
+    as the worker decides for a checkpoint that knows only those topics. Returns the policy, its
+    figures and the worst share."""
+    accept, worst = choose_accept(model, requests, logits, known)
     probabilities = label_probabilities(model, logits, known)
-    languages = sorted({r.language for r in requests})
 
     def figures(policy):
         return routing_figures([decide(p, policy) for p in probabilities], requests)
 
-    def worst(policy) -> float:
-        decisions = [decide(p, policy) for p in probabilities]
-        shares = []
-        for language in languages:
-            mine = [i for i, r in enumerate(requests) if r.language == language]
-            f = routing_figures([decisions[i] for i in mine], [requests[i] for i in mine])
-            shares += [f["catalog_routed"], f["outside_refused"]]
-        return min(shares)
-
-    def score(accept: float) -> tuple[float, float]:
-        return worst(RoutingPolicy(accept, MAX_SUGGESTIONS)), -accept
-
-    accept = max((round(0.05 * k, 2) for k in range(2, 19)), key=score)
-    accept = max((round(accept + 0.01 * k, 2) for k in range(-4, 5)), key=score)
     suggestions = MAX_SUGGESTIONS
     for k in range(3, MAX_SUGGESTIONS):
         f = figures(RoutingPolicy(accept, k))
@@ -454,14 +490,48 @@ def choose_policy(model, requests, logits: torch.Tensor, known: Collection[str] 
             suggestions = k
             break
     policy = RoutingPolicy(accept, suggestions)
-    return policy, figures(policy), score(accept)[0]
+    return policy, figures(policy), worst
+
+
+# the base encoder's frozen states of the texts routers were fitted on in this process, by
+# what they depend on (`kept_encoder_inputs`)
+_FROZEN_STATES: dict[tuple, dict[str, torch.Tensor]] = {}
+
+
+def kept_encoder_inputs(model):
+    """``model``'s `encoder_inputs`, each text's states kept for the rest of the process: the
+    development part goes through the base encoder's frozen layers once, however many routers
+    are fitted on it (a refit, a join, the routers of the tests)."""
+    config = model.config
+    frozen = config.encoder_shape[0] - config.encoder_layers
+    key = (config.encoder_sha256, frozen, config.max_chars, config.encoder_pieces)
+    kept = _FROZEN_STATES.setdefault(key, {})
+
+    def encoder_inputs(texts: list[str]) -> tuple[torch.Tensor, torch.Tensor]:
+        new = [text for text in dict.fromkeys(texts) if text not in kept]
+        if new:
+            states, mask = model.encoder_inputs(new)
+            for text, row, length in zip(new, states, mask.sum(1).tolist(), strict=True):
+                kept[text] = row[:length].clone()
+        rows = [kept[text] for text in texts]
+        states = torch.nn.utils.rnn.pad_sequence(rows, batch_first=True)
+        mask = torch.zeros(states.shape[:2], dtype=torch.long)
+        for r, row in enumerate(rows):
+            mask[r, : len(row)] = 1
+        return states, mask
+
+    return encoder_inputs
 
 
 def member_logits(model, texts: list[str], batch: int = 512):
     """The n-gram members' mean logits, the encoder members' (None without them) and the
     passage scores (None without passages) on ``texts``, unmixed and undivided
-    (`CloverRouterForSequenceClassification.member_logits`)."""
-    parts = [model.member_logits(texts[i : i + batch]) for i in range(0, len(texts), batch)]
+    (`CloverRouterForSequenceClassification.member_logits`), the frozen states kept
+    (`kept_encoder_inputs`)."""
+    inputs = (
+        kept_encoder_inputs(model) if model.config.encoder_layers or model.config.passages else None
+    )
+    parts = [model.member_logits(texts[i : i + batch], inputs) for i in range(0, len(texts), batch)]
     return tuple(None if kind[0] is None else torch.cat(kind) for kind in zip(*parts, strict=True))
 
 
@@ -510,11 +580,12 @@ def fit_mixture(
             if passages is not None:
                 logits = logits + passage_weight * passages
             calibration = fit_calibration(model, dev, logits)
-            policy, figures, worst = choose_policy(model, served, logits / calibration, known)
+            _, worst = choose_accept(model, served, logits / calibration, known)
             key = (worst, -abs(weight - config.encoder_weight), -passage_weight)
             if best is None or key > best[0]:
-                best = (key, weight, passage_weight, calibration, policy, figures)
-    _, config.encoder_weight, config.passage_weight, config.calibration, policy, figures = best
+                best = (key, weight, passage_weight, calibration, logits / calibration)
+    _, config.encoder_weight, config.passage_weight, config.calibration, logits = best
+    policy, figures, _ = choose_policy(model, served, logits, known)
     return policy, figures
 
 
