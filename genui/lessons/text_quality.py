@@ -89,6 +89,8 @@ UNIT_RE = re.compile(
 )
 # Element symbols and formulas (Na, NaCl, Ea), and the functions of formulas.
 FORMULA_RE = re.compile(r"(?:[A-Z][a-z]?)+|(?:arc)?(?:sin|cos|tan)h?|ln|lg|log|exp|sqrt")
+# Acronyms with a lower-case prefix, as Chinese textbooks write them too (mRNA, tRNA, siRNA).
+PREFIXED_ACRONYM_RE = re.compile(r"[a-z]{1,3}[A-Z]{2,}")
 
 
 @dataclass(frozen=True)
@@ -215,12 +217,16 @@ def _normal(word: str) -> str:
 
 def _notation(word: str) -> bool:
     """Symbols rather than words: numbers, variables, acronyms, units, formulas (2f, u, ATP,
-    km, NaCl, He)."""
+    mRNA, km, NaCl, He)."""
     return (
         any(ch.isdigit() for ch in word)
         or len(word) < 2
         or word.isupper()
-        or bool(UNIT_RE.fullmatch(word) or FORMULA_RE.fullmatch(word))
+        or bool(
+            UNIT_RE.fullmatch(word)
+            or FORMULA_RE.fullmatch(word)
+            or PREFIXED_ACRONYM_RE.fullmatch(word)
+        )
     )
 
 

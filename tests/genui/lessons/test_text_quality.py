@@ -222,6 +222,14 @@ def test_a_few_english_words_in_a_made_up_chinese_question_fail():
     assert report.wrong_script_share < text_quality.WRONG_SCRIPT_MAX["zh"]
 
 
+def test_acronyms_with_a_lower_case_prefix_are_notation_in_chinese_text():
+    # 人教版 writes mRNA and tRNA in Chinese; a word in the lexicon still counts
+    sentence = "mRNA离开细胞核，tRNA携带氨基酸，siRNA也是RNA，核糖体 reads 它。"
+    markup = corrupt(lesson("dna-double-helix", "zh"), r"<p>[^<]*", f"<p>{sentence}", count=1)
+
+    assert text_report(markup, language="zh").english_words == ["reads"]
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_atp_said_four_times_fails_as_a_repetition(language):
     markup = corrupt(lesson("mitochondria", language), r"ATP", "ATP ATP ATP ATP")
