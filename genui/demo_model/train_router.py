@@ -580,12 +580,13 @@ def fit_mixture(
             if passages is not None:
                 logits = logits + passage_weight * passages
             calibration = fit_calibration(model, dev, logits)
-            _, worst = choose_accept(model, served, logits / calibration, known)
+            calibrated = logits / calibration
+            _, worst = choose_accept(model, served, calibrated, known)
             key = (worst, -abs(weight - config.encoder_weight), -passage_weight)
             if best is None or key > best[0]:
-                best = (key, weight, passage_weight, calibration, logits / calibration)
-    _, config.encoder_weight, config.passage_weight, config.calibration, logits = best
-    policy, figures, _ = choose_policy(model, served, logits, known)
+                best = (key, weight, passage_weight, calibration, calibrated)
+    _, config.encoder_weight, config.passage_weight, config.calibration, calibrated = best
+    policy, figures, _ = choose_policy(model, served, calibrated, known)
     return policy, figures
 
 

@@ -10,15 +10,20 @@ import torch
 
 from clover_model.router import CloverRouterConfig, CloverRouterForSequenceClassification
 from genui.corpus.asks import lesson_passages
-from genui.corpus.teacher_requests import TeacherRequest
+from genui.corpus.routing import RoutingPolicy, decide
+from genui.corpus.teacher_requests import TeacherRequest, as_checkpoint_sees
 from genui.corpus.topics import all_topics, topic_by_slug
 from genui.demo_model.train_router import (
     ENCODER_WEIGHTS,
     MAX_SUGGESTIONS,
     PASSAGE_WEIGHTS,
+    best_topics,
+    choose_accept,
     choose_policy,
+    label_probabilities,
     main,
     miss_bound,
+    routing_figures,
     with_passages,
 )
 from genui.worker.routing import router_load
@@ -140,6 +145,43 @@ def test_accept_is_chosen_for_the_worse_language():
     policy, figures, worst = choose_policy(model, requests, p.log())
     assert 0.2 < policy.accept <= 0.45 and worst == 1.0
     assert figures["catalog_routed"] == 1.0 and figures["outside_refused"] == 1.0
+
+
+@pytest.mark.parametrize("known", [None, {"tides", "buoyancy", "outside"}])
+def test_accept_is_scored_as_decide_would_route_every_request(known):
+    """`choose_accept` scores thresholds on tensors (`best_topics`): at every threshold, each
+    request is routed, and routed right, exactly when `decide` routes it so (unlearnt topics
+    folded into outside); its worst share is the one `routing_figures` counts."""
+    labels = {0: "tides", 1: "buoyancy", 2: "lever", 3: "outside"}
+    model = SimpleNamespace(config=SimpleNamespace(id2label=labels, num_labels=4))
+    logits = torch.randn(300, 4, generator=torch.Generator().manual_seed(0)) * 2
+    topics = ["tides", "buoyancy", "lever", ""]
+    requests = [
+        TeacherRequest(
+            text="…", language=("en", "zh")[i % 2], style="short", part="dev", topic=topics[i % 4]
+        )
+        for i in range(300)
+    ]
+    if known is not None:  # as a checkpoint that knows two of the three topics sees them
+        requests = list(as_checkpoint_sees(requests, known - {"outside"}))
+    probabilities = label_probabilities(model, logits, known)
+    best, right = best_topics(model, requests, logits, known)
+    for accept in (0.2, 0.35, 0.5, 0.65, 0.8):
+        decisions = [decide(p, RoutingPolicy(accept, 4)) for p in probabilities]
+        assert (best >= accept).tolist() == [d.known for d in decisions]
+        routed_right = ((best >= accept) & right).tolist()
+        assert routed_right == [
+            bool(r.topic) and d.topic == r.topic for d, r in zip(decisions, requests, strict=True)
+        ]
+
+    accept, worst = choose_accept(model, requests, logits, known)
+    decisions = [decide(p, RoutingPolicy(accept, 4)) for p in probabilities]
+    shares = []
+    for language in ("en", "zh"):
+        mine = [i for i, r in enumerate(requests) if r.language == language]
+        figures = routing_figures([decisions[i] for i in mine], [requests[i] for i in mine])
+        shares += [figures["catalog_routed"], figures["outside_refused"]]
+    assert worst == pytest.approx(min(shares), abs=1e-12)
 
 
 def test_a_router_retrieves_from_the_lessons_of_its_own_topics():
