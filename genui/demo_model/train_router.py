@@ -28,6 +28,7 @@ import json
 import math
 import random
 import time
+from collections import Counter
 from collections.abc import Collection
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -554,6 +555,15 @@ def with_passages(model, topics) -> None:
     model.set_passages(vectors, [label for label, _ in pairs])
 
 
+def mixture_tolerance(requests) -> float:
+    """One request of the largest of the four groups `choose_accept` shares are counted in
+    (catalog or outside, per language), with a little room for rounding: two mixtures whose
+    worst shares differ by less differ by one request of the development part, which a refit
+    from the weights as saved (bfloat16) can swing."""
+    sizes = Counter((r.language, bool(r.topic)) for r in requests)
+    return 1 / max(sizes.values()) + 1e-9 if sizes else 0.0
+
+
 def fit_mixture(
     model,
     dev,
@@ -567,13 +577,15 @@ def fit_mixture(
     weight (`PASSAGE_WEIGHTS`), the temperature and the policy, fitted together on the
     development requests (``dev``: as the router's labels see them; ``served``: as the
     checkpoint sees them, `choose_policy`): the pair of weights whose policy has the best
-    worst share; on a tie the share nearer the configured one and the smaller passage weight.
-    Sets the model's ``encoder_weight``, ``passage_weight`` and ``calibration``; returns the
-    policy and its figures."""
+    worst share. Pairs within one request of the best (`mixture_tolerance`) are a tie, won by
+    the share nearer the configured one, then the passage weight nearer the configured one
+    (a refit keeps the mixture it was saved with unless another is really better), then the
+    smaller. Sets the model's ``encoder_weight``, ``passage_weight`` and ``calibration``;
+    returns the policy and its figures."""
     config = model.config
     weights = ENCODER_WEIGHTS if encoder is not None else (config.encoder_weight,)
     passage_weights = PASSAGE_WEIGHTS if passages is not None else (0.0,)
-    best = None
+    candidates = []
     for passage_weight in passage_weights:
         for weight in weights:
             logits = ngrams if encoder is None else (1 - weight) * ngrams + weight * encoder
@@ -582,10 +594,16 @@ def fit_mixture(
             calibration = fit_calibration(model, dev, logits)
             calibrated = logits / calibration
             _, worst = choose_accept(model, served, calibrated, known)
-            key = (worst, -abs(weight - config.encoder_weight), -passage_weight)
-            if best is None or key > best[0]:
-                best = (key, weight, passage_weight, calibration, calibrated)
-    _, config.encoder_weight, config.passage_weight, config.calibration, calibrated = best
+            candidates.append((worst, weight, passage_weight, calibration, calibrated))
+    best = max(worst for worst, *_ in candidates) - mixture_tolerance(served)
+    _, config.encoder_weight, config.passage_weight, config.calibration, calibrated = min(
+        (c for c in candidates if c[0] >= best),
+        key=lambda c: (
+            abs(c[1] - config.encoder_weight),
+            abs(c[2] - config.passage_weight),
+            c[2],
+        ),
+    )
     policy, figures, _ = choose_policy(model, served, calibrated, known)
     return policy, figures
 
@@ -601,7 +619,10 @@ def main(argv: list[str] | None = None) -> None:
         "it, the topics it has not learnt counting as outside (default: the demo checkpoint)",
     )
     parser.add_argument(
-        "--refit", type=Path, help="a trained router: only its temperature and policy are fitted"
+        "--refit",
+        type=Path,
+        help="a trained router: nothing is trained, its mixture, temperature and policy are "
+        "fitted again on today's development part",
     )
     parser.add_argument(
         "--encoder-from",

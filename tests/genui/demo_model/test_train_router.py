@@ -203,3 +203,50 @@ def test_a_router_retrieves_from_the_lessons_of_its_own_topics():
     assert "潮汐：月球和太阳怎样牵动海洋" in tides
     scores = model.label_logits(["why does the sea go out twice a day"])
     assert scores[0, 1] == 0  # no passage is outside's
+
+
+@pytest.mark.parametrize(
+    ("saved", "worsts", "chosen"),
+    [
+        # one request of the largest group (100) better is a tie: the saved mixture stays
+        ((0.7, 80.0), {(0.7, 80.0): 0.90, (0.7, 60.0): 0.91}, (0.7, 80.0)),
+        # two requests better is not
+        ((0.7, 80.0), {(0.7, 80.0): 0.90, (0.7, 60.0): 0.92}, (0.7, 60.0)),
+        # a first fit (passage weight 0 configured): among ties, the configured share, then
+        # the smaller passage weight
+        ((0.25, 0.0), {(0.25, 40.0): 0.95, (0.25, 20.0): 0.95, (0.5, 0.0): 0.955}, (0.25, 20.0)),
+    ],
+)
+def test_a_mixture_must_beat_the_configured_one_by_more_than_one_request(
+    monkeypatch, saved, worsts, chosen
+):
+    """`fit_mixture`: mixtures whose worst shares are within one request of the best are a tie
+    (`mixture_tolerance`), which the configured mixture wins; so a refit from the weights as
+    saved does not swing to a neighbour that bfloat16 moved by one request."""
+    from genui.demo_model import train_router
+
+    requests = [
+        TeacherRequest(text="…", language=language, style="short", part="dev", topic=topic)
+        for language in ("en", "zh")
+        for topic, count in (("tides", 20), ("", 100))
+        for _ in range(count)
+    ]
+    assert train_router.mixture_tolerance(requests) == pytest.approx(0.01)
+    # each mixture's logits say which it is: its share plus 1000 x its passage weight
+    ngrams, encoder, passages = torch.zeros(1, 1), torch.ones(1, 1), torch.full((1, 1), 1000.0)
+
+    def worst_of(logits):
+        passage_weight = float(round(float(logits) / 1000))
+        return worsts.get((round(float(logits) - 1000 * passage_weight, 2), passage_weight), 0.5)
+
+    monkeypatch.setattr(train_router, "fit_calibration", lambda model, dev, logits: 1.0)
+    monkeypatch.setattr(
+        train_router, "choose_accept", lambda m, r, logits, k: (0.5, worst_of(logits))
+    )
+    monkeypatch.setattr(
+        train_router, "choose_policy", lambda m, r, logits, k: (RoutingPolicy(0.5, 3), {}, 0)
+    )
+    config = SimpleNamespace(encoder_weight=saved[0], passage_weight=saved[1])
+    model = SimpleNamespace(config=config)
+    train_router.fit_mixture(model, requests, requests, None, ngrams, encoder, passages)
+    assert (config.encoder_weight, config.passage_weight) == chosen
