@@ -12,7 +12,10 @@ topic router and its policy). It prints, per language and per style:
 - outside requests refused, near misses and far ones on lines of their own;
 - the catalog requests for topics the checkpoint has not learnt (added to the catalog after
   it was trained): outside requests for it, counted with the far ones, and on a line of
-  their own;
+  their own, with the share answered "not learnt yet" with their own topic (the teacher is
+  pointed to its catalog lesson);
+- outside requests (those for unlearnt topics aside) answered "not learnt yet" with some
+  catalog topic: refused, but with a topic they did not ask for;
 - the decision's time per request (median and 95th percentile, one request at a time as the
   worker asks).
 
@@ -35,7 +38,7 @@ from genui.corpus.teacher_requests import (
     unlearnt_counts,
     unlearnt_line,
 )
-from genui.worker.generation import request_topic
+from genui.worker.generation import UNLEARNT, request_topic
 from genui.worker.loading import model_load_configured
 
 
@@ -63,6 +66,16 @@ def routing_summary(rows: list[dict]) -> dict:
         "far_refused": share([not row["known"] for row in outside if not row["near"]]),
         "unlearnt_requests": sum(1 for row in outside if row["unlearnt"]),
         "unlearnt_refused": share([not row["known"] for row in outside if row["unlearnt"]]),
+        "unlearnt_named": share(
+            [
+                row["verdict"] == UNLEARNT and row["routed_to"] == row["unlearnt"]
+                for row in outside
+                if row["unlearnt"]
+            ]
+        ),
+        "outside_named_unlearnt": share(
+            [row["verdict"] == UNLEARNT for row in outside if not row["unlearnt"]]
+        ),
     }
 
 
@@ -147,7 +160,8 @@ class Command(BaseCommand):
 
         self.stdout.write(
             f"{'':22}{'routed':>8}{'wrong':>8}{'refused':>8}{'suggested':>10}"
-            f"{'outside refused':>17}{'near':>8}{'far':>8}{'unlearnt':>10}"
+            f"{'outside refused':>17}{'near':>8}{'far':>8}{'as unlearnt':>13}"
+            f"{'unlearnt':>10}{'named':>8}"
         )
         groups = defaultdict(list)
         for row in rows:
@@ -161,5 +175,7 @@ class Command(BaseCommand):
                     f"{pct(figures['catalog_wrong_topic']):>8}{figures['catalog_refused']:>8}"
                     f"{pct(figures['refused_topic_suggested']):>10}"
                     f"{pct(figures['outside_refused']):>17}{pct(figures['near_miss_refused']):>8}"
-                    f"{pct(figures['far_refused']):>8}{pct(figures['unlearnt_refused']):>10}"
+                    f"{pct(figures['far_refused']):>8}"
+                    f"{pct(figures['outside_named_unlearnt']):>13}"
+                    f"{pct(figures['unlearnt_refused']):>10}{pct(figures['unlearnt_named']):>8}"
                 )
