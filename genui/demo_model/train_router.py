@@ -558,8 +558,8 @@ def with_passages(model, topics) -> None:
 def mixture_tolerance(requests) -> float:
     """One request of the largest of the four groups `choose_accept` shares are counted in
     (catalog or outside, per language), with a little room for rounding: two mixtures whose
-    worst shares differ by less differ by one request of the development part, which a refit
-    from the weights as saved (bfloat16) can swing."""
+    worst shares are no further apart differ by at most one request of the development
+    part, which a refit from the weights as saved (bfloat16) can swing."""
     sizes = Counter((r.language, bool(r.topic)) for r in requests)
     return 1 / max(sizes.values()) + 1e-9 if sizes else 0.0
 
