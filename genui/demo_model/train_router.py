@@ -28,7 +28,6 @@ import json
 import math
 import random
 import time
-from collections import Counter
 from collections.abc import Collection
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -441,6 +440,18 @@ def best_topics(model, requests, logits: torch.Tensor, known: Collection[str] | 
     return best.double(), where == asked
 
 
+def share_groups(requests) -> list[tuple[bool, list[int]]]:
+    """The groups `choose_accept`'s shares are counted in: per language, its catalog requests
+    and its outside ones, as (catalog, indices into ``requests``)."""
+    groups = []
+    for language, catalog in sorted({(r.language, bool(r.topic)) for r in requests}):
+        mine = [
+            i for i, r in enumerate(requests) if (r.language, bool(r.topic)) == (language, catalog)
+        ]
+        groups.append((catalog, mine))
+    return groups
+
+
 def choose_accept(model, requests, logits: torch.Tensor, known: Collection[str] | None = None):
     """``accept`` on the development requests, given their calibrated ``logits``: the threshold
     that maximises the worst of the four shares (catalog routed right and outside refused, in
@@ -448,12 +459,7 @@ def choose_accept(model, requests, logits: torch.Tensor, known: Collection[str] 
     share. The shares are those `routing_figures` counts of `decide`'s decisions (with ``known``,
     as `choose_policy` says), for every request at once."""
     best, right = best_topics(model, requests, logits, known)
-    groups = []  # per language, its catalog requests and its outside ones: (catalog, indices)
-    for language, catalog in sorted({(r.language, bool(r.topic)) for r in requests}):
-        mine = [
-            i for i, r in enumerate(requests) if (r.language, bool(r.topic)) == (language, catalog)
-        ]
-        groups.append((catalog, mine))
+    groups = share_groups(requests)
     # a language without catalog (or outside) requests counts that share as 1
     missing = [1.0] * (2 * len({r.language for r in requests}) - len(groups))
 
@@ -556,12 +562,12 @@ def with_passages(model, topics) -> None:
 
 
 def mixture_tolerance(requests) -> float:
-    """One request of the largest of the four groups `choose_accept` shares are counted in
-    (catalog or outside, per language), with a little room for rounding: two mixtures whose
-    worst shares are no further apart differ by at most one request of the development
-    part, which a refit from the weights as saved (bfloat16) can swing."""
-    sizes = Counter((r.language, bool(r.topic)) for r in requests)
-    return 1 / max(sizes.values()) + 1e-9 if sizes else 0.0
+    """One request of the largest of the groups `choose_accept`'s shares are counted in
+    (`share_groups`), with a little room for rounding: two mixtures whose worst shares are no
+    further apart differ by at most one request of the development part, which a refit from
+    the weights as saved (bfloat16) can swing."""
+    sizes = [len(rows) for _, rows in share_groups(requests)]
+    return 1 / max(sizes) + 1e-9 if sizes else 0.0
 
 
 def fit_mixture(

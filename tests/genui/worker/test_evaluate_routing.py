@@ -1,16 +1,17 @@
 """`manage.py evaluate_routing`'s figures on decided requests: "not learnt yet" counts as a
 refusal, and what it names is counted on its own."""
 
+from genui.corpus.routing import REFUSED, ROUTED
 from genui.worker.generation import UNLEARNT
 from genui.worker.management.commands.evaluate_routing import routing_summary
 
 
-def row(topic="", unlearnt="", verdict="outside", routed_to=None):
+def row(topic="", unlearnt="", verdict=REFUSED, routed_to=None):
     return {
         "topic": topic,
         "unlearnt": unlearnt,
         "near": "",
-        "known": verdict == "routed",
+        "known": verdict == ROUTED,
         "verdict": verdict,
         "routed_to": routed_to,
         "suggested": False,
@@ -25,7 +26,7 @@ def test_not_learnt_yet_is_a_refusal_whose_topic_is_counted():
         row(verdict=UNLEARNT, routed_to="meiosis"),  # outside, told an unlearnt topic
         row(),
         row(),
-        row(verdict="routed", routed_to="tides"),
+        row(verdict=ROUTED, routed_to="tides"),
     ]
     figures = routing_summary(rows)
     assert figures["unlearnt_requests"] == 3 and figures["unlearnt_refused"] == 1.0
